@@ -1,0 +1,132 @@
+/**
+ * The rules contract shared by every game (see DESIGN.md, "The rules contract").
+ * A game is one object implementing `Rules`; every driver (runner, server, CLI, bots, tests) uses it.
+ */
+
+/** A value, or the reason there is none. */
+export type Result<T, E = RuleError> = { ok: true; value: T } | { ok: false; error: E };
+
+/** A text in both languages of the product; French first. */
+export interface Bilingual {
+  fr: string;
+  en: string;
+}
+
+/** Why an input was refused: what was wrong and what is allowed, in French (`message`) and English (`en`). */
+export interface RuleError {
+  rule?: string;
+  code: string;
+  message: string;
+  en: string;
+}
+
+/** Builds a successful Result. */
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+/** Builds a failed Result from a code, the rule ID concerned and the text in French and English. */
+export function err(code: string, rule: string | undefined, fr: string, en: string): { ok: false; error: RuleError } {
+  const error: RuleError = { code, message: fr, en };
+  if (rule !== undefined) error.rule = rule;
+  return { ok: false, error };
+}
+
+/** Something that happened, for the log; `rule` names the rule that produced it. */
+export interface GameEvent {
+  type: string;
+  rule?: string;
+  /** Seats allowed to see this event; absent = everyone. */
+  visibleTo?: number[];
+  [key: string]: unknown;
+}
+
+/** The single event shape of every roll, whatever the game. */
+export interface RollEvent extends GameEvent {
+  type: 'roll';
+  rule: string;
+  player: number;
+  dice: string;
+  faces: number[];
+  target?: number;
+  modifier?: number;
+  total?: number;
+  success?: boolean;
+  result?: string;
+  reroll: boolean;
+}
+
+/** A prompt for dice: what is rolled, why, by whom, and what it must reach. */
+export interface ChanceRequest {
+  /** Rule ID, e.g. 'PS-DODGE-1'. */
+  rule: string;
+  /** Dice notation: '1d6', '2d6', '1d8', '1d3', 'scatter', or a pool such as '4d6'. */
+  dice: string;
+  /** The seat that rolls at a real table (referee mode prompt). */
+  roller: number;
+  /** Number to reach, when there is one. */
+  target?: number;
+  /** Total modifier applied to the roll. */
+  modifier?: number;
+  /** i18n key of the prompt, with its parameters. */
+  label: string;
+  params?: Record<string, string | number>;
+  /** True when this roll replaces an earlier one. */
+  reroll?: boolean;
+}
+
+/** Final scores and placings. `ranks[i]` is 1 for the winner(s). */
+export interface Outcome {
+  scores: number[];
+  ranks: number[];
+  winners: number[];
+}
+
+/** What the match waits for. */
+export type Pending =
+  | { kind: 'decision'; player: number; label?: string }
+  | { kind: 'simultaneous'; players: number[] }
+  | { kind: 'chance'; request: ChanceRequest }
+  | { kind: 'over'; outcome: Outcome };
+
+/** One possible set of faces for the pending roll, with its probability. */
+export interface ChanceOutcome {
+  faces: number[];
+  p: number;
+}
+
+/** A game's rules: pure and deterministic. */
+export interface Rules<S, A, V = unknown> {
+  id: string;
+  version: string;
+  players: { min: number; max: number };
+  /** Validates options (any JSON) and builds the starting state. */
+  setup(options: unknown): Result<S>;
+  pending(s: S): Pending;
+  /** Finite list of legal inputs for `player` now (a representative set for continuous inputs). */
+  legal(s: S, player: number): A[];
+  /** The trust boundary: any JSON in, a legal action or a precise refusal out. */
+  validate(s: S, player: number, a: unknown): Result<A>;
+  /** Mutates `s`; `a` must come from `validate` or `legal`. */
+  apply(s: S, player: number, a: A): GameEvent[];
+  /** Sealed simultaneous orders, revealed together. */
+  applyOrders(s: S, orders: Map<number, A>): GameEvent[];
+  /** Applies the faces of the pending roll; refuses faces that do not fit the request. */
+  applyChance(s: S, faces: number[]): Result<GameEvent[]>;
+  /** Every outcome of the pending roll with its probability (null when no roll is pending). */
+  chanceOutcomes(s: S): ChanceOutcome[] | null;
+  /** What `viewer` may see (null = spectator). JSON-safe. */
+  view(s: S, viewer: number | null): V;
+  /** Hand-written deep copy. */
+  clone(s: S): S;
+  /** Equal states, equal hashes. */
+  hash(s: S): string;
+  /** An upper bound on the number of steps (inputs) of a match started with this state. */
+  stepBound(s: S): number;
+  /** Strings that must never appear in `view(s, viewer)` (hidden information); used by conformance. */
+  secrets?(s: S, viewer: number | null): string[];
+}
+
+/** Any game's rules, for drivers that do not know the game. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRules = Rules<any, any, any>;

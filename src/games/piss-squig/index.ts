@@ -1,0 +1,182 @@
+/**
+ * Piss' Squig 2 Le Retour, free-for-all: the Rules object (see ../shared/rules/piss-squig.md).
+ */
+import { checkFaces, uniformOutcomes } from '../../engine/dice.ts';
+import { err, ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
+import type { PSAction } from './actions.ts';
+import { applyBlock, beginBlock, decideFollow } from './block.ts';
+import { OFF } from './board.ts';
+import { applyArmour } from './falls.ts';
+import { legalActions, squareOf } from './legal.ts';
+import {
+  applyClimb,
+  applyDodge,
+  applySlip,
+  beginClimb,
+  beginMove,
+  decideDodgeReroll,
+  stepTo,
+} from './movement.ts';
+import { parseOptions } from './options.ts';
+import { chanceRequest, pendingOf } from './pending.ts';
+import { applyPiss, applyScatter, beginPiss } from './piss.ts';
+import { choosePush } from './push.ts';
+import { applyRollOff, startMatch } from './rolloff.ts';
+import { applyGnak, applySquigRoll, beginSquig, chooseSidestep, decideSecondStep } from './squig.ts';
+import { cloneState, createState, hashState, Phase, type PSState } from './state.ts';
+import { concede, endTurn, enter } from './turn.ts';
+import { validateAction } from './validate.ts';
+import { viewOf, type PSView } from './view.ts';
+import { ev } from './events.ts';
+
+export type { PSAction } from './actions.ts';
+export type { PSState } from './state.ts';
+export type { PSView } from './view.ts';
+
+/** Applies a validated decision of `player`. */
+function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
+  const events: GameEvent[] = [];
+  switch (a.type) {
+    case 'move':
+      events.push(ev('action', 'PS-TURN-1', { side: player, action: 'move' }));
+      beginMove(s, events);
+      break;
+    case 'piss':
+      events.push(ev('action', 'PS-TURN-1', { side: player, action: 'piss' }));
+      beginPiss(s, events);
+      break;
+    case 'block':
+      events.push(ev('action', 'PS-TURN-1', { side: player, action: 'block' }));
+      beginBlock(s, a.target, events);
+      break;
+    case 'squig':
+      if (s.phase === Phase.Squig2) decideSecondStep(s, squareOf(a), events);
+      else {
+        events.push(ev('action', 'PS-TURN-1', { side: player, action: 'squig' }));
+        beginSquig(s, squareOf(a), events);
+      }
+      break;
+    case 'stop':
+      decideSecondStep(s, OFF, events);
+      break;
+    case 'pass':
+      events.push(ev('action', 'PS-TURN-1', { side: player, action: 'pass' }));
+      endTurn(s, events);
+      break;
+    case 'concede':
+      concede(s, player, events);
+      break;
+    case 'step':
+      stepTo(s, squareOf(a), events);
+      break;
+    case 'climb':
+      beginClimb(s, events);
+      break;
+    case 'end':
+      events.push(ev('moveEnded', 'PS-MOVE-1', { goblin: s.actor, mp: s.mp }));
+      endTurn(s, events);
+      break;
+    case 'reroll':
+    case 'noReroll':
+      decideDodgeReroll(s, a.type === 'reroll', events);
+      break;
+    case 'push':
+      choosePush(s, squareOf(a), events);
+      break;
+    case 'follow':
+    case 'stay':
+      decideFollow(s, a.type === 'follow', events);
+      break;
+    case 'enter':
+      enter(s, s.actor, squareOf(a), 'PS-ENTRY-2', events);
+      break;
+    case 'sidestep':
+      chooseSidestep(s, squareOf(a), events);
+      break;
+  }
+  return events;
+}
+
+/** Applies the faces of the pending roll. */
+function applyFaces(s: PSState, faces: unknown): Result<GameEvent[]> {
+  const request = chanceRequest(s);
+  if (!request) {
+    return err(
+      'chance.none',
+      undefined,
+      "Aucun jet de dés n'est attendu maintenant.",
+      'No dice roll is expected now.',
+    );
+  }
+  const checked = checkFaces(request.dice, faces, request.rule);
+  if (!checked.ok) return checked;
+  const f = checked.value;
+  const events: GameEvent[] = [];
+  switch (s.phase) {
+    case Phase.RollOff:
+      applyRollOff(s, f, events);
+      break;
+    case Phase.Slip:
+      applySlip(s, f, events);
+      break;
+    case Phase.Dodge:
+      applyDodge(s, f, events);
+      break;
+    case Phase.Climb:
+      applyClimb(s, f, events);
+      break;
+    case Phase.Armour:
+      applyArmour(s, f, events);
+      break;
+    case Phase.Piss:
+      applyPiss(s, f, events);
+      break;
+    case Phase.Scatter:
+      applyScatter(s, f, events);
+      break;
+    case Phase.Block:
+      applyBlock(s, f, events);
+      break;
+    case Phase.Squig:
+      applySquigRoll(s, f, events);
+      break;
+    case Phase.Gnak:
+      applyGnak(s, f, events);
+      break;
+  }
+  return ok(events);
+}
+
+/** The Piss' Squig rules object. */
+export const pissSquig: Rules<PSState, PSAction, PSView> = {
+  id: 'piss-squig',
+  version: '1',
+  players: { min: 2, max: 8 },
+  setup(options) {
+    const o = parseOptions(options);
+    if (!o.ok) return o;
+    const s = createState(o.value);
+    startMatch(s, []);
+    return ok(s);
+  },
+  pending: pendingOf,
+  legal: legalActions,
+  validate: validateAction,
+  apply: applyAction,
+  applyOrders() {
+    throw new Error("Piss' Squig has no simultaneous orders");
+  },
+  applyChance: applyFaces,
+  chanceOutcomes(s) {
+    const request = chanceRequest(s);
+    return request ? uniformOutcomes(request.dice) : null;
+  },
+  view: viewOf,
+  clone: cloneState,
+  hash: hashState,
+  stepBound(s) {
+    // Roll-off ties, then per turn at most: action, 6 steps × (slip, dodge, reroll decision, reroll), climb,
+    // falls with armour, a furious Squig's two steps with GNAK and sidestep chains: 80 covers it with margin.
+    return 500 + s.o.maxRounds * s.sides * 80;
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * Who must decide now, and the legal list of each decision (section 4.1 of the reference).
+ */
+import { OFF, xOf, yOf, step } from './board.ts';
+import type { PSAction } from './actions.ts';
+import { blockTargets } from './block.ts';
+import { canClimb } from './movement.ts';
+import { canPiss } from './piss.ts';
+import { isFree } from './pit.ts';
+import { pushOptions } from './push.ts';
+import { designations, sidestepOptions } from './squig.ts';
+import { Phase, Status, type PSState } from './state.ts';
+import { entrySquares } from './turn.ts';
+
+/** The side that must decide now, or -1 when a roll is pending or the match is over. */
+export function decider(s: PSState): number {
+  switch (s.phase) {
+    case Phase.Entry:
+    case Phase.Action:
+    case Phase.Step:
+    case Phase.DodgeReroll:
+    case Phase.Follow:
+    case Phase.Squig2:
+      return s.side;
+    case Phase.Push:
+      return s.pushChooser;
+    case Phase.Sidestep:
+      return s.goblins[s.bitten]!.side;
+    default:
+      return -1;
+  }
+}
+
+function squareAction<T extends 'squig' | 'step' | 'push' | 'enter' | 'sidestep'>(type: T, square: number) {
+  return { type, x: xOf(square), y: yOf(square) };
+}
+
+/** The legal decisions of `player` now (empty when it is not his to decide). */
+export function legalActions(s: PSState, player: number): PSAction[] {
+  if (decider(s) !== player) return [];
+  const out: PSAction[] = [];
+  switch (s.phase) {
+    case Phase.Entry: {
+      for (const q of entrySquares(s, s.goblins[s.actor]!.post)) out.push(squareAction('enter', q));
+      break;
+    }
+    case Phase.Action: {
+      // PS-TURN-1/2: a restricted turn only allows the Squig, Pass or Concede.
+      if (!s.restricted) {
+        const g = s.goblins[s.actor]!;
+        if (g.status === Status.Standing || g.status === Status.Prone) out.push({ type: 'move' });
+        if (canPiss(s, s.actor)) out.push({ type: 'piss' });
+        for (const t of blockTargets(s, s.actor)) out.push({ type: 'block', target: t });
+      }
+      for (const q of designations(s)) out.push(squareAction('squig', q));
+      out.push({ type: 'pass' }, { type: 'concede' });
+      break;
+    }
+    case Phase.Step: {
+      const from = s.goblins[s.actor]!.sq;
+      if (s.mp >= 1) {
+        for (let k = 1; k <= 8; k++) {
+          const n = step(from, k);
+          if (isFree(s, n)) out.push(squareAction('step', n));
+        }
+      }
+      if (canClimb(s, s.actor)) out.push({ type: 'climb' });
+      out.push({ type: 'end' });
+      break;
+    }
+    case Phase.DodgeReroll:
+      out.push({ type: 'reroll' }, { type: 'noReroll' });
+      break;
+    case Phase.Push:
+      for (const q of pushOptions(s)) out.push(squareAction('push', q));
+      break;
+    case Phase.Follow:
+      out.push({ type: 'follow' }, { type: 'stay' });
+      break;
+    case Phase.Sidestep:
+      for (const q of sidestepOptions(s)) out.push(squareAction('sidestep', q));
+      break;
+    case Phase.Squig2:
+      for (const q of designations(s)) out.push(squareAction('squig', q));
+      out.push({ type: 'stop' });
+      break;
+  }
+  return out;
+}
+
+/** True when two actions are the same decision. */
+export function sameAction(
+  a: PSAction,
+  b: { type: string; x?: unknown; y?: unknown; target?: unknown },
+): boolean {
+  if (a.type !== b.type) return false;
+  if ('x' in a) return a.x === b.x && a.y === b.y;
+  if ('target' in a) return a.target === b.target;
+  return true;
+}
+
+/** The square of a coordinate action, or OFF. */
+export function squareOf(a: { x?: unknown; y?: unknown }): number {
+  const { x, y } = a;
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isInteger(x) || !Number.isInteger(y))
+    return OFF;
+  if (x < 0 || y < 0 || x > 12 || y > 12) return OFF;
+  return y * 13 + x;
+}

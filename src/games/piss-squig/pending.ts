@@ -1,0 +1,118 @@
+/**
+ * What the match waits for: a side's decision, a roll (with rule, dice, target and modifier), or the end.
+ */
+import type { ChanceRequest, Pending } from '../../engine/types.ts';
+import { decider } from './legal.ts';
+import { CLIMB_TARGET, climbModifier, DODGE_TARGET, SLIP_TARGET } from './movement.ts';
+import { PISS_TARGET, pissModifier } from './piss.ts';
+import { GNAK_TARGET } from './squig.ts';
+import { Phase, type PSState } from './state.ts';
+
+/** The roll pending in state `s`, or null. */
+export function chanceRequest(s: PSState): ChanceRequest | null {
+  const reroll = s.reroll;
+  switch (s.phase) {
+    case Phase.RollOff:
+      return {
+        rule: 'PS-SETUP-5',
+        dice: '2d6',
+        roller: s.rollers[s.rollIdx]!,
+        label: 'ps.roll.first',
+        params: { side: s.rollers[s.rollIdx]! },
+      };
+    case Phase.Slip:
+      return {
+        rule: 'PS-SLIP-2',
+        dice: '1d6',
+        roller: s.side,
+        target: SLIP_TARGET,
+        modifier: 0,
+        label: 'ps.roll.slip',
+        params: { goblin: s.actor },
+        reroll,
+      };
+    case Phase.Dodge:
+      return {
+        rule: 'PS-DODGE-1',
+        dice: '1d6',
+        roller: s.side,
+        target: DODGE_TARGET,
+        modifier: 0,
+        label: 'ps.roll.dodge',
+        params: { goblin: s.actor },
+        reroll,
+      };
+    case Phase.Climb:
+      return {
+        rule: 'PS-CLIMB-2',
+        dice: '1d6',
+        roller: s.side,
+        target: CLIMB_TARGET,
+        modifier: climbModifier(s, s.actor),
+        label: 'ps.roll.climb',
+        params: { goblin: s.actor },
+        reroll,
+      };
+    case Phase.Armour:
+      return {
+        rule: 'PS-DOWN-1',
+        dice: '2d6',
+        roller: s.armourQueue[1]!,
+        target: s.o.armourTarget,
+        modifier: 0,
+        label: 'ps.roll.armour',
+        params: { goblin: s.armourQueue[0]! },
+      };
+    case Phase.Piss:
+      return {
+        rule: 'PS-PISS-2',
+        dice: '1d6',
+        roller: s.side,
+        target: PISS_TARGET,
+        modifier: pissModifier(s, s.actor),
+        label: 'ps.roll.piss',
+        params: { goblin: s.actor },
+        reroll,
+      };
+    case Phase.Scatter:
+      return { rule: 'PS-SCATTER-1', dice: 'scatter', roller: s.side, label: 'ps.roll.scatter', params: {} };
+    case Phase.Block:
+      return {
+        rule: 'PS-BLOCK-2',
+        dice: '1d6',
+        roller: s.side,
+        label: 'ps.roll.block',
+        params: { goblin: s.actor, target: s.target },
+        reroll,
+      };
+    case Phase.Squig:
+      return {
+        rule: 'PS-SQUIG-3',
+        dice: '1d6',
+        roller: s.side,
+        label: 'ps.roll.squig',
+        params: { x: s.designated % 13, y: (s.designated / 13) | 0 },
+      };
+    case Phase.Gnak:
+      return {
+        rule: 'PS-GNAK-1',
+        dice: '1d6',
+        roller: s.goblins[s.bitten]!.side,
+        target: GNAK_TARGET,
+        modifier: 0,
+        label: 'ps.roll.gnak',
+        params: { goblin: s.bitten },
+        reroll,
+      };
+    default:
+      return null;
+  }
+}
+
+/** The pending step of the contract. */
+export function pendingOf(s: PSState): Pending {
+  if (s.phase === Phase.Over) return { kind: 'over', outcome: s.outcome! };
+  const request = chanceRequest(s);
+  if (request) return { kind: 'chance', request };
+  return { kind: 'decision', player: decider(s) };
+}

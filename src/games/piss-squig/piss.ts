@@ -1,0 +1,113 @@
+/**
+ * The Piss action (PS-PISS-1..7) and the D8 scatter of a miss (PS-SCATTER-1/2).
+ */
+import type { GameEvent } from '../../engine/types.ts';
+import { BB_TEMPLATE_DIR, distance, OFF, step } from './board.ts';
+import { ev, targetRoll } from './events.ts';
+import { opposingTZCount } from './pit.ts';
+import { Phase, Status, type PSState } from './state.ts';
+import { endTurn } from './turn.ts';
+
+/** The success target of every piss (PS-PISS-2). */
+export const PISS_TARGET = 4;
+/** Range modifiers by distance to the Squig (PS-PISS-1): éclair +1, courte 0, longue −1. Index = distance. */
+export const RANGE_MODIFIER = [NaN, 1, 0, -1] as const;
+/** Range names by distance, for logs. */
+export const RANGE_NAME = ['', 'eclair', 'courte', 'longue'] as const;
+
+/** True when goblin `gi` may take a Piss action now: standing, no Point, Squig within 3 (PS-PISS-1, PS-PISS-6). */
+export function canPiss(s: PSState, gi: number): boolean {
+  const g = s.goblins[gi]!;
+  return g.status === Status.Standing && !g.point && distance(g.sq, s.squig) <= 3;
+}
+
+/** Total modifier of a piss: range − 1 per standing opposing goblin adjacent to the pisser (PS-PISS-2). */
+export function pissModifier(s: PSState, gi: number): number {
+  const g = s.goblins[gi]!;
+  return RANGE_MODIFIER[distance(g.sq, s.squig)]! - opposingTZCount(s, g.sq, g.side);
+}
+
+/** Starts the Piss action: ROLL-PISS is requested. */
+export function beginPiss(s: PSState, events: GameEvent[]): void {
+  const g = s.goblins[s.actor]!;
+  const d = distance(g.sq, s.squig);
+  events.push(ev('pissDeclared', 'PS-PISS-1', { goblin: s.actor, range: RANGE_NAME[d], distance: d }));
+  s.phase = Phase.Piss;
+  s.reroll = false;
+}
+
+/**
+ * ROLL-PISS (PS-PISS-2..5, PS-R-08): natural 1 or total ≤ 1 → self-piss (a Piss marker, no scatter);
+ * total 4+ → a Point and one more hit on the Squig; otherwise a miss that scatters.
+ */
+export function applyPiss(s: PSState, faces: number[], events: GameEvent[]): void {
+  const gi = s.actor;
+  const g = s.goblins[gi]!;
+  const face = faces[0]!;
+  const mod = pissModifier(s, gi);
+  const total = face + mod;
+  const selfPiss = face === 1 || total <= 1;
+  const success = !selfPiss && total >= PISS_TARGET;
+  const result = selfPiss ? 'selfPiss' : success ? 'hit' : 'miss';
+  events.push(
+    targetRoll('PS-PISS-2', s.side, '1d6', faces, PISS_TARGET, mod, success, s.reroll, {
+      goblin: gi,
+      result,
+    }),
+  );
+  s.reroll = false;
+  if (selfPiss) {
+    g.pissMarkers++;
+    events.push(ev('selfPiss', 'PS-PISS-3', { goblin: gi, pissMarkers: g.pissMarkers }));
+    endTurn(s, events);
+  } else if (success) {
+    g.point = true;
+    g.pisses++;
+    s.hits++;
+    events.push(ev('pointTaken', 'PS-PISS-4', { goblin: gi, hits: s.hits }));
+    if (s.hits === s.o.furyThreshold) events.push(ev('squigFurious', 'PS-FURY-1', { hits: s.hits }));
+    endTurn(s, events);
+  } else {
+    events.push(ev('missed', 'PS-PISS-5', { goblin: gi }));
+    s.phase = Phase.Scatter;
+  }
+}
+
+/** The direction k read from a D8 face: posts numbering (PS-R-06) or the Blood Bowl template variant. */
+export function scatterDirection(s: PSState, face: number): number {
+  return s.o.scatterNumbering === 'posts' ? face : BB_TEMPLATE_DIR[face]!;
+}
+
+/**
+ * ROLL-SCATTER (PS-SCATTER-1/2, PS-R-44): the square next to the Squig towards post k gets a Piss marker on
+ * its goblin (any state), or a Slippery marker if empty (one at most); off the board, nothing.
+ */
+export function applyScatter(s: PSState, faces: number[], events: GameEvent[]): void {
+  const k = scatterDirection(s, faces[0]!);
+  const square = step(s.squig, k);
+  const hit = square === OFF ? -1 : s.board[square]!;
+  const result = square === OFF ? 'fence' : hit >= 0 ? 'goblin' : 'slippery';
+  events.push({
+    type: 'roll',
+    rule: 'PS-SCATTER-1',
+    player: s.side,
+    dice: 'scatter',
+    faces,
+    total: faces[0]!,
+    result,
+    direction: k,
+    square,
+    reroll: false,
+  });
+  if (square === OFF) {
+    events.push(ev('scatterLost', 'PS-SCATTER-2', { direction: k }));
+  } else if (hit >= 0) {
+    const g = s.goblins[hit]!;
+    g.pissMarkers++;
+    events.push(ev('pissMarker', 'PS-SCATTER-2', { goblin: hit, at: square, pissMarkers: g.pissMarkers }));
+  } else {
+    s.slippery[square] = 1;
+    events.push(ev('slippery', 'PS-SLIP-1', { at: square }));
+  }
+  endTurn(s, events);
+}

@@ -1,0 +1,83 @@
+/**
+ * Questions about the pit asked by every rule: who stands where, tackle zones, who is in play.
+ */
+import { OFF, step } from './board.ts';
+import { Status, type Goblin, type PSState } from './state.ts';
+
+/** Standing goblins project a tackle zone (PS-MOVE-3); down goblins and goblins off the board do not. */
+export function isStanding(g: Goblin): boolean {
+  return g.status === Status.Standing;
+}
+
+/** Down = prone or stunned (PS-DOWN-3). */
+export function isDown(g: Goblin): boolean {
+  return g.status === Status.Prone || g.status === Status.Stunned;
+}
+
+/** In play = not emasculated and not conceded (glossary). */
+export function inPlay(g: Goblin): boolean {
+  return g.status !== Status.Emasculated && g.status !== Status.Conceded;
+}
+
+/** A square a goblin may step, be pushed or be placed into: on the board, no goblin, no Squig (PS-MOVE-2). */
+export function isFree(s: PSState, square: number): boolean {
+  return square !== OFF && square !== s.squig && s.board[square]! < 0;
+}
+
+/**
+ * True when `square` lies in the TZ of the Squig or of a standing goblin of another side than `side`
+ * (PS-DODGE-1, PS-MOVE-3, PS-TURN-6: friends never hinder each other).
+ */
+export function inOpposingTZ(s: PSState, square: number, side: number): boolean {
+  for (let k = 1; k <= 8; k++) {
+    const n = step(square, k);
+    if (n === OFF) continue;
+    if (n === s.squig) return true;
+    const o = s.board[n]!;
+    if (o >= 0) {
+      const g = s.goblins[o]!;
+      if (g.side !== side && g.status === Status.Standing) return true;
+    }
+  }
+  return false;
+}
+
+/** Standing opposing goblins adjacent to `square`; the Squig's TZ does not count (PS-PISS-2, PS-R-29). */
+export function opposingTZCount(s: PSState, square: number, side: number): number {
+  let n = 0;
+  for (let k = 1; k <= 8; k++) {
+    const q = step(square, k);
+    if (q === OFF) continue;
+    const o = s.board[q]!;
+    if (o >= 0) {
+      const g = s.goblins[o]!;
+      if (g.side !== side && g.status === Status.Standing) n++;
+    }
+  }
+  return n;
+}
+
+/** The goblin a side plays this turn (free-for-all: its only goblin), or -1 when it has none in play (a ghost). */
+export function actingGoblin(s: PSState, side: number): number {
+  const g = s.goblins[side];
+  return g !== undefined && inPlay(g) ? side : -1;
+}
+
+/** True when the side still has a goblin in play. */
+export function sideInPlay(s: PSState, side: number): boolean {
+  for (const g of s.goblins) if (g.side === side && inPlay(g)) return true;
+  return false;
+}
+
+/** True when side `side` has conceded (PS-END-5). */
+export function hasConceded(s: PSState, side: number): boolean {
+  return (s.conceded & (1 << side)) !== 0;
+}
+
+/** Moves goblin `gi` to `to` (OFF removes it from the board), keeping the occupancy table in step. */
+export function place(s: PSState, gi: number, to: number): void {
+  const g = s.goblins[gi]!;
+  if (g.sq !== OFF && s.board[g.sq] === gi) s.board[g.sq] = -1;
+  g.sq = to;
+  if (to !== OFF) s.board[to] = gi;
+}

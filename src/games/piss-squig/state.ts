@@ -1,0 +1,286 @@
+/**
+ * The state of a Piss' Squig match: the pit, the goblins, the Squig, the turn and the step in progress.
+ * Flat and small on purpose: `clone` runs millions of times in searches and simulations.
+ */
+import { CENTRE, OFF, POST_SQUARE, SQUARES } from './board.ts';
+import { postOfSeat, type PSOptions } from './options.ts';
+import type { Outcome } from '../../engine/types.ts';
+
+/** Goblin states (reference glossary). `Outside` = climbed out, waiting to re-enter. */
+export const Status = {
+  Standing: 0,
+  Prone: 1, // «sur le dos»
+  Stunned: 2, // «sur le ventre»
+  Outside: 3,
+  Emasculated: 4,
+  Conceded: 5,
+} as const;
+export type Status = (typeof Status)[keyof typeof Status];
+
+/** Where the match stands; each phase maps to one kind of pending (see `pending.ts`). */
+export const Phase = {
+  RollOff: 0, // chance: ROLL-FIRST for rollers[rollIdx]
+  Entry: 1, // decision: D-ENTRY
+  Action: 2, // decision: D-ACTION
+  Step: 3, // decision: D-STEP
+  Slip: 4, // chance: ROLL-SLIP before leaving a slippery square
+  Dodge: 5, // chance: ROLL-DODGE
+  DodgeReroll: 6, // decision: D-REROLL (Esquive)
+  Climb: 7, // chance: ROLL-CLIMB
+  Armour: 8, // chance: ROLL-ARMOUR for armourQueue[0]
+  Piss: 9, // chance: ROLL-PISS
+  Scatter: 10, // chance: ROLL-SCATTER
+  Block: 11, // chance: ROLL-BLOCK
+  Push: 12, // decision: D-PUSH
+  Follow: 13, // decision: D-FOLLOW
+  Squig: 14, // chance: ROLL-SQUIG
+  Gnak: 15, // chance: ROLL-GNAK
+  Sidestep: 16, // decision: D-SIDESTEP
+  Squig2: 17, // decision: D-SQUIG2
+  Over: 18,
+} as const;
+export type Phase = (typeof Phase)[keyof typeof Phase];
+
+/** One goblin figure. In free-for-all, goblin i belongs to side (seat) i. */
+export interface Goblin {
+  side: number;
+  post: number;
+  /** Square, or OFF when outside or out of the match. */
+  sq: number;
+  status: Status;
+  /** Carries a «marqueur Point» (PS-PISS-4). */
+  point: boolean;
+  /** «marqueurs Pisse» (PS-PISS-7). */
+  pissMarkers: number;
+  /** Successful pisses on the Squig this match. */
+  pisses: number;
+  /** Validated points (PS-CLIMB-2). */
+  validated: number;
+  /** Gnak markers won by this goblin's own Squig activations. */
+  gnaks: number;
+}
+
+/** What a push chain is for: a block, or a GNAK sidestep. */
+export const PushFor = { Block: 0, Sidestep: 1 } as const;
+
+/** The whole match. Fields after `phase` describe the step in progress. */
+export interface PSState {
+  o: PSOptions;
+  sides: number;
+  goblins: Goblin[];
+  /** Goblin index on each square, -1 when none. */
+  board: Int8Array;
+  /** 1 where a «Sol glissant» marker lies (PS-SLIP-1). */
+  slippery: Uint8Array;
+  squig: number;
+  /** Successful pisses on the Squig this match (PS-FURY-1). */
+  hits: number;
+  /** Gnak markers per side (PS-GNAK-5). */
+  gnak: number[];
+  /** Bit i set when side i conceded (PS-END-5). */
+  conceded: number;
+  round: number;
+  first: number;
+  /** The side whose turn it is (-1 during the roll-off). */
+  side: number;
+  restricted: boolean;
+  phase: Phase;
+  // roll-off (PS-SETUP-5)
+  rollers: number[];
+  rollIdx: number;
+  rollTotals: number[];
+  // the action in progress
+  /** The acting goblin (-1 for a ghost side). */
+  actor: number;
+  mp: number;
+  /** Esquive already used in this Move action (PS-DODGE-3). */
+  dodgeRerollUsed: boolean;
+  /** The chance pending is a reroll. */
+  reroll: boolean;
+  /** Origin and destination of the step in progress. */
+  from: number;
+  to: number;
+  /** Block: target goblin and the block die result. */
+  target: number;
+  blockResult: number;
+  /** Push chain: squares of the pushed goblins, in order; `pushDir` pushes the last one. */
+  chain: number[];
+  pushDir: number;
+  pushChooser: number;
+  pushFor: number;
+  /** Goblins waiting for their armour roll, in order (PS-DOWN-1). */
+  armourQueue: number[];
+  /** Squig activation: step number (1 or 2), fury at the start of the activation, designated square. */
+  squigStep: number;
+  squigFurious: boolean;
+  designated: number;
+  /** Goblin in the square the Squig enters, and where the Squig would land. */
+  bitten: number;
+  squigTo: number;
+  outcome: Outcome | null;
+}
+
+/** A new match from validated options: goblins standing on their posts, Squig on (6,6) (PS-SETUP-1..4). */
+export function createState(o: PSOptions): PSState {
+  const board = new Int8Array(SQUARES).fill(-1);
+  const goblins: Goblin[] = [];
+  for (let i = 0; i < o.players; i++) {
+    const post = postOfSeat(o, i);
+    const square = POST_SQUARE[post]!;
+    goblins.push({
+      side: i,
+      post,
+      sq: square,
+      status: Status.Standing,
+      point: false,
+      pissMarkers: 0,
+      pisses: 0,
+      validated: 0,
+      gnaks: 0,
+    });
+    board[square] = i;
+  }
+  return {
+    o,
+    sides: o.players,
+    goblins,
+    board,
+    slippery: new Uint8Array(SQUARES),
+    squig: CENTRE,
+    hits: 0,
+    gnak: new Array<number>(o.players).fill(0),
+    conceded: 0,
+    round: 1,
+    first: 0,
+    side: -1,
+    restricted: false,
+    phase: Phase.RollOff,
+    rollers: [],
+    rollIdx: 0,
+    rollTotals: [],
+    actor: -1,
+    mp: 0,
+    dodgeRerollUsed: false,
+    reroll: false,
+    from: OFF,
+    to: OFF,
+    target: -1,
+    blockResult: 0,
+    chain: [],
+    pushDir: 0,
+    pushChooser: -1,
+    pushFor: PushFor.Block,
+    armourQueue: [],
+    squigStep: 0,
+    squigFurious: false,
+    designated: OFF,
+    bitten: -1,
+    squigTo: OFF,
+    outcome: null,
+  };
+}
+
+/** Hand-written deep copy (options are immutable and shared). */
+export function cloneState(s: PSState): PSState {
+  const goblins = new Array<Goblin>(s.goblins.length);
+  for (let i = 0; i < goblins.length; i++) {
+    const g = s.goblins[i]!;
+    goblins[i] = {
+      side: g.side,
+      post: g.post,
+      sq: g.sq,
+      status: g.status,
+      point: g.point,
+      pissMarkers: g.pissMarkers,
+      pisses: g.pisses,
+      validated: g.validated,
+      gnaks: g.gnaks,
+    };
+  }
+  return {
+    o: s.o,
+    sides: s.sides,
+    goblins,
+    board: s.board.slice(),
+    slippery: s.slippery.slice(),
+    squig: s.squig,
+    hits: s.hits,
+    gnak: s.gnak.slice(),
+    conceded: s.conceded,
+    round: s.round,
+    first: s.first,
+    side: s.side,
+    restricted: s.restricted,
+    phase: s.phase,
+    rollers: s.rollers.slice(),
+    rollIdx: s.rollIdx,
+    rollTotals: s.rollTotals.slice(),
+    actor: s.actor,
+    mp: s.mp,
+    dodgeRerollUsed: s.dodgeRerollUsed,
+    reroll: s.reroll,
+    from: s.from,
+    to: s.to,
+    target: s.target,
+    blockResult: s.blockResult,
+    chain: s.chain.slice(),
+    pushDir: s.pushDir,
+    pushChooser: s.pushChooser,
+    pushFor: s.pushFor,
+    armourQueue: s.armourQueue.slice(),
+    squigStep: s.squigStep,
+    squigFurious: s.squigFurious,
+    designated: s.designated,
+    bitten: s.bitten,
+    squigTo: s.squigTo,
+    outcome: s.outcome,
+  };
+}
+
+/** FNV-1a over 32-bit words; two independent lanes give a 64-bit hex digest. */
+function fnv(words: number[]): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]! | 0;
+    h1 = Math.imul(h1 ^ w, 0x01000193);
+    h2 = Math.imul(h2 ^ (w + 0x9e3779b9), 0x5bd1e995);
+    h2 ^= h2 >>> 15;
+  }
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
+/** State hash: every field that can differ between two states of the same match options. */
+export function hashState(s: PSState): string {
+  const w: number[] = [
+    s.sides,
+    s.squig,
+    s.hits,
+    s.conceded,
+    s.round,
+    s.first,
+    s.side,
+    +s.restricted,
+    s.phase,
+  ];
+  for (const g of s.goblins)
+    w.push(g.side, g.post, g.sq, g.status, +g.point, g.pissMarkers, g.pisses, g.validated, g.gnaks);
+  for (let i = 0; i < SQUARES; i++) if (s.slippery[i]) w.push(1000 + i);
+  w.push(-1, ...s.gnak, -2, ...s.rollers, -3, s.rollIdx, ...s.rollTotals, -4);
+  w.push(
+    s.actor,
+    s.mp,
+    +s.dodgeRerollUsed,
+    +s.reroll,
+    s.from,
+    s.to,
+    s.target,
+    s.blockResult,
+    s.pushDir,
+    s.pushChooser,
+    s.pushFor,
+  );
+  w.push(-5, ...s.chain, -6, ...s.armourQueue, -7);
+  w.push(s.squigStep, +s.squigFurious, s.designated, s.bitten, s.squigTo);
+  return fnv(w);
+}

@@ -1,0 +1,229 @@
+/**
+ * The trust boundary: any JSON in, a legal decision out, or a refusal that says what is wrong and what is allowed.
+ */
+import { err, ok, type Result } from '../../engine/types.ts';
+import { ACTION_TYPES, type PSAction } from './actions.ts';
+import { distance, label, OFF } from './board.ts';
+import { decider, legalActions, sameAction, squareOf } from './legal.ts';
+import { chanceRequest } from './pending.ts';
+import { isStanding } from './pit.ts';
+import { Phase, type PSState } from './state.ts';
+import { PHASE_NAMES } from './view.ts';
+
+/** The decision each phase waits for, with the reference's decision ID, for messages. */
+const DECISION = [
+  '',
+  'D-ENTRY',
+  'D-ACTION',
+  'D-STEP',
+  '',
+  '',
+  'D-REROLL',
+  '',
+  '',
+  '',
+  '',
+  '',
+  'D-PUSH',
+  'D-FOLLOW',
+  '',
+  '',
+  'D-SIDESTEP',
+  'D-SQUIG2',
+  '',
+];
+
+function allowed(list: PSAction[]): string {
+  return list.map((a) => JSON.stringify(a)).join(', ');
+}
+
+/** Checks any JSON input from `player` against the legal decisions of state `s`. */
+export function validateAction(s: PSState, player: number, input: unknown): Result<PSAction> {
+  if (s.phase === Phase.Over) {
+    return err(
+      'match.over',
+      'PS-END-3',
+      'La partie est terminée : plus aucune action possible.',
+      'The match is over: no more actions.',
+    );
+  }
+  const request = chanceRequest(s);
+  if (request) {
+    return err(
+      'turn.chance',
+      request.rule,
+      `Un jet de dés est attendu (${request.rule}, ${request.dice}), pas une décision.`,
+      `A dice roll is expected (${request.rule}, ${request.dice}), not a decision.`,
+    );
+  }
+  const who = decider(s);
+  if (player !== who) {
+    return err(
+      'turn.notYours',
+      'PS-SETUP-6',
+      `Ce n'est pas à vous (siège ${player}) de décider : on attend le siège ${who} (${DECISION[s.phase]}).`,
+      `It is not for you (seat ${player}) to decide: waiting for seat ${who} (${DECISION[s.phase]}).`,
+    );
+  }
+  const legal = legalActions(s, player);
+  if (typeof input !== 'object' || input === null || typeof (input as { type?: unknown }).type !== 'string') {
+    return err(
+      'action.shape',
+      undefined,
+      `Une action est un objet JSON avec un champ « type » ; actions permises : ${allowed(legal)}.`,
+      `An action is a JSON object with a "type" field; allowed actions: ${allowed(legal)}.`,
+    );
+  }
+  const a = input as { type: string; x?: unknown; y?: unknown; target?: unknown };
+  const found = legal.find((l) => sameAction(l, a));
+  if (found) return ok(found);
+  if (!(ACTION_TYPES as readonly string[]).includes(a.type)) {
+    return err(
+      'action.unknown',
+      undefined,
+      `Action « ${a.type} » inconnue ; actions permises maintenant : ${allowed(legal)}.`,
+      `Unknown action "${a.type}"; allowed now: ${allowed(legal)}.`,
+    );
+  }
+  return explain(s, a, legal);
+}
+
+/** Why a known action type is not legal now. */
+function explain(
+  s: PSState,
+  a: { type: string; x?: unknown; y?: unknown; target?: unknown },
+  legal: PSAction[],
+): Result<PSAction> {
+  const phase = PHASE_NAMES[s.phase];
+  const sameType = legal.some((l) => l.type === a.type);
+  const g = s.actor >= 0 ? s.goblins[s.actor] : undefined;
+  const q = squareOf(a);
+  const coords = 'x' in a || 'y' in a;
+  const list = allowed(legal);
+  if (!sameType) {
+    if (s.phase === Phase.Action && s.restricted && ['move', 'piss', 'block'].includes(a.type)) {
+      return err(
+        'action.restricted',
+        'PS-TURN-2',
+        `Tour restreint (gobelin retourné, rentré, ou hors de l'arène) : seuls le Squig, passer ou abandonner sont permis : ${list}.`,
+        `Restricted turn (goblin turned over, re-entered, or outside): only the Squig, pass or concede are allowed: ${list}.`,
+      );
+    }
+    if (a.type === 'piss' && g) {
+      if (g.point)
+        return err(
+          'piss.carrying',
+          'PS-PISS-6',
+          'Ce gobelin porte déjà un Point : il doit sortir le valider avant de pisser à nouveau.',
+          'This goblin already carries a Point: he must climb out to validate it before pissing again.',
+        );
+      if (!isStanding(g))
+        return err(
+          'piss.down',
+          'PS-PISS-1',
+          'Seul un gobelin debout peut pisser.',
+          'Only a standing goblin can piss.',
+        );
+      if (g.sq !== OFF && distance(g.sq, s.squig) > 3)
+        return err(
+          'piss.range',
+          'PS-PISS-1',
+          `Le Squig est à ${distance(g.sq, s.squig)} cases : on ne pisse qu'à 3 cases au plus.`,
+          `The Squig is ${distance(g.sq, s.squig)} squares away: pissing reaches 3 squares at most.`,
+        );
+    }
+    if (a.type === 'block')
+      return err(
+        'block.target',
+        'PS-BLOCK-1',
+        `Aucun blocage possible : il faut être debout au contact d'un adversaire debout. Permis : ${list}.`,
+        `No block possible: a standing goblin must be adjacent to a standing opponent. Allowed: ${list}.`,
+      );
+    return err(
+      'action.phase',
+      undefined,
+      `« ${a.type} » n'est pas permis maintenant (étape ${phase}) ; permis : ${list}.`,
+      `"${a.type}" is not allowed now (step ${phase}); allowed: ${list}.`,
+    );
+  }
+  if (a.type === 'block') {
+    return err(
+      'block.target',
+      'PS-BLOCK-1',
+      `Cible ${JSON.stringify(a.target)} impossible : on bloque un adversaire debout adjacent. Cibles permises : ${list}.`,
+      `Target ${JSON.stringify(a.target)} impossible: you block an adjacent standing opponent. Allowed: ${list}.`,
+    );
+  }
+  if (coords && q === OFF) {
+    return err(
+      'square.off',
+      'PS-MOVE-2',
+      `Case ${JSON.stringify([a.x, a.y])} hors de l'arène : x et y sont des entiers de 0 à 12. Permis : ${list}.`,
+      `Square ${JSON.stringify([a.x, a.y])} is off the pit: x and y are integers from 0 to 12. Allowed: ${list}.`,
+    );
+  }
+  if (a.type === 'step' && g) {
+    if (s.mp < 1)
+      return err(
+        'move.noMP',
+        'PS-MOVE-4',
+        'Plus de points de mouvement, et « mettre le paquet » est interdit.',
+        'No movement points left, and going for it is forbidden.',
+      );
+    if (distance(g.sq, q) !== 1)
+      return err(
+        'move.notAdjacent',
+        'PS-MOVE-1',
+        `${label(q)} n'est pas adjacente à ${label(g.sq)} : un pas va sur l'une des 8 cases voisines.`,
+        `${label(q)} is not next to ${label(g.sq)}: a step goes to one of the 8 neighbouring squares.`,
+      );
+    return err(
+      'move.occupied',
+      'PS-MOVE-2',
+      `${label(q)} est occupée (gobelin ou Squig).`,
+      `${label(q)} is occupied (a goblin or the Squig).`,
+    );
+  }
+  if (a.type === 'squig') {
+    if (distance(s.squig, q) !== 1)
+      return err(
+        'squig.notAdjacent',
+        'PS-SQUIG-1',
+        `On désigne une des 8 cases voisines du Squig en ${label(s.squig)}. Permis : ${list}.`,
+        `Designate one of the 8 neighbours of the Squig on ${label(s.squig)}. Allowed: ${list}.`,
+      );
+    return err(
+      'squig.edge',
+      'PS-SQUIG-2',
+      `Le Squig est au bord : il ne peut pas être dirigé vers une case du bord. Permis : ${list}.`,
+      `The Squig is on the edge: it may not be sent towards an edge square. Allowed: ${list}.`,
+    );
+  }
+  if (a.type === 'push')
+    return err(
+      'push.square',
+      'PS-PUSH-2',
+      `Case de poussée impossible ; s'il y a une case libre parmi les trois, il faut la prendre. Permis : ${list}.`,
+      `Impossible push square; if one of the three candidates is empty it must be chosen. Allowed: ${list}.`,
+    );
+  if (a.type === 'sidestep')
+    return err(
+      'sidestep.square',
+      'PS-GNAK-2',
+      `Case d'esquive impossible (voisine libre, jamais la case d'où vient le Squig). Permis : ${list}.`,
+      `Impossible sidestep square (an empty neighbour, never the Squig's former square). Allowed: ${list}.`,
+    );
+  if (a.type === 'enter')
+    return err(
+      'entry.square',
+      'PS-ENTRY-2',
+      `Case d'entrée impossible : une case voisine libre du poteau. Permis : ${list}.`,
+      `Impossible entry square: an empty neighbour of the post. Allowed: ${list}.`,
+    );
+  return err(
+    'action.illegal',
+    undefined,
+    `Action impossible maintenant ; permis : ${list}.`,
+    `Action not possible now; allowed: ${list}.`,
+  );
+}
