@@ -5,7 +5,7 @@ import type { GameEvent } from '../../engine/types.ts';
 import { directionTo, step, OFF } from './board.ts';
 import { ev, tableRoll } from './events.ts';
 import { knockDown, resolveFalls } from './falls.ts';
-import { place } from './pit.ts';
+import { occupant, place } from './pit.ts';
 import { Phase, PushFor, Status, type PSState } from './state.ts';
 import { continuePush } from './push.ts';
 import { endTurn } from './turn.ts';
@@ -29,7 +29,7 @@ export function blockTargets(s: PSState, gi: number): number[] {
   for (let k = 1; k <= 8; k++) {
     const n = step(g.sq, k);
     if (n === OFF) continue;
-    const o = s.board[n]!;
+    const o = occupant(s, n);
     if (o >= 0 && s.goblins[o]!.side !== g.side && s.goblins[o]!.status === Status.Standing) out.push(o);
   }
   return out;

@@ -5,7 +5,7 @@ import type { GameEvent } from '../../engine/types.ts';
 import { OFF, POST_SQUARE, step } from './board.ts';
 import { ev, targetRoll } from './events.ts';
 import { knockDown, resolveFalls } from './falls.ts';
-import { inOpposingTZ, isFree, place } from './pit.ts';
+import { inOpposingTZ, isFree, isSlippery, place } from './pit.ts';
 import { Phase, Status, type PSState } from './state.ts';
 import { endTurn } from './turn.ts';
 
@@ -62,7 +62,7 @@ export function stepTo(s: PSState, to: number, events: GameEvent[]): void {
   s.from = g.sq;
   s.to = to;
   s.mp -= 1;
-  if (s.slippery[s.from]) {
+  if (isSlippery(s, s.from)) {
     s.phase = Phase.Slip;
     s.reroll = false;
     return;

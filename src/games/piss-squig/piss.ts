@@ -4,7 +4,7 @@
 import type { GameEvent } from '../../engine/types.ts';
 import { BB_TEMPLATE_DIR, distance, OFF, step } from './board.ts';
 import { ev, targetRoll } from './events.ts';
-import { opposingTZCount } from './pit.ts';
+import { makeSlippery, occupant, opposingTZCount } from './pit.ts';
 import { Phase, Status, type PSState } from './state.ts';
 import { endTurn } from './turn.ts';
 
@@ -85,7 +85,7 @@ export function scatterDirection(s: PSState, face: number): number {
 export function applyScatter(s: PSState, faces: number[], events: GameEvent[]): void {
   const k = scatterDirection(s, faces[0]!);
   const square = step(s.squig, k);
-  const hit = square === OFF ? -1 : s.board[square]!;
+  const hit = square === OFF ? -1 : occupant(s, square);
   const result = square === OFF ? 'fence' : hit >= 0 ? 'goblin' : 'slippery';
   events.push({
     type: 'roll',
@@ -106,7 +106,7 @@ export function applyScatter(s: PSState, faces: number[], events: GameEvent[]): 
     g.pissMarkers++;
     events.push(ev('pissMarker', 'PS-SCATTER-2', { goblin: hit, at: square, pissMarkers: g.pissMarkers }));
   } else {
-    s.slippery[square] = 1;
+    makeSlippery(s, square);
     events.push(ev('slippery', 'PS-SLIP-1', { at: square }));
   }
   endTurn(s, events);

@@ -1,7 +1,7 @@
 /**
  * Questions about the pit asked by every rule: who stands where, tackle zones, who is in play.
  */
-import { OFF, step } from './board.ts';
+import { distance, OFF } from './board.ts';
 import { Status, type Goblin, type PSState } from './state.ts';
 
 /** Standing goblins project a tackle zone (PS-MOVE-3); down goblins and goblins off the board do not. */
@@ -21,7 +21,25 @@ export function inPlay(g: Goblin): boolean {
 
 /** A square a goblin may step, be pushed or be placed into: on the board, no goblin, no Squig (PS-MOVE-2). */
 export function isFree(s: PSState, square: number): boolean {
-  return square !== OFF && square !== s.squig && s.board[square]! < 0;
+  return square !== OFF && square !== s.squig && occupant(s, square) < 0;
+}
+
+/** The goblin on `square`, or -1. A scan of at most 8 goblins is cheaper than cloning an occupancy table. */
+export function occupant(s: PSState, square: number): number {
+  if (square === OFF) return -1;
+  const gs = s.goblins;
+  for (let i = 0; i < gs.length; i++) if (gs[i]!.sq === square) return i;
+  return -1;
+}
+
+/** True when a «Sol glissant» marker lies on `square` (PS-SLIP-1). Slippery squares are a 169-bit set. */
+export function isSlippery(s: PSState, square: number): boolean {
+  return (s.slippery[square >> 5]! & (1 << (square & 31))) !== 0;
+}
+
+/** Puts a Slippery marker on `square`; a square never holds more than one (PS-SLIP-1). */
+export function makeSlippery(s: PSState, square: number): void {
+  s.slippery[square >> 5]! |= 1 << (square & 31);
 }
 
 /**
@@ -29,15 +47,9 @@ export function isFree(s: PSState, square: number): boolean {
  * (PS-DODGE-1, PS-MOVE-3, PS-TURN-6: friends never hinder each other).
  */
 export function inOpposingTZ(s: PSState, square: number, side: number): boolean {
-  for (let k = 1; k <= 8; k++) {
-    const n = step(square, k);
-    if (n === OFF) continue;
-    if (n === s.squig) return true;
-    const o = s.board[n]!;
-    if (o >= 0) {
-      const g = s.goblins[o]!;
-      if (g.side !== side && g.status === Status.Standing) return true;
-    }
+  if (s.squig !== OFF && distance(square, s.squig) === 1) return true;
+  for (const g of s.goblins) {
+    if (g.side !== side && g.status === Status.Standing && distance(square, g.sq) === 1) return true;
   }
   return false;
 }
@@ -45,14 +57,8 @@ export function inOpposingTZ(s: PSState, square: number, side: number): boolean 
 /** Standing opposing goblins adjacent to `square`; the Squig's TZ does not count (PS-PISS-2, PS-R-29). */
 export function opposingTZCount(s: PSState, square: number, side: number): number {
   let n = 0;
-  for (let k = 1; k <= 8; k++) {
-    const q = step(square, k);
-    if (q === OFF) continue;
-    const o = s.board[q]!;
-    if (o >= 0) {
-      const g = s.goblins[o]!;
-      if (g.side !== side && g.status === Status.Standing) n++;
-    }
+  for (const g of s.goblins) {
+    if (g.side !== side && g.status === Status.Standing && distance(square, g.sq) === 1) n++;
   }
   return n;
 }
@@ -74,10 +80,7 @@ export function hasConceded(s: PSState, side: number): boolean {
   return (s.conceded & (1 << side)) !== 0;
 }
 
-/** Moves goblin `gi` to `to` (OFF removes it from the board), keeping the occupancy table in step. */
+/** Moves goblin `gi` to `to` (OFF removes it from the board). */
 export function place(s: PSState, gi: number, to: number): void {
-  const g = s.goblins[gi]!;
-  if (g.sq !== OFF && s.board[g.sq] === gi) s.board[g.sq] = -1;
-  g.sq = to;
-  if (to !== OFF) s.board[to] = gi;
+  s.goblins[gi]!.sq = to;
 }

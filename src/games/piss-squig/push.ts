@@ -5,7 +5,7 @@
 import type { GameEvent } from '../../engine/types.ts';
 import { directionTo, left, OFF, right, step } from './board.ts';
 import { ev } from './events.ts';
-import { place } from './pit.ts';
+import { occupant, place } from './pit.ts';
 import { Phase, PushFor, type PSState } from './state.ts';
 import { afterBlockPush, blockPinned } from './block.ts';
 import { afterSidestep } from './squig.ts';
@@ -26,7 +26,7 @@ export function canBePushed(s: PSState, c: number, k: number): boolean {
   s.chain.push(c);
   let ok = false;
   const cs = candidates(c, k);
-  for (const n of cs) if (!ineligible(s, n) && s.board[n]! < 0) ok = true;
+  for (const n of cs) if (!ineligible(s, n) && occupant(s, n) < 0) ok = true;
   if (!ok) for (const n of cs) if (!ineligible(s, n) && canBePushed(s, n, directionTo(c, n))) ok = true;
   s.chain.pop();
   return ok;
@@ -36,7 +36,7 @@ export function canBePushed(s: PSState, c: number, k: number): boolean {
 export function pushOptions(s: PSState): number[] {
   const last = s.chain[s.chain.length - 1]!;
   const cs = candidates(last, s.pushDir);
-  const empty = cs.filter((n) => !ineligible(s, n) && s.board[n]! < 0);
+  const empty = cs.filter((n) => !ineligible(s, n) && occupant(s, n) < 0);
   if (empty.length > 0) return empty;
   return cs.filter((n) => !ineligible(s, n) && canBePushed(s, n, directionTo(last, n)));
 }
@@ -51,14 +51,14 @@ export function continuePush(s: PSState, events: GameEvent[]): void {
 
 /** D-PUSH: the chooser picks the square; an occupied one continues the chain from that goblin (PS-PUSH-2/3). */
 export function choosePush(s: PSState, square: number, events: GameEvent[]): void {
-  if (s.board[square]! < 0) {
+  if (occupant(s, square) < 0) {
     executeChain(s, square, events);
     return;
   }
   const last = s.chain[s.chain.length - 1]!;
   s.pushDir = directionTo(last, square);
   s.chain.push(square);
-  events.push(ev('chainPush', 'PS-PUSH-2', { goblin: s.board[square], at: square }));
+  events.push(ev('chainPush', 'PS-PUSH-2', { goblin: occupant(s, square), at: square }));
   continuePush(s, events);
 }
 
@@ -68,7 +68,7 @@ export function executeChain(s: PSState, final: number, events: GameEvent[]): vo
   for (let i = chain.length - 1; i >= 0; i--) {
     const from = chain[i]!;
     const to = i === chain.length - 1 ? final : chain[i + 1]!;
-    const gi = s.board[from]!;
+    const gi = occupant(s, from);
     place(s, gi, to);
     const rule =
       s.pushFor === PushFor.Sidestep && i === 0 ? 'PS-GNAK-2' : i === 0 ? 'PS-PUSH-1' : 'PS-PUSH-2';

@@ -4,7 +4,7 @@
 import type { GameEvent } from '../../engine/types.ts';
 import { directionTo, isEdge, left, OFF, right, step } from './board.ts';
 import { ev, tableRoll, targetRoll } from './events.ts';
-import { isFree, place } from './pit.ts';
+import { isFree, occupant, place } from './pit.ts';
 import { canBePushed, continuePush, executeChain } from './push.ts';
 import { Phase, PushFor, Status, type PSState } from './state.ts';
 import { checkEnd, endTurn } from './turn.ts';
@@ -60,7 +60,7 @@ export function applySquigRoll(s: PSState, faces: number[], events: GameEvent[])
   const to = deviation(s, faces[0]!);
   s.squigTo = to;
   events.push(tableRoll('PS-SQUIG-3', s.side, '1d6', faces, SQUIG_DEVIATION[faces[0]!]!, { to }));
-  const o = s.board[to]!;
+  const o = occupant(s, to);
   if (o < 0) {
     moveSquig(s, events);
     afterSquigStep(s, events);
@@ -121,7 +121,7 @@ export function sidestepOptions(s: PSState): number[] {
   s.chain.push(d);
   for (let k = 1; k <= 8; k++) {
     const n = step(d, k);
-    if (n !== OFF && n !== s.squig && s.board[n]! >= 0 && canBePushed(s, n, k)) out.push(n);
+    if (n !== OFF && n !== s.squig && occupant(s, n) >= 0 && canBePushed(s, n, k)) out.push(n);
   }
   s.chain.length = 0;
   return out;
@@ -134,11 +134,11 @@ export function chooseSidestep(s: PSState, square: number, events: GameEvent[]):
   s.pushChooser = s.goblins[s.bitten]!.side;
   s.chain.length = 0;
   s.chain.push(d);
-  if (s.board[square]! < 0) executeChain(s, square, events);
+  if (occupant(s, square) < 0) executeChain(s, square, events);
   else {
     s.pushDir = directionTo(d, square);
     s.chain.push(square);
-    events.push(ev('chainPush', 'PS-PUSH-2', { goblin: s.board[square], at: square }));
+    events.push(ev('chainPush', 'PS-PUSH-2', { goblin: occupant(s, square), at: square }));
     continuePush(s, events);
   }
 }

@@ -2,7 +2,7 @@
  * The state of a Piss' Squig match: the pit, the goblins, the Squig, the turn and the step in progress.
  * Flat and small on purpose: `clone` runs millions of times in searches and simulations.
  */
-import { CENTRE, OFF, POST_SQUARE, SQUARES } from './board.ts';
+import { CENTRE, OFF, POST_SQUARE } from './board.ts';
 import { postOfSeat, type PSOptions } from './options.ts';
 import type { Outcome } from '../../engine/types.ts';
 
@@ -68,10 +68,8 @@ export interface PSState {
   o: PSOptions;
   sides: number;
   goblins: Goblin[];
-  /** Goblin index on each square, -1 when none. */
-  board: Int8Array;
-  /** 1 where a «Sol glissant» marker lies (PS-SLIP-1). */
-  slippery: Uint8Array;
+  /** «Sol glissant» markers (PS-SLIP-1): bit `q & 31` of word `q >> 5` for square q (see pit.ts). */
+  slippery: number[];
   squig: number;
   /** Successful pisses on the Squig this match (PS-FURY-1). */
   hits: number;
@@ -122,7 +120,6 @@ export interface PSState {
 
 /** A new match from validated options: goblins standing on their posts, Squig on (6,6) (PS-SETUP-1..4). */
 export function createState(o: PSOptions): PSState {
-  const board = new Int8Array(SQUARES).fill(-1);
   const goblins: Goblin[] = [];
   for (let i = 0; i < o.players; i++) {
     const post = postOfSeat(o, i);
@@ -138,14 +135,12 @@ export function createState(o: PSOptions): PSState {
       validated: 0,
       gnaks: 0,
     });
-    board[square] = i;
   }
   return {
     o,
     sides: o.players,
     goblins,
-    board,
-    slippery: new Uint8Array(SQUARES),
+    slippery: [0, 0, 0, 0, 0, 0],
     squig: CENTRE,
     hits: 0,
     gnak: new Array<number>(o.players).fill(0),
@@ -201,7 +196,6 @@ export function cloneState(s: PSState): PSState {
     o: s.o,
     sides: s.sides,
     goblins,
-    board: s.board.slice(),
     slippery: s.slippery.slice(),
     squig: s.squig,
     hits: s.hits,
@@ -265,7 +259,7 @@ export function hashState(s: PSState): string {
   ];
   for (const g of s.goblins)
     w.push(g.side, g.post, g.sq, g.status, +g.point, g.pissMarkers, g.pisses, g.validated, g.gnaks);
-  for (let i = 0; i < SQUARES; i++) if (s.slippery[i]) w.push(1000 + i);
+  w.push(-8, ...s.slippery);
   w.push(-1, ...s.gnak, -2, ...s.rollers, -3, s.rollIdx, ...s.rollTotals, -4);
   w.push(
     s.actor,

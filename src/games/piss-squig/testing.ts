@@ -9,6 +9,7 @@ import { pissSquig } from './index.ts';
 import { parseOptions, type PSOptions } from './options.ts';
 import { createState, Phase, Status, type PSState } from './state.ts';
 import { startTurn } from './turn.ts';
+import { makeSlippery } from './pit.ts';
 
 const STATUS = {
   standing: Status.Standing,
@@ -46,7 +47,6 @@ export function position(spec: PositionSpec): PSState {
   const parsed = parseOptions({ players: spec.goblins.length, ...spec.options });
   if (!parsed.ok) throw new Error(parsed.error.en);
   const s = createState(parsed.value);
-  s.board.fill(-1);
   spec.goblins.forEach((g, i) => {
     const gob = s.goblins[i]!;
     if (g.post !== undefined) gob.post = g.post;
@@ -54,10 +54,9 @@ export function position(spec: PositionSpec): PSState {
     gob.point = g.point ?? false;
     gob.pissMarkers = g.pissMarkers ?? 0;
     gob.sq = g.at ? sq(g.at[0], g.at[1]) : OFF;
-    if (gob.sq !== OFF) s.board[gob.sq] = i;
   });
   if (spec.squig) s.squig = sq(spec.squig[0], spec.squig[1]);
-  for (const [x, y] of spec.slippery ?? []) s.slippery[sq(x, y)] = 1;
+  for (const [x, y] of spec.slippery ?? []) makeSlippery(s, sq(x, y));
   s.hits = spec.hits ?? 0;
   if (spec.gnak) s.gnak = spec.gnak.slice();
   s.first = spec.first ?? 0;
@@ -130,7 +129,9 @@ export class Table {
 
   /** Goblin i's state by name. */
   status(i: number): keyof typeof STATUS {
-    return (Object.keys(STATUS) as (keyof typeof STATUS)[]).find((k) => STATUS[k] === this.s.goblins[i]!.status)!;
+    return (Object.keys(STATUS) as (keyof typeof STATUS)[]).find(
+      (k) => STATUS[k] === this.s.goblins[i]!.status,
+    )!;
   }
 
   /** The Squig's square as [x, y]. */

@@ -3,7 +3,7 @@
  */
 import { OFF, SQUARES, xOf, yOf } from './board.ts';
 import { pendingOf } from './pending.ts';
-import { hasConceded } from './pit.ts';
+import { hasConceded, isSlippery } from './pit.ts';
 import { Phase, type PSState } from './state.ts';
 import { score } from './turn.ts';
 import type { Outcome, Pending } from '../../engine/types.ts';
@@ -74,7 +74,7 @@ export interface PSView {
 /** The view of `viewer` (null = spectator). */
 export function viewOf(s: PSState, viewer: number | null): PSView {
   const slippery: { x: number; y: number }[] = [];
-  for (let q = 0; q < SQUARES; q++) if (s.slippery[q]) slippery.push({ x: xOf(q), y: yOf(q) });
+  for (let q = 0; q < SQUARES; q++) if (isSlippery(s, q)) slippery.push({ x: xOf(q), y: yOf(q) });
   const scores: number[] = [];
   const conceded: number[] = [];
   for (let side = 0; side < s.sides; side++) {
