@@ -26,7 +26,12 @@ export function ok<T>(value: T): { ok: true; value: T } {
 }
 
 /** Builds a failed Result from a code, the rule ID concerned and the text in French and English. */
-export function err(code: string, rule: string | undefined, fr: string, en: string): { ok: false; error: RuleError } {
+export function err(
+  code: string,
+  rule: string | undefined,
+  fr: string,
+  en: string,
+): { ok: false; error: RuleError } {
   const error: RuleError = { code, message: fr, en };
   if (rule !== undefined) error.rule = rule;
   return { ok: false, error };
@@ -123,6 +128,8 @@ export interface Rules<S, A, V = unknown> {
   hash(s: S): string;
   /** An upper bound on the number of steps (inputs) of a match started with this state. */
   stepBound(s: S): number;
+  /** True for inputs that give the match up (concede); random bots avoid them when anything else is legal. */
+  resigns?(a: A): boolean;
   /** Strings that must never appear in `view(s, viewer)` (hidden information); used by conformance. */
   secrets?(s: S, viewer: number | null): string[];
 }

@@ -171,6 +171,7 @@ export const pissSquig: Rules<PSState, PSAction, PSView> = {
     const request = chanceRequest(s);
     return request ? uniformOutcomes(request.dice) : null;
   },
+  resigns: (a) => a.type === 'concede',
   view: viewOf,
   clone: cloneState,
   hash: hashState,
