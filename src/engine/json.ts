@@ -1,0 +1,59 @@
+/**
+ * JSON helpers for trust boundaries and checks: deep equality of JSON values and JSON-safety.
+ */
+
+/** Deep equality of two JSON-like values (object key order does not matter). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/**
+ * Where `value` stops being plain JSON (a path like `$.players[2].hp` and what was found there),
+ * or null when `JSON.parse(JSON.stringify(value))` gives back an equal value.
+ */
+export function findNonJson(value: unknown, path = '$'): string | null {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return null;
+    case 'number':
+      return Number.isFinite(value) ? null : `${path} is ${String(value)}`;
+    case 'object': {
+      if (value === null) return null;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          if (!(i in value)) return `${path}[${i}] is a hole`;
+          const found = findNonJson(value[i], `${path}[${i}]`);
+          if (found !== null) return found;
+        }
+        return null;
+      }
+      const proto = Object.getPrototypeOf(value) as unknown;
+      if (proto !== Object.prototype && proto !== null) {
+        return `${path} is a ${(value as object).constructor?.name ?? 'non-plain object'}`;
+      }
+      for (const [k, v] of Object.entries(value)) {
+        const found = findNonJson(v, `${path}.${k}`);
+        if (found !== null) return found;
+      }
+      return null;
+    }
+    default:
+      return `${path} is ${typeof value}`;
+  }
+}
