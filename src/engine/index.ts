@@ -1,0 +1,32 @@
+/**
+ * The engine's public API: the rules contract and everything that drives a game without knowing it.
+ */
+export * from './types.ts';
+export { checkFaces, parseDice, uniformOutcomes, type DiceSpec } from './dice.ts';
+export { sha256, utf8Bytes } from './sha256.ts';
+export { SeededRng, seedCommitment } from './rng.ts';
+export { ManualDice, ScriptedDice, SeededDice, type DiceInfo, type DiceSource } from './sources.ts';
+export { RefusalError, describeError } from './refusal.ts';
+export { findNonJson, jsonEqual } from './json.ts';
+export { runMatch, type Agent, type MatchResult, type RunOptions } from './runner.ts';
+export {
+  RECORD_FORMAT,
+  parseRecord,
+  parseRecordText,
+  recordSchema,
+  replay,
+  verify,
+  type DecisionInput,
+  type FacesInput,
+  type MatchRecord,
+  type OrdersInput,
+  type RecordFinal,
+  type RecordInput,
+  type ReplayFailure,
+  type Replayed,
+  type Seat,
+  type StepCounts,
+  type Verified,
+} from './record.ts';
+export { Fraction, enumerate, oddsOfAction, type EnumerateOptions } from './odds.ts';
+export { runConformance, type ConformanceOptions, type ConformanceStats } from './conformance.ts';
