@@ -92,5 +92,5 @@ export const BB_TEMPLATE_DIR = [0, 1, 2, 3, 8, 4, 7, 6, 5] as const;
 
 /** "(x,y)" for logs and messages. */
 export function label(s: number): string {
-  return s === OFF ? 'hors du terrain' : `(${xOf(s)},${yOf(s)})`;
+  return s === OFF ? '—' : `(${xOf(s)},${yOf(s)})`;
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue, describe as describeEvent } from './i18n.ts';
+import { pissSquig } from './index.ts';
+import type { GameEvent } from '../../engine/types.ts';
+
+/** Plays seeded random games (a small LCG: tests may not use Math.random either) and keeps every event. */
+function randomEvents(games: number): GameEvent[] {
+  let seed = 7;
+  const rnd = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const out: GameEvent[] = [];
+  for (let g = 0; g < games; g++) {
+    const r = pissSquig.setup({ players: 2 + (g % 7), furyThreshold: 3 });
+    if (!r.ok) throw new Error(r.error.en);
+    const s = r.value;
+    for (;;) {
+      const p = pissSquig.pending(s);
+      if (p.kind === 'over') break;
+      if (p.kind === 'chance') {
+        const o = pissSquig.chanceOutcomes(s)!;
+        const res = pissSquig.applyChance(s, o[rnd(o.length)]!.faces);
+        if (res.ok) out.push(...res.value);
+      } else if (p.kind === 'decision') {
+        const legal = pissSquig.legal(s, p.player);
+        out.push(...pissSquig.apply(s, p.player, legal[rnd(legal.length)]!));
+      }
+    }
+  }
+  return out;
+}
+
+describe('Piss’ Squig strings', () => {
+  const events = randomEvents(150);
+
+  it('French and English have the same keys', () => {
+    expect(Object.keys(catalogue.en).sort()).toEqual(Object.keys(catalogue.fr).sort());
+  });
+
+  it('every event type and every roll rule met in play has a line in both languages, with no placeholder left', () => {
+    const seen = new Set(events.map((e) => (e.type === 'roll' ? `roll.${e.rule}` : e.type)));
+    expect(seen.size).toBeGreaterThan(30);
+    for (const key of seen) {
+      expect(catalogue.fr[key], key).toBeTypeOf('string');
+      expect(catalogue.en[key], key).toBeTypeOf('string');
+    }
+    for (const e of events) {
+      for (const lang of ['fr', 'en'] as const) {
+        const line = describeEvent(e, lang);
+        expect(line, JSON.stringify(e)).not.toMatch(/\{\{/);
+        if (e.rule) expect(line.endsWith(`[${e.rule}]`)).toBe(true);
+      }
+    }
+  });
+
+  it('every event names the rule that produced it', () => {
+    for (const e of events) expect(e.rule, JSON.stringify(e)).toMatch(/^PS-[A-Z]+-\d+$/);
+  });
+});
