@@ -1,0 +1,141 @@
+/**
+ * The `arbitre` command. `run` parses the arguments and returns the exit code: 0 success, 2 bad input
+ * (arguments, options, records), 1 an unexpected failure. Errors are one line, never a stack trace.
+ */
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import type { AnyRules } from '../engine/types.ts';
+import { CliError, messageOf, type Output } from './io.ts';
+import { replayCommand, verifyCommand } from './records.ts';
+import { formatSummary, simulate } from './simulate.ts';
+
+/** What `run` may be given instead of the real registry and process streams (tests). */
+export interface RunDeps {
+  games?: Record<string, AnyRules>;
+  stdout?: Output;
+  stderr?: Output;
+}
+
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
+    throw new InvalidArgumentError('entier positif attendu / expected a positive integer.');
+  }
+  return n;
+}
+
+function jsonObject(value: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch (e) {
+    throw new InvalidArgumentError(`JSON invalide / invalid JSON (${messageOf(e)}).`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new InvalidArgumentError('un objet JSON est attendu / expected a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function botList(value: string): string[] {
+  const list = value.split(',').map((b) => b.trim());
+  if (list.some((b) => b === '')) throw new InvalidArgumentError('liste vide / empty list item.');
+  return list;
+}
+
+function gameOf(games: Record<string, AnyRules>, id: string): AnyRules {
+  const rules = games[id];
+  if (rules !== undefined) return rules;
+  const known = Object.keys(games).join(', ') || '—';
+  throw new CliError(
+    `Jeu inconnu « ${id} » (jeux connus : ${known}) / Unknown game "${id}" (known games: ${known})`,
+  );
+}
+
+interface SimulateFlags {
+  games: number;
+  seed: string;
+  players?: number;
+  bots?: string[];
+  options?: Record<string, unknown>;
+  log?: string;
+  records?: string;
+  json?: boolean;
+}
+
+/** Runs the `arbitre` command line `argv` (without node and script) and returns the exit code. */
+export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
+  const stdout = deps.stdout ?? process.stdout;
+  const stderr = deps.stderr ?? process.stderr;
+  const loadGames = async (): Promise<Record<string, AnyRules>> =>
+    deps.games ?? (await import('../games/registry.ts')).games;
+  let code = 0;
+
+  const program = new Command('arbitre')
+    .description('Arbitre : arbitre numérique de jeux de figurines / digital referee for miniature games')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => stdout.write(s), writeErr: (s) => stderr.write(s) })
+    .showSuggestionAfterError();
+
+  program
+    .command('simulate')
+    .description('parties simulées entre bots / batch self-play between bots')
+    .argument('<game>', 'jeu / game id')
+    .option('--games <n>', 'nombre de parties / number of games', positiveInt, 10)
+    .option('--seed <s>', 'germe (la partie i utilise "<s>:<i>") / seed (game i uses "<s>:<i>")', 'arbitre')
+    .option('--players <n>', 'nombre de sièges / number of seats', positiveInt)
+    .option('--bots <a,b,..>', 'bot par siège (random) / bot per seat (random)', botList)
+    .option('--options <json>', 'options de la partie (JSON) / match options (JSON)', jsonObject)
+    .option('--log <file.jsonl>', 'chaque événement, une ligne JSON / every event, one JSON line')
+    .option('--records <dir>', 'un enregistrement par partie / one record per game, <dir>/<i>.json')
+    .option('--json', 'résumé en JSON / summary as one JSON object')
+    .action(async (id: string, flags: SimulateFlags) => {
+      const rules = gameOf(await loadGames(), id);
+      const summary = simulate(rules, flags, stderr);
+      stdout.write(flags.json === true ? JSON.stringify(summary) + '\n' : formatSummary(summary));
+    });
+
+  program
+    .command('replay')
+    .description('rejoue un enregistrement / replays a record')
+    .argument('<record.json>', 'enregistrement / record file')
+    .option('--json', 'vue finale, empreinte et résultat / final view, hash and outcome')
+    .action(async (path: string, flags: { json?: boolean }) => {
+      code = replayCommand(path, flags.json === true, await loadGames(), stdout, stderr);
+    });
+
+  program
+    .command('verify')
+    .description('vérifie un enregistrement / verifies a record (hash, seed)')
+    .argument('<record.json>', 'enregistrement / record file')
+    .action(async (path: string) => {
+      code = verifyCommand(path, await loadGames(), stdout, stderr);
+    });
+
+  program
+    .command('demo')
+    .description('courte démonstration / short demonstration (Piss’ Squig, 4 players, 3 games)')
+    .action(async () => {
+      const rules = gameOf(await loadGames(), 'piss-squig');
+      const summary = simulate(rules, { games: 3, seed: 'demo', players: 4 }, stderr);
+      stdout.write(formatSummary(summary));
+      stdout.write(
+        'Le serveur (arbitre serve) et la table en ligne arrivent bientôt / ' +
+          'The server (arbitre serve) and the online table arrive later.\n',
+      );
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
+    }
+    if (e instanceof CliError) {
+      stderr.write(e.message + '\n');
+      return e.exitCode;
+    }
+    stderr.write(`arbitre: ${messageOf(e)}\n`);
+    return 1;
+  }
+}

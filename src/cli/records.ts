@@ -1,0 +1,97 @@
+/**
+ * `arbitre replay` and `arbitre verify`: load a record file, find its game, replay or verify it.
+ */
+import { readFileSync } from 'node:fs';
+import { describeError } from '../engine/refusal.ts';
+import { parseRecordText, replay, verify, type MatchRecord, type ReplayFailure } from '../engine/record.ts';
+import type { AnyRules } from '../engine/types.ts';
+import { CliError, messageOf, type Output } from './io.ts';
+
+/** Reads and checks a record file and finds its game; every failure is a CliError (exit 2). */
+export function loadRecord(
+  path: string,
+  games: Record<string, AnyRules>,
+  stderr: Output,
+): { record: MatchRecord; rules: AnyRules } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'ENOENT') throw new CliError(`Fichier introuvable : ${path} / File not found: ${path}`);
+    throw new CliError(`Lecture impossible / Cannot read ${path}: ${messageOf(e)}`);
+  }
+  const parsed = parseRecordText(text);
+  if (!parsed.ok) throw new CliError(`${path}: ${describeError(parsed.error)}`);
+  const record = parsed.value;
+  const rules = games[record.game];
+  if (rules === undefined) {
+    const known = Object.keys(games).join(', ') || '—';
+    throw new CliError(
+      `Jeu inconnu « ${record.game} » (jeux connus : ${known}) / Unknown game "${record.game}" (known games: ${known})`,
+    );
+  }
+  if (record.rulesVersion !== rules.version) {
+    stderr.write(
+      `Attention : enregistré avec la version ${record.rulesVersion} des règles, version actuelle ${rules.version}` +
+        ` / Warning: recorded with rules version ${record.rulesVersion}, current version ${rules.version}\n`,
+    );
+  }
+  return { record, rules };
+}
+
+/** One line saying where and why a replay failed. */
+export function failureLine(failure: ReplayFailure, inputs: number): string {
+  const { index, error } = failure;
+  const where =
+    index < 0
+      ? 'Enregistrement ou options refusés / Record or options refused'
+      : index >= inputs
+        ? `Échec à la fin (après l'entrée ${inputs - 1}) / Failed at the end (after input ${inputs - 1})`
+        : `Échec à l'entrée ${index} / Failed at input ${index}`;
+  return `${where}: ${describeError(error)}`;
+}
+
+/** Replays a record file: its events one JSON object a line, or with `json` the final view, hash and outcome. */
+export function replayCommand(
+  path: string,
+  json: boolean,
+  games: Record<string, AnyRules>,
+  stdout: Output,
+  stderr: Output,
+): number {
+  const { record, rules } = loadRecord(path, games, stderr);
+  const r = replay(rules, record);
+  if (!r.ok) throw new CliError(failureLine(r.error, record.inputs.length));
+  const { state, events, steps } = r.value;
+  if (json) {
+    const p = rules.pending(state);
+    const summary = {
+      game: record.game,
+      hash: rules.hash(state),
+      outcome: p.kind === 'over' ? p.outcome : null,
+      steps,
+      view: rules.view(state, null) as unknown,
+    };
+    stdout.write(JSON.stringify(summary) + '\n');
+  } else {
+    let out = '';
+    for (const e of events) out += JSON.stringify(e) + '\n';
+    stdout.write(out);
+  }
+  return 0;
+}
+
+/** Verifies a record file: "OK <hash>" and 0, or the failing input and 2. */
+export function verifyCommand(
+  path: string,
+  games: Record<string, AnyRules>,
+  stdout: Output,
+  stderr: Output,
+): number {
+  const { record, rules } = loadRecord(path, games, stderr);
+  const r = verify(rules, record);
+  if (!r.ok) throw new CliError(failureLine(r.error, record.inputs.length));
+  stdout.write(`OK ${r.value.hash}\n`);
+  return 0;
+}
