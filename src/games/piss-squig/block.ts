@@ -3,7 +3,7 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { directionTo, step, OFF } from './board.ts';
-import { ev, tableRoll } from './events.ts';
+import { tableRoll } from './events.ts';
 import { knockDown, resolveFalls } from './falls.ts';
 import { occupant, place } from './pit.ts';
 import { Phase, PushFor, Status, type PSState } from './state.ts';
@@ -38,7 +38,7 @@ export function blockTargets(s: PSState, gi: number): number[] {
 /** Starts a Block against `target`: ROLL-BLOCK is requested. */
 export function beginBlock(s: PSState, target: number, events: GameEvent[]): void {
   s.target = target;
-  events.push(ev('blockDeclared', 'PS-BLOCK-1', { goblin: s.actor, target }));
+  events.push({ type: 'blockDeclared', rule: 'PS-BLOCK-1', goblin: s.actor, target });
   s.phase = Phase.Block;
   s.reroll = false;
 }
@@ -77,7 +77,7 @@ function defenderFalls(s: PSState, pinned: boolean): boolean {
 
 /** No usable square: the defender stays, no follow-up; a knock-down applies in place (PS-PUSH-4). */
 export function blockPinned(s: PSState, events: GameEvent[]): void {
-  events.push(ev('pinned', 'PS-PUSH-4', { goblin: s.target }));
+  events.push({ type: 'pinned', rule: 'PS-PUSH-4', goblin: s.target });
   s.chain.length = 0;
   finishBlock(s, true, events);
 }
@@ -92,7 +92,7 @@ export function decideFollow(s: PSState, follow: boolean, events: GameEvent[]): 
   if (follow) {
     const from = s.goblins[s.actor]!.sq;
     place(s, s.actor, s.from);
-    events.push(ev('followedUp', 'PS-BLOCK-4', { goblin: s.actor, from, to: s.from }));
+    events.push({ type: 'followedUp', rule: 'PS-BLOCK-4', goblin: s.actor, from, to: s.from });
   }
   finishBlock(s, false, events);
 }

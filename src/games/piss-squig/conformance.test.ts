@@ -23,7 +23,11 @@ export function conformanceOptions(i: number): Record<string, unknown> {
 
 describe('Piss’ Squig conformance', () => {
   it(`${GAMES} seeded random games, 2 to 8 players, every step checked`, () => {
-    const stats = runConformance(pissSquig, { games: GAMES, seed: 'ps-conformance', options: conformanceOptions });
+    const stats = runConformance(pissSquig, {
+      games: GAMES,
+      seed: 'ps-conformance',
+      options: conformanceOptions,
+    });
     expect(stats.games).toBe(GAMES);
     expect(stats.chance).toBeGreaterThan(GAMES * 10);
     expect(stats.decisions).toBeGreaterThan(GAMES * 10);

@@ -2,7 +2,7 @@
  * Falls (PS-DOWN-1, PS-DOWN-2): a knocked-down goblin lies where its cause says and waits for its armour roll.
  */
 import type { GameEvent } from '../../engine/types.ts';
-import { tableRoll, ev } from './events.ts';
+import { tableRoll } from './events.ts';
 import { nextSide, endTurn } from './turn.ts';
 import { Phase, Status, type PSState } from './state.ts';
 
@@ -13,7 +13,7 @@ import { Phase, Status, type PSState } from './state.ts';
 export function knockDown(s: PSState, gi: number, rule: string, roller: number, events: GameEvent[]): void {
   const g = s.goblins[gi]!;
   g.status = Status.Prone;
-  events.push(ev('knockedDown', rule, { goblin: gi, at: g.sq }));
+  events.push({ type: 'knockedDown', rule, goblin: gi, at: g.sq });
   s.armourQueue.push(gi, roller >= 0 ? roller : armourRoller(s, g.side));
 }
 

@@ -27,7 +27,6 @@ import { cloneState, createState, hashState, Phase, type PSState } from './state
 import { concede, endTurn, enter } from './turn.ts';
 import { validateAction } from './validate.ts';
 import { viewOf, type PSView } from './view.ts';
-import { ev } from './events.ts';
 
 export type { PSAction } from './actions.ts';
 export type { PSState } from './state.ts';
@@ -38,21 +37,21 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
   const events: GameEvent[] = [];
   switch (a.type) {
     case 'move':
-      events.push(ev('action', 'PS-TURN-1', { side: player, action: 'move' }));
+      events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'move' });
       beginMove(s, events);
       break;
     case 'piss':
-      events.push(ev('action', 'PS-TURN-1', { side: player, action: 'piss' }));
+      events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'piss' });
       beginPiss(s, events);
       break;
     case 'block':
-      events.push(ev('action', 'PS-TURN-1', { side: player, action: 'block' }));
+      events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'block' });
       beginBlock(s, a.target, events);
       break;
     case 'squig':
       if (s.phase === Phase.Squig2) decideSecondStep(s, squareOf(a), events);
       else {
-        events.push(ev('action', 'PS-TURN-1', { side: player, action: 'squig' }));
+        events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'squig' });
         beginSquig(s, squareOf(a), events);
       }
       break;
@@ -60,7 +59,7 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
       decideSecondStep(s, OFF, events);
       break;
     case 'pass':
-      events.push(ev('action', 'PS-TURN-1', { side: player, action: 'pass' }));
+      events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'pass' });
       endTurn(s, events);
       break;
     case 'concede':
@@ -73,7 +72,7 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
       beginClimb(s, events);
       break;
     case 'end':
-      events.push(ev('moveEnded', 'PS-MOVE-1', { goblin: s.actor, mp: s.mp }));
+      events.push({ type: 'moveEnded', rule: 'PS-MOVE-1', goblin: s.actor, mp: s.mp });
       endTurn(s, events);
       break;
     case 'reroll':

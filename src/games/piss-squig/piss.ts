@@ -3,7 +3,7 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { BB_TEMPLATE_DIR, distance, OFF, step } from './board.ts';
-import { ev, targetRoll } from './events.ts';
+import { targetRoll } from './events.ts';
 import { makeSlippery, occupant, opposingTZCount } from './pit.ts';
 import { Phase, Status, type PSState } from './state.ts';
 import { endTurn } from './turn.ts';
@@ -31,7 +31,13 @@ export function pissModifier(s: PSState, gi: number): number {
 export function beginPiss(s: PSState, events: GameEvent[]): void {
   const g = s.goblins[s.actor]!;
   const d = distance(g.sq, s.squig);
-  events.push(ev('pissDeclared', 'PS-PISS-1', { goblin: s.actor, range: RANGE_NAME[d], distance: d }));
+  events.push({
+    type: 'pissDeclared',
+    rule: 'PS-PISS-1',
+    goblin: s.actor,
+    range: RANGE_NAME[d],
+    distance: d,
+  });
   s.phase = Phase.Piss;
   s.reroll = false;
 }
@@ -58,17 +64,17 @@ export function applyPiss(s: PSState, faces: number[], events: GameEvent[]): voi
   s.reroll = false;
   if (selfPiss) {
     g.pissMarkers++;
-    events.push(ev('selfPiss', 'PS-PISS-3', { goblin: gi, pissMarkers: g.pissMarkers }));
+    events.push({ type: 'selfPiss', rule: 'PS-PISS-3', goblin: gi, pissMarkers: g.pissMarkers });
     endTurn(s, events);
   } else if (success) {
     g.point = true;
     g.pisses++;
     s.hits++;
-    events.push(ev('pointTaken', 'PS-PISS-4', { goblin: gi, hits: s.hits }));
-    if (s.hits === s.o.furyThreshold) events.push(ev('squigFurious', 'PS-FURY-1', { hits: s.hits }));
+    events.push({ type: 'pointTaken', rule: 'PS-PISS-4', goblin: gi, hits: s.hits });
+    if (s.hits === s.o.furyThreshold) events.push({ type: 'squigFurious', rule: 'PS-FURY-1', hits: s.hits });
     endTurn(s, events);
   } else {
-    events.push(ev('missed', 'PS-PISS-5', { goblin: gi }));
+    events.push({ type: 'missed', rule: 'PS-PISS-5', goblin: gi });
     s.phase = Phase.Scatter;
   }
 }
@@ -100,14 +106,20 @@ export function applyScatter(s: PSState, faces: number[], events: GameEvent[]): 
     reroll: false,
   });
   if (square === OFF) {
-    events.push(ev('scatterLost', 'PS-SCATTER-2', { direction: k }));
+    events.push({ type: 'scatterLost', rule: 'PS-SCATTER-2', direction: k });
   } else if (hit >= 0) {
     const g = s.goblins[hit]!;
     g.pissMarkers++;
-    events.push(ev('pissMarker', 'PS-SCATTER-2', { goblin: hit, at: square, pissMarkers: g.pissMarkers }));
+    events.push({
+      type: 'pissMarker',
+      rule: 'PS-SCATTER-2',
+      goblin: hit,
+      at: square,
+      pissMarkers: g.pissMarkers,
+    });
   } else {
     makeSlippery(s, square);
-    events.push(ev('slippery', 'PS-SLIP-1', { at: square }));
+    events.push({ type: 'slippery', rule: 'PS-SLIP-1', at: square });
   }
   endTurn(s, events);
 }

@@ -4,7 +4,7 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { directionTo, left, OFF, right, step } from './board.ts';
-import { ev } from './events.ts';
+
 import { occupant, place } from './pit.ts';
 import { Phase, PushFor, type PSState } from './state.ts';
 import { afterBlockPush, blockPinned } from './block.ts';
@@ -58,7 +58,7 @@ export function choosePush(s: PSState, square: number, events: GameEvent[]): voi
   const last = s.chain[s.chain.length - 1]!;
   s.pushDir = directionTo(last, square);
   s.chain.push(square);
-  events.push(ev('chainPush', 'PS-PUSH-2', { goblin: occupant(s, square), at: square }));
+  events.push({ type: 'chainPush', rule: 'PS-PUSH-2', goblin: occupant(s, square), at: square });
   continuePush(s, events);
 }
 
@@ -72,13 +72,8 @@ export function executeChain(s: PSState, final: number, events: GameEvent[]): vo
     place(s, gi, to);
     const rule =
       s.pushFor === PushFor.Sidestep && i === 0 ? 'PS-GNAK-2' : i === 0 ? 'PS-PUSH-1' : 'PS-PUSH-2';
-    events.push(
-      ev(s.pushFor === PushFor.Sidestep && i === 0 ? 'sidestepped' : 'pushed', rule, {
-        goblin: gi,
-        from,
-        to,
-      }),
-    );
+    const type = s.pushFor === PushFor.Sidestep && i === 0 ? 'sidestepped' : 'pushed';
+    events.push({ type, rule, goblin: gi, from, to });
   }
   s.from = chain[0]!;
   s.chain.length = 0;

@@ -2,7 +2,7 @@
  * Who plays first (PS-SETUP-5, PS-R-31): each side rolls 2D6; the highest starts; tied highest sides roll again.
  */
 import type { GameEvent } from '../../engine/types.ts';
-import { ev, tableRoll } from './events.ts';
+import { tableRoll } from './events.ts';
 import { Phase, type PSState } from './state.ts';
 import { startTurn } from './turn.ts';
 
@@ -32,7 +32,7 @@ export function applyRollOff(s: PSState, faces: number[], events: GameEvent[]): 
   if (tied.length === 1) {
     setFirst(s, tied[0]!, 'PS-SETUP-5', events);
   } else {
-    events.push(ev('rollOffTie', 'PS-SETUP-5', { sides: tied, total: best }));
+    events.push({ type: 'rollOffTie', rule: 'PS-SETUP-5', sides: tied, total: best });
     s.rollers = tied;
     s.rollIdx = 0;
     s.rollTotals = [];
@@ -46,7 +46,7 @@ function setFirst(s: PSState, side: number, rule: string, events: GameEvent[]): 
   s.rollers = [];
   s.rollTotals = [];
   s.rollIdx = 0;
-  events.push(ev('firstPlayer', rule, { side }));
-  events.push(ev('roundStarted', 'PS-TURN-5', { round: 1 }));
+  events.push({ type: 'firstPlayer', rule, side });
+  events.push({ type: 'roundStarted', rule: 'PS-TURN-5', round: 1 });
   startTurn(s, events);
 }

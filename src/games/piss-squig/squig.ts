@@ -3,7 +3,7 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { directionTo, isEdge, left, OFF, right, step } from './board.ts';
-import { ev, tableRoll, targetRoll } from './events.ts';
+import { tableRoll, targetRoll } from './events.ts';
 import { isFree, occupant, place } from './pit.ts';
 import { canBePushed, continuePush, executeChain } from './push.ts';
 import { Phase, PushFor, Status, type PSState } from './state.ts';
@@ -37,13 +37,13 @@ export function designations(s: PSState): number[] {
 export function beginSquig(s: PSState, designated: number, events: GameEvent[]): void {
   s.squigStep = 1;
   s.squigFurious = s.hits >= s.o.furyThreshold;
-  events.push(ev('squigActivated', 'PS-SQUIG-1', { side: s.side, furious: s.squigFurious }));
+  events.push({ type: 'squigActivated', rule: 'PS-SQUIG-1', side: s.side, furious: s.squigFurious });
   designate(s, designated, events);
 }
 
 function designate(s: PSState, designated: number, events: GameEvent[]): void {
   s.designated = designated;
-  events.push(ev('squigDesignated', 'PS-SQUIG-1', { at: designated, step: s.squigStep }));
+  events.push({ type: 'squigDesignated', rule: 'PS-SQUIG-1', at: designated, step: s.squigStep });
   s.phase = Phase.Squig;
   s.reroll = false;
 }
@@ -76,7 +76,7 @@ export function applySquigRoll(s: PSState, faces: number[], events: GameEvent[])
 }
 
 function moveSquig(s: PSState, events: GameEvent[]): void {
-  events.push(ev('squigMoved', 'PS-SQUIG-3', { from: s.squig, to: s.squigTo }));
+  events.push({ type: 'squigMoved', rule: 'PS-SQUIG-3', from: s.squig, to: s.squigTo });
   s.squig = s.squigTo;
 }
 
@@ -98,7 +98,7 @@ export function applyGnak(s: PSState, faces: number[], events: GameEvent[]): voi
   }
   const options = sidestepOptions(s);
   if (options.length === 0) {
-    events.push(ev('squigHeld', 'PS-GNAK-2', { goblin: gi }));
+    events.push({ type: 'squigHeld', rule: 'PS-GNAK-2', goblin: gi });
     afterSquigStep(s, events);
   } else if (options.length === 1) chooseSidestep(s, options[0]!, events);
   else s.phase = Phase.Sidestep;
@@ -138,7 +138,7 @@ export function chooseSidestep(s: PSState, square: number, events: GameEvent[]):
   else {
     s.pushDir = directionTo(d, square);
     s.chain.push(square);
-    events.push(ev('chainPush', 'PS-PUSH-2', { goblin: occupant(s, square), at: square }));
+    events.push({ type: 'chainPush', rule: 'PS-PUSH-2', goblin: occupant(s, square), at: square });
     continuePush(s, events);
   }
 }
@@ -160,7 +160,7 @@ function afterSquigStep(s: PSState, events: GameEvent[]): void {
 /** D-SQUIG2: designate the second step, or stop (PS-FURY-2). */
 export function decideSecondStep(s: PSState, designated: number, events: GameEvent[]): void {
   if (designated === OFF) {
-    events.push(ev('squigStopped', 'PS-FURY-2', {}));
+    events.push({ type: 'squigStopped', rule: 'PS-FURY-2' });
     endTurn(s, events);
   } else {
     s.squigStep = 2;
@@ -177,10 +177,10 @@ export function emasculate(s: PSState, gi: number, rule: string, events: GameEve
   place(s, gi, OFF);
   g.status = Status.Emasculated;
   g.point = false;
-  events.push(ev('emasculated', rule, { goblin: gi, side: g.side }));
+  events.push({ type: 'emasculated', rule, goblin: gi, side: g.side });
   if (g.side !== s.side || s.o.gnakOwnGoblin) {
     s.gnak[s.side]!++;
     if (s.actor >= 0) s.goblins[s.actor]!.gnaks++;
-    events.push(ev('gnak', 'PS-GNAK-5', { side: s.side, markers: s.gnak[s.side] }));
+    events.push({ type: 'gnak', rule: 'PS-GNAK-5', side: s.side, markers: s.gnak[s.side] });
   }
 }

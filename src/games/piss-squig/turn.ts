@@ -3,7 +3,7 @@
  */
 import type { GameEvent, Outcome } from '../../engine/types.ts';
 import { OFF, POST_SQUARE, step } from './board.ts';
-import { ev } from './events.ts';
+
 import { actingGoblin, hasConceded, inPlay, isFree, place, sideInPlay } from './pit.ts';
 import { Phase, Status, type PSState } from './state.ts';
 
@@ -28,17 +28,17 @@ export function startTurn(s: PSState, events: GameEvent[]): void {
   s.actor = gi;
   s.restricted = false;
   s.phase = Phase.Action;
-  events.push(ev('turnStarted', 'PS-TURN-3', { side, round: s.round, goblin: gi }));
+  events.push({ type: 'turnStarted', rule: 'PS-TURN-3', side, round: s.round, goblin: gi });
   if (gi < 0) {
     s.restricted = true;
-    events.push(ev('ghostTurn', 'PS-END-2', { side }));
+    events.push({ type: 'ghostTurn', rule: 'PS-END-2', side });
     return;
   }
   const g = s.goblins[gi]!;
   if (g.status === Status.Stunned) {
     g.status = Status.Prone;
     s.restricted = true;
-    events.push(ev('turnedOver', 'PS-DOWN-4', { goblin: gi }));
+    events.push({ type: 'turnedOver', rule: 'PS-DOWN-4', goblin: gi });
   } else if (g.status === Status.Outside) {
     s.restricted = true;
     const post = POST_SQUARE[g.post]!;
@@ -47,7 +47,7 @@ export function startTurn(s: PSState, events: GameEvent[]): void {
     } else {
       const squares = entrySquares(s, g.post);
       if (squares.length === 0) {
-        events.push(ev('entryBlocked', 'PS-ENTRY-2', { goblin: gi }));
+        events.push({ type: 'entryBlocked', rule: 'PS-ENTRY-2', goblin: gi });
       } else if (squares.length === 1) {
         enter(s, gi, squares[0]!, 'PS-ENTRY-2', events);
       } else {
@@ -62,7 +62,7 @@ export function enter(s: PSState, gi: number, square: number, rule: string, even
   const g = s.goblins[gi]!;
   g.status = Status.Standing;
   place(s, gi, square);
-  events.push(ev('entered', rule, { goblin: gi, to: square }));
+  events.push({ type: 'entered', rule, goblin: gi, to: square });
   s.phase = Phase.Action;
 }
 
@@ -99,7 +99,7 @@ export function endTurn(s: PSState, events: GameEvent[]): void {
         return;
       }
       s.round++;
-      events.push(ev('roundStarted', 'PS-TURN-5', { round: s.round }));
+      events.push({ type: 'roundStarted', rule: 'PS-TURN-5', round: s.round });
     }
     const side = (s.first + pos) % s.sides;
     if (!skipsTurns(s, side)) {
@@ -181,7 +181,7 @@ export function outcomeOf(s: PSState): Outcome {
 export function finish(s: PSState, reason: string, events: GameEvent[]): void {
   s.phase = Phase.Over;
   s.outcome = outcomeOf(s);
-  events.push(ev('matchOver', 'PS-END-3', { reason, ...s.outcome }));
+  events.push({ type: 'matchOver', rule: 'PS-END-3', reason, ...s.outcome });
 }
 
 /** A side concedes (PS-END-5): its goblins leave the match, not emasculated; play goes on without it. */
@@ -194,6 +194,6 @@ export function concede(s: PSState, side: number, events: GameEvent[]): void {
       g.point = false;
     }
   });
-  events.push(ev('conceded', 'PS-END-5', { side }));
+  events.push({ type: 'conceded', rule: 'PS-END-5', side });
   if (!checkEnd(s, events)) endTurn(s, events);
 }

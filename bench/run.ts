@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: the engine's speed on one core. Prints figures to copy into docs/benchmarks.md.
+ * Not a test: nothing here asserts a timing.
+ */
+import os from 'node:os';
+import { RandomAgent } from '../src/bots/random.ts';
+import { SeededRng } from '../src/engine/rng.ts';
+import { runMatch } from '../src/engine/runner.ts';
+import { SeededDice } from '../src/engine/sources.ts';
+import type { AnyRules } from '../src/engine/types.ts';
+import { pissSquig } from '../src/games/piss-squig/index.ts';
+
+interface Playouts {
+  games: number;
+  decisions: number;
+  chance: number;
+  ms: number;
+}
+
+/**
+ * Random playouts straight on the rules object, as a search would run them: `legal` + `apply` for
+ * decisions, a uniformly drawn outcome of `chanceOutcomes` + `applyChance` for rolls.
+ */
+function playouts(rules: AnyRules, options: (i: number) => unknown, games: number, seed: string): Playouts {
+  const rng = new SeededRng(seed);
+  let decisions = 0;
+  let chance = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const setup = rules.setup(options(g));
+    if (!setup.ok) throw new Error(setup.error.en);
+    const s = setup.value;
+    for (;;) {
+      const p = rules.pending(s);
+      if (p.kind === 'over') break;
+      if (p.kind === 'chance') {
+        const outcomes = rules.chanceOutcomes(s)!;
+        rules.applyChance(s, outcomes[rng.int(0, outcomes.length - 1)]!.faces);
+        chance++;
+      } else if (p.kind === 'decision') {
+        const legal = rules.legal(s, p.player);
+        let a = legal[rng.int(0, legal.length - 1)];
+        if (rules.resigns?.(a) && legal.length > 1) a = legal[0];
+        rules.apply(s, p.player, a);
+        decisions++;
+      } else throw new Error('simultaneous orders are not benchmarked yet');
+    }
+  }
+  return { games, decisions, chance, ms: performance.now() - t0 };
+}
+
+/** Full matches through the runner: random bots, seeded dice, validation and the record. */
+function runnerMatches(
+  rules: AnyRules,
+  options: (i: number) => unknown,
+  players: (i: number) => number,
+  games: number,
+) {
+  let steps = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const n = players(g);
+    const agents = Array.from(
+      { length: n },
+      (_, i) => new RandomAgent(`bench:${g}:${i}`, `Bot ${i}`, rules.resigns),
+    );
+    const r = runMatch(rules, options(g), { agents, dice: new SeededDice(`bench:${g}`) });
+    steps += r.steps.decisions + r.steps.chance;
+  }
+  return { games, steps, ms: performance.now() - t0 };
+}
+
+/** Mean time of `fn` in nanoseconds over `n` calls. */
+function nanos(n: number, fn: () => unknown): number {
+  let sink: unknown;
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) sink = fn();
+  const ns = ((performance.now() - t0) * 1e6) / n;
+  if (sink === undefined) throw new Error('unreachable');
+  return ns;
+}
+
+/** A mid-game 8-player state to clone and hash. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function midGame(rules: AnyRules): any {
+  const s = rules.setup({ players: 8 });
+  if (!s.ok) throw new Error(s.error.en);
+  const rng = new SeededRng('mid');
+  for (let i = 0; i < 300; i++) {
+    const p = rules.pending(s.value);
+    if (p.kind === 'chance') {
+      const o = rules.chanceOutcomes(s.value)!;
+      rules.applyChance(s.value, o[rng.int(0, o.length - 1)]!.faces);
+    } else if (p.kind === 'decision') {
+      const legal = rules.legal(s.value, p.player).filter((a) => !rules.resigns?.(a));
+      rules.apply(s.value, p.player, legal[rng.int(0, legal.length - 1)]);
+    } else break;
+  }
+  return s.value;
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
+
+function main(): void {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `Arbitre bench — ${new Date().toISOString().slice(0, 10)} — ${cpu}, ${os.cpus().length} cores, Node ${process.version}`,
+  );
+  console.log('');
+  const psOptions = (i: number) => ({ players: 2 + (i % 7) });
+
+  playouts(pissSquig, psOptions, 500, 'warm-up');
+  const p = playouts(pissSquig, psOptions, 5000, 'bench');
+  const steps = p.decisions + p.chance;
+  console.log("Piss' Squig random playouts (2 to 8 players, 40 rounds), one core:");
+  console.log(
+    `  games            ${fmt(p.games)} in ${fmt(p.ms)} ms → ${fmt((p.games / p.ms) * 1000)} games/s`,
+  );
+  console.log(`  steps/s          ${fmt((steps / p.ms) * 1000)} (${fmt(steps)} steps)`);
+  console.log(`  decisions/s      ${fmt((p.decisions / p.ms) * 1000)} (${fmt(p.decisions)} decisions)`);
+  console.log(`  chance steps/s   ${fmt((p.chance / p.ms) * 1000)} (${fmt(p.chance)} chance steps)`);
+
+  const r = runnerMatches(pissSquig, psOptions, (i) => 2 + (i % 7), 1000);
+  console.log("Piss' Squig through the match runner (random bots, seeded dice, validate, record):");
+  console.log(`  games/s          ${fmt((r.games / r.ms) * 1000)}; steps/s ${fmt((r.steps / r.ms) * 1000)}`);
+
+  const s = midGame(pissSquig);
+  nanos(200_000, () => pissSquig.clone(s));
+  console.log("Piss' Squig state (8 goblins, mid-game):");
+  console.log(`  clone            ${nanos(2_000_000, () => pissSquig.clone(s)).toFixed(0)} ns`);
+  console.log(`  hash             ${nanos(200_000, () => pissSquig.hash(s)).toFixed(0)} ns`);
+}
+
+main();
