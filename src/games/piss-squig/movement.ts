@@ -146,7 +146,7 @@ export function beginClimb(s: PSState, events: GameEvent[]): void {
 
 /** The total modifier of a climb: −1 per Piss marker (PS-CLIMB-2, PS-PISS-7). */
 export function climbModifier(s: PSState, gi: number): number {
-  return -s.goblins[gi]!.pissMarkers;
+  return 0 - s.goblins[gi]!.pissMarkers; // 0 − n, not −n: no −0 with no marker
 }
 
 /**

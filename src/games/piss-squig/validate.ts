@@ -100,6 +100,14 @@ function explain(
   const q = squareOf(a);
   const coords = 'x' in a || 'y' in a;
   const list = allowed(legal);
+  if (a.type === 'step' && s.phase === Phase.Step && s.mp < 1) {
+    return err(
+      'move.noMP',
+      'PS-MOVE-4',
+      'Plus de points de mouvement, et « mettre le paquet » est interdit.',
+      'No movement points left, and going for it is forbidden.',
+    );
+  }
   if (!sameType) {
     if (s.phase === Phase.Action && s.restricted && ['move', 'piss', 'block'].includes(a.type)) {
       return err(
