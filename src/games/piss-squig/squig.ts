@@ -69,9 +69,8 @@ export function applySquigRoll(s: PSState, faces: number[], events: GameEvent[])
     s.phase = Phase.Gnak;
   } else {
     emasculate(s, o, 'PS-GNAK-4', events);
-    if (checkEnd(s, events)) return;
     moveSquig(s, events);
-    afterSquigStep(s, events);
+    if (!checkEnd(s, events)) afterSquigStep(s, events);
   }
 }
 
@@ -91,13 +90,13 @@ export function applyGnak(s: PSState, faces: number[], events: GameEvent[]): voi
   s.reroll = false;
   if (!success) {
     emasculate(s, gi, 'PS-GNAK-3', events);
-    if (checkEnd(s, events)) return;
     moveSquig(s, events);
-    afterSquigStep(s, events);
+    if (!checkEnd(s, events)) afterSquigStep(s, events);
     return;
   }
   const options = sidestepOptions(s);
   if (options.length === 0) {
+    // PS-R-40's last resort; exhaustive searches found no such position with 8 goblins or fewer.
     events.push({ type: 'squigHeld', rule: 'PS-GNAK-2', goblin: gi });
     afterSquigStep(s, events);
   } else if (options.length === 1) chooseSidestep(s, options[0]!, events);
