@@ -3,7 +3,7 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { OFF, POST_SQUARE, step } from './board.ts';
-import { ev, targetRoll } from './events.ts';
+import { targetRoll } from './events.ts';
 import { knockDown, resolveFalls } from './falls.ts';
 import { inOpposingTZ, isFree, isSlippery, place } from './pit.ts';
 import { Phase, Status, type PSState } from './state.ts';
@@ -23,11 +23,11 @@ export function beginMove(s: PSState, events: GameEvent[]): void {
   const g = s.goblins[gi]!;
   s.dodgeRerollUsed = false;
   s.mp = MOVE_MP;
-  events.push(ev('moveStarted', 'PS-MOVE-1', { goblin: gi }));
+  events.push({ type: 'moveStarted', rule: 'PS-MOVE-1', goblin: gi });
   if (g.status === Status.Prone) {
     g.status = Status.Standing;
     s.mp -= STAND_UP_MP;
-    events.push(ev('stoodUp', 'PS-DOWN-5', { goblin: gi, mp: s.mp }));
+    events.push({ type: 'stoodUp', rule: 'PS-DOWN-5', goblin: gi, mp: s.mp });
   }
   nextStep(s, events);
 }
@@ -51,7 +51,7 @@ export function nextStep(s: PSState, events: GameEvent[]): void {
   if (canStep(s, s.actor) || canClimb(s, s.actor)) {
     s.phase = Phase.Step;
   } else {
-    events.push(ev('moveEnded', 'PS-MOVE-1', { goblin: s.actor, mp: s.mp }));
+    events.push({ type: 'moveEnded', rule: 'PS-MOVE-1', goblin: s.actor, mp: s.mp });
     endTurn(s, events);
   }
 }
@@ -91,7 +91,7 @@ function performStep(s: PSState, events: GameEvent[]): void {
   const side = s.goblins[gi]!.side;
   const dodge = inOpposingTZ(s, s.from, side);
   place(s, gi, s.to);
-  events.push(ev('moved', 'PS-MOVE-1', { goblin: gi, from: s.from, to: s.to, mp: s.mp }));
+  events.push({ type: 'moved', rule: 'PS-MOVE-1', goblin: gi, from: s.from, to: s.to, mp: s.mp });
   if (dodge) {
     s.phase = Phase.Dodge;
     s.reroll = false;
@@ -118,9 +118,9 @@ export function decideDodgeReroll(s: PSState, reroll: boolean, events: GameEvent
     s.dodgeRerollUsed = true;
     s.reroll = true;
     s.phase = Phase.Dodge;
-    events.push(ev('rerollUsed', 'PS-DODGE-3', { goblin: s.actor, skill: 'esquive' }));
+    events.push({ type: 'rerollUsed', rule: 'PS-DODGE-3', goblin: s.actor, skill: 'esquive' });
   } else {
-    events.push(ev('rerollDeclined', 'PS-SK-15', { goblin: s.actor }));
+    events.push({ type: 'rerollDeclined', rule: 'PS-SK-15', goblin: s.actor });
     dodgeFailed(s, events);
   }
 }
@@ -139,7 +139,7 @@ function afterStep(s: PSState, events: GameEvent[]): void {
 
 /** The climb roll is due (PS-CLIMB-1): on arrival, or as the rest of a Move action on the post. */
 export function beginClimb(s: PSState, events: GameEvent[]): void {
-  events.push(ev('climbAttempt', 'PS-CLIMB-1', { goblin: s.actor }));
+  events.push({ type: 'climbAttempt', rule: 'PS-CLIMB-1', goblin: s.actor });
   s.phase = Phase.Climb;
   s.reroll = false;
 }
@@ -173,6 +173,6 @@ export function applyClimb(s: PSState, faces: number[], events: GameEvent[]): vo
   g.pissMarkers = 0;
   g.status = Status.Outside;
   place(s, gi, OFF);
-  events.push(ev('climbedOut', 'PS-CLIMB-2', { goblin: gi, side: g.side, validated: g.validated }));
+  events.push({ type: 'climbedOut', rule: 'PS-CLIMB-2', goblin: gi, side: g.side, validated: g.validated });
   endTurn(s, events);
 }
