@@ -3,7 +3,7 @@
  */
 import { err, ok, type Result } from '../../engine/types.ts';
 import { ACTION_TYPES, type PSAction } from './actions.ts';
-import { distance, label, OFF } from './board.ts';
+import { distance, label, OFF, POST_SQUARE } from './board.ts';
 import { decider, legalActions, sameAction, squareOf } from './legal.ts';
 import { chanceRequest } from './pending.ts';
 import { isStanding } from './pit.ts';
@@ -76,7 +76,17 @@ export function validateAction(s: PSState, player: number, input: unknown): Resu
   }
   const a = input as { type: string; x?: unknown; y?: unknown; target?: unknown };
   const found = legal.find((l) => sameAction(l, a));
-  if (found) return ok(found);
+  if (found) {
+    // Fields the action does not have are refused, not ignored: `{type:'piss', target}` is no piss on a goblin.
+    const extra = Object.keys(a).filter((k) => !(k in found));
+    if (extra.length === 0) return ok(found);
+    return err(
+      'action.extraField',
+      undefined,
+      `Champ(s) en trop ${extra.join(', ')} pour « ${a.type} » ; la forme attendue est ${JSON.stringify(found)}.`,
+      `Unexpected field(s) ${extra.join(', ')} for "${a.type}"; the expected shape is ${JSON.stringify(found)}.`,
+    );
+  }
   if (!(ACTION_TYPES as readonly string[]).includes(a.type)) {
     return err(
       'action.unknown',
@@ -140,7 +150,28 @@ function explain(
           `The Squig is ${distance(g.sq, s.squig)} squares away: pissing reaches 3 squares at most.`,
         );
     }
-    if (a.type === 'block')
+    if (a.type === 'climb' && s.phase === Phase.Step && g && !g.point)
+      return err(
+        'climb.noPoint',
+        'PS-CLIMB-3',
+        'Seul un gobelin qui porte un Point peut sortir de la fosse, et seulement par son propre poteau.',
+        'Only a goblin carrying a Point may leave the pit, and only by his own post.',
+      );
+    if (a.type === 'climb' && s.phase === Phase.Step && g)
+      return err(
+        'climb.notOnPost',
+        'PS-CLIMB-3',
+        `On sort seulement par son propre poteau (${label(POST_SQUARE[g.post]!)}).`,
+        `A goblin climbs out only by his own post (${label(POST_SQUARE[g.post]!)}).`,
+      );
+    if (a.type === 'block' && s.phase === Phase.Step)
+      return err(
+        'block.afterMove',
+        'PS-BLOCK-1',
+        'Pas de blocage après un déplacement : le blocage est une action à part, au début du tour.',
+        'No block after moving: a block is an action of its own, taken at the start of the turn.',
+      );
+    if (a.type === 'block' && s.phase === Phase.Action)
       return err(
         'block.target',
         'PS-BLOCK-1',

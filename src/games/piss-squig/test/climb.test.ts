@@ -189,7 +189,7 @@ describe('climbing out', () => {
     expect(t.ofType('climbAttempt')).toEqual([]);
     expect(t.pending()).toEqual({ kind: 'decision', player: 0 });
     expect(t.legal(0).map((a) => a.type)).not.toContain('climb');
-    expect(t.refuse(0, { type: 'climb' })).toMatchObject({ code: 'action.phase' });
+    expect(t.refuse(0, { type: 'climb' })).toMatchObject({ code: 'climb.noPoint', rule: 'PS-CLIMB-3' });
   });
 
   it("PS-CLIMB-3 only by his own post: a goblin with a Point on another goblin's post does not climb", () => {
