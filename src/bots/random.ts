@@ -1,5 +1,7 @@
 /**
- * The random bot: picks uniformly among the legal inputs, from its own seeded generator.
+ * The random bot: picks a kind of input uniformly, then one input of that kind, from its own seeded
+ * generator. Choosing the kind first keeps it from spending most turns on whatever has the most variants
+ * (in Piss' Squig, eight Squig designations against one Piss).
  */
 import { SeededRng } from '../engine/rng.ts';
 import type { Agent } from '../engine/runner.ts';
@@ -24,7 +26,10 @@ export class RandomAgent<A = unknown> implements Agent {
     this.resigns = resigns;
   }
 
-  /** One of `legal`, uniformly (resignations aside); throws when there is nothing legal to choose from. */
+  /**
+   * One of `legal`: a uniform kind (the inputs' `type` field), then a uniform input of that kind;
+   * resignations aside. Throws when there is nothing legal to choose from.
+   */
   choose(_view: unknown, legal: unknown[], player: number): unknown {
     if (legal.length === 0) throw new Error(`RandomAgent: no legal input for player ${player}.`);
     const resigns = this.resigns;
@@ -32,6 +37,20 @@ export class RandomAgent<A = unknown> implements Agent {
       const kept = legal.filter((a) => !resigns(a as A));
       if (kept.length > 0) legal = kept;
     }
-    return legal[legal.length === 1 ? 0 : this.rng.int(0, legal.length - 1)];
+    if (legal.length === 1) return legal[0];
+    const kinds: unknown[] = [];
+    for (const a of legal) {
+      const k = kindOf(a);
+      if (!kinds.includes(k)) kinds.push(k);
+    }
+    if (kinds.length === 1) return legal[this.rng.int(0, legal.length - 1)];
+    const kind = kinds[this.rng.int(0, kinds.length - 1)];
+    const ofKind = legal.filter((a) => kindOf(a) === kind);
+    return ofKind[this.rng.int(0, ofKind.length - 1)];
   }
+}
+
+/** The kind of an input: its `type` field when it has one, else the input itself. */
+function kindOf(a: unknown): unknown {
+  return typeof a === 'object' && a !== null && 'type' in a ? (a as { type: unknown }).type : a;
 }
