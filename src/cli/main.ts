@@ -3,7 +3,10 @@
  * (arguments, options, records), 1 an unexpected failure. Errors are one line, never a stack trace.
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import type { AnyRules } from '../engine/types.ts';
+import type { Lang } from '../engine/i18n.ts';
+import type { OddsScenario } from '../engine/odds.ts';
+import type { AnyRules, GameEvent } from '../engine/types.ts';
+import { listScenarios, oddsCommand } from './odds.ts';
 import { CliError, messageOf, type Output } from './io.ts';
 import { replayCommand, verifyCommand } from './records.ts';
 import { formatSummary, simulate } from './simulate.ts';
@@ -11,6 +14,9 @@ import { formatSummary, simulate } from './simulate.ts';
 /** What `run` may be given instead of the real registry and process streams (tests). */
 export interface RunDeps {
   games?: Record<string, AnyRules>;
+  /** Log lines per game (default: the registry's); a game without one is replayed as JSON lines. */
+  logLines?: Record<string, (e: GameEvent, lang: Lang) => string>;
+  oddsScenarios?: Record<string, Record<string, OddsScenario>>;
   stdout?: Output;
   stderr?: Output;
 }
@@ -34,6 +40,11 @@ function jsonObject(value: string): Record<string, unknown> {
     throw new InvalidArgumentError('un objet JSON est attendu / expected a JSON object.');
   }
   return parsed as Record<string, unknown>;
+}
+
+function language(value: string): Lang {
+  if (value !== 'fr' && value !== 'en') throw new InvalidArgumentError('fr ou/or en.');
+  return value;
 }
 
 function botList(value: string): string[] {
@@ -68,6 +79,10 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
   const stderr = deps.stderr ?? process.stderr;
   const loadGames = async (): Promise<Record<string, AnyRules>> =>
     deps.games ?? (await import('../games/registry.ts')).games;
+  const loadLogLines = async () =>
+    deps.logLines ?? (deps.games ? {} : (await import('../games/registry.ts')).logLines);
+  const loadScenarios = async () =>
+    deps.oddsScenarios ?? (deps.games ? {} : (await import('../games/registry.ts')).oddsScenarios);
   let code = 0;
 
   const program = new Command('arbitre')
@@ -99,8 +114,25 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     .description('rejoue un enregistrement / replays a record')
     .argument('<record.json>', 'enregistrement / record file')
     .option('--json', 'vue finale, empreinte et résultat / final view, hash and outcome')
-    .action(async (path: string, flags: { json?: boolean }) => {
-      code = replayCommand(path, flags.json === true, await loadGames(), stdout, stderr);
+    .option('--jsonl', 'chaque événement en JSON / every event as one JSON line')
+    .option('--lang <fr|en>', 'langue du journal / log language', language, 'fr')
+    .action(async (path: string, flags: { json?: boolean; jsonl?: boolean; lang: Lang }) => {
+      const format = flags.json === true ? 'json' : flags.jsonl === true ? 'jsonl' : 'log';
+      code = replayCommand(path, format, flags.lang, await loadGames(), await loadLogLines(), stdout, stderr);
+    });
+
+  program
+    .command('odds')
+    .description("probabilités exactes d'une action / exact odds of an action's results")
+    .argument('<game>', 'jeu / game id')
+    .argument('[scenario]', 'scénario (sans : la liste) / scenario (none: the list)')
+    .option('--set <name=value...>', 'paramètres du scénario / scenario parameters', [])
+    .option('--json', 'résultat en JSON / result as JSON')
+    .action(async (id: string, scenario: string | undefined, flags: { set: string[]; json?: boolean }) => {
+      gameOf(await loadGames(), id);
+      const scenarios = (await loadScenarios())[id] ?? {};
+      if (scenario === undefined) listScenarios(id, scenarios, stdout);
+      else oddsCommand(id, scenario, scenarios, flags.set, flags.json === true, stdout);
     });
 
   program

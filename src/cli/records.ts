@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describeError } from '../engine/refusal.ts';
 import { parseRecordText, replay, verify, type MatchRecord, type ReplayFailure } from '../engine/record.ts';
-import type { AnyRules } from '../engine/types.ts';
+import type { Lang } from '../engine/i18n.ts';
+import type { AnyRules, GameEvent } from '../engine/types.ts';
 import { CliError, messageOf, type Output } from './io.ts';
 
 /** Reads and checks a record file and finds its game; every failure is a CliError (exit 2). */
@@ -52,11 +53,17 @@ export function failureLine(failure: ReplayFailure, inputs: number): string {
   return `${where}: ${describeError(error)}`;
 }
 
-/** Replays a record file: its events one JSON object a line, or with `json` the final view, hash and outcome. */
+/**
+ * Replays a record file and prints its log: one readable line per event in `lang` with its rule ID ('log',
+ * JSON lines when the game has no log lines), every event as JSON ('jsonl'), or the final view, hash and
+ * outcome ('json').
+ */
 export function replayCommand(
   path: string,
-  json: boolean,
+  format: 'log' | 'jsonl' | 'json',
+  lang: Lang,
   games: Record<string, AnyRules>,
+  logLines: Record<string, (e: GameEvent, lang: Lang) => string>,
   stdout: Output,
   stderr: Output,
 ): number {
@@ -64,7 +71,7 @@ export function replayCommand(
   const r = replay(rules, record);
   if (!r.ok) throw new CliError(failureLine(r.error, record.inputs.length));
   const { state, events, steps } = r.value;
-  if (json) {
+  if (format === 'json') {
     const p = rules.pending(state);
     const summary = {
       game: record.game,
@@ -75,8 +82,9 @@ export function replayCommand(
     };
     stdout.write(JSON.stringify(summary) + '\n');
   } else {
+    const line = format === 'log' ? logLines[record.game] : undefined;
     let out = '';
-    for (const e of events) out += JSON.stringify(e) + '\n';
+    for (const e of events) out += (line ? line(e, lang) : JSON.stringify(e)) + '\n';
     stdout.write(out);
   }
   return 0;

@@ -28,5 +28,12 @@ export {
   type StepCounts,
   type Verified,
 } from './record.ts';
-export { Fraction, enumerate, oddsOfAction, type EnumerateOptions } from './odds.ts';
+export {
+  Fraction,
+  enumerate,
+  oddsOfAction,
+  type EnumerateOptions,
+  type OddsParam,
+  type OddsScenario,
+} from './odds.ts';
 export { runConformance, type ConformanceOptions, type ConformanceStats } from './conformance.ts';

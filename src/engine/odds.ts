@@ -8,7 +8,7 @@
  * exactly; each roll's fractions must then add up to exactly 1, or enumeration throws.
  */
 import { describeError } from './refusal.ts';
-import type { Rules } from './types.ts';
+import type { Rules, Bilingual } from './types.ts';
 
 function gcd(a: number, b: number): number {
   a = Math.abs(a);
@@ -207,4 +207,21 @@ export function oddsOfAction<S, A>(
   if (!v.ok) throw new Error(`oddsOfAction: ${describeError(v.error)}`);
   rules.apply(s, player, v.value);
   return enumerate(rules, s, options);
+}
+
+/** A numeric parameter of an odds scenario. */
+export interface OddsParam {
+  min: number;
+  max: number;
+  default: number;
+  text: Bilingual;
+}
+
+/** A question a game can answer exactly: a small position, one action, the probability of each result. */
+export interface OddsScenario {
+  /** The rule whose roll the scenario is about. */
+  rule: string;
+  text: Bilingual;
+  params: Record<string, OddsParam>;
+  run(params: Record<string, number>): Map<string, Fraction>;
 }

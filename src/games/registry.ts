@@ -1,10 +1,24 @@
 /**
  * The games Arbitre knows, by id. Drivers (CLI, server, bots) look games up here.
  */
-import type { AnyRules } from '../engine/types.ts';
+import type { Lang } from '../engine/i18n.ts';
+import type { OddsScenario } from '../engine/odds.ts';
+import type { AnyRules, GameEvent } from '../engine/types.ts';
+import { describe as describePissSquig } from './piss-squig/i18n.ts';
 import { pissSquig } from './piss-squig/index.ts';
+import { oddsScenarios as pissSquigOdds } from './piss-squig/odds.ts';
 
 /** Every game's rules object, by its id. */
 export const games: Record<string, AnyRules> = {
   [pissSquig.id]: pissSquig,
+};
+
+/** One log line for an event, in French or English, ending with the rule ID, by game id. */
+export const logLines: Record<string, (e: GameEvent, lang: Lang) => string> = {
+  [pissSquig.id]: describePissSquig,
+};
+
+/** The odds scenarios of each game (`arbitre odds`), by game id. */
+export const oddsScenarios: Record<string, Record<string, OddsScenario>> = {
+  [pissSquig.id]: pissSquigOdds,
 };

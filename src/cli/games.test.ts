@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './main.ts';
+
+/** Runs the command against the real game registry. */
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await run(argv, {
+    stdout: { write: (s: string) => (out += s) },
+    stderr: { write: (s: string) => (err += s) },
+  });
+  return { code, out, err };
+}
+
+describe('arbitre with the real games', () => {
+  it('odds lists the Piss’ Squig scenarios, then computes one exactly', async () => {
+    const list = await cli('odds', 'piss-squig');
+    expect(list.code).toBe(0);
+    for (const s of ['dodge', 'piss', 'climb', 'armour', 'block', 'gnak']) expect(list.out).toContain(s);
+    const dodge = await cli('odds', 'piss-squig', 'dodge', '--json');
+    expect(JSON.parse(dodge.out)).toEqual({
+      game: 'piss-squig',
+      scenario: 'dodge',
+      rule: 'PS-DODGE-1',
+      params: { reroll: 1 },
+      results: [
+        { result: 'success', fraction: '8/9', p: 8 / 9 },
+        { result: 'knockedDown', fraction: '1/9', p: 1 / 9 },
+      ],
+    });
+    const climb = await cli('odds', 'piss-squig', 'climb', '--set', 'markers=2');
+    expect(climb.out).toMatch(/climbedOut\s+1\/2\s+50\.00 %/);
+  });
+
+  it('odds refuses an unknown scenario, a bad setting or an out-of-range value with exit 2 and one line', async () => {
+    for (const argv of [
+      ['odds', 'piss-squig', 'fly'],
+      ['odds', 'piss-squig', 'piss', '--set', 'range=2'],
+      ['odds', 'piss-squig', 'piss', '--set', 'distance=4'],
+      ['odds', 'chess'],
+    ]) {
+      const r = await cli(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('replay prints a golden record as readable lines with rule IDs, in French or English', async () => {
+    const fr = await cli('replay', 'test/golden/piss-squig-2p.json');
+    expect(fr.code).toBe(0);
+    const lines = fr.out.trim().split('\n');
+    expect(lines[0]).toBe('Jet de départ du siège 0 : 2D6 = 5+2 → 7. [PS-SETUP-5]');
+    for (const l of lines) expect(l).toMatch(/\[PS-[A-Z]+-\d+\]$/);
+    const en = await cli('replay', 'test/golden/piss-squig-2p.json', '--lang', 'en');
+    expect(en.out.split('\n')[0]).toBe('Seat 0 roll-off: 2D6 = 5+2 → 7. [PS-SETUP-5]');
+    const jsonl = await cli('replay', 'test/golden/piss-squig-2p.json', '--jsonl');
+    expect(JSON.parse(jsonl.out.split('\n')[0]!)).toMatchObject({
+      type: 'roll',
+      rule: 'PS-SETUP-5',
+      faces: [5, 2],
+    });
+  });
+});
