@@ -9,7 +9,7 @@ import type { AnyRules, GameEvent } from '../engine/types.ts';
 import { listScenarios, oddsCommand } from './odds.ts';
 import { CliError, messageOf, type Output } from './io.ts';
 import { replayCommand, verifyCommand } from './records.ts';
-import { formatSummary, simulate } from './simulate.ts';
+import { formatSummary, simulate, type SimulateOptions } from './simulate.ts';
 
 /** What `run` may be given instead of the real registry and process streams (tests). */
 export interface RunDeps {
@@ -62,16 +62,7 @@ function gameOf(games: Record<string, AnyRules>, id: string): AnyRules {
   );
 }
 
-interface SimulateFlags {
-  games: number;
-  seed: string;
-  players?: number;
-  bots?: string[];
-  options?: Record<string, unknown>;
-  log?: string;
-  records?: string;
-  json?: boolean;
-}
+type SimulateFlags = SimulateOptions & { json?: boolean };
 
 /** Runs the `arbitre` command line `argv` (without node and script) and returns the exit code. */
 export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
