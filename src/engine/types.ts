@@ -18,6 +18,8 @@ export interface RuleError {
   code: string;
   message: string;
   en: string;
+  /** Every problem found, when an input (such as an order sheet) is checked as a whole. */
+  details?: RuleError[];
 }
 
 /** Builds a successful Result. */

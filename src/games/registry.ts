@@ -6,11 +6,13 @@ import type { OddsScenario } from '../engine/odds.ts';
 import type { AnyRules, GameEvent } from '../engine/types.ts';
 import { describe as describePissSquig } from './piss-squig/i18n.ts';
 import { pissSquig } from './piss-squig/index.ts';
+import { pillards } from './pillards/index.ts';
 import { oddsScenarios as pissSquigOdds } from './piss-squig/odds.ts';
 
 /** Every game's rules object, by its id. */
 export const games: Record<string, AnyRules> = {
   [pissSquig.id]: pissSquig,
+  [pillards.id]: pillards,
 };
 
 /** One log line for an event, in French or English, ending with the rule ID, by game id. */
