@@ -6,6 +6,7 @@ import type { OddsScenario } from '../engine/odds.ts';
 import type { AnyRules, GameEvent } from '../engine/types.ts';
 import { describe as describePissSquig } from './piss-squig/i18n.ts';
 import { pissSquig } from './piss-squig/index.ts';
+import { describe as describePillards } from './pillards/i18n.ts';
 import { pillards } from './pillards/index.ts';
 import { oddsScenarios as pissSquigOdds } from './piss-squig/odds.ts';
 
@@ -18,6 +19,7 @@ export const games: Record<string, AnyRules> = {
 /** One log line for an event, in French or English, ending with the rule ID, by game id. */
 export const logLines: Record<string, (e: GameEvent, lang: Lang) => string> = {
   [pissSquig.id]: describePissSquig,
+  [pillards.id]: describePillards,
 };
 
 /** The odds scenarios of each game (`arbitre odds`), by game id. */

@@ -1,0 +1,202 @@
+/**
+ * Pillards strings, French first, English complete: a log line for every event and a prompt for every roll.
+ * Placeholders are the event's own fields; `describe()` adds readable forces, names and lists.
+ */
+import { describeEvent, type Catalogue, type Lang } from '../../engine/i18n.ts';
+import type { GameEvent } from '../../engine/types.ts';
+import type { Force } from './forces.ts';
+
+/** Every event type and roll rule of the game, in both languages. */
+export const catalogue: Catalogue = {
+  fr: {
+    turnStarted: 'Tour de campagne {{turn}}.',
+    negotiationStarted: 'Négociation ({{seconds}} s).',
+    negotiationSkipped: 'Pas de négociation ce tour-ci.',
+    message: 'Message de {{from}} à {{toText}} : « {{text}} »',
+    ready: 'Le joueur {{player}} est prêt.',
+    negotiationEnded: 'Fin de la négociation.',
+    ordersOpen: 'Chacun écrit ses ordres en secret.',
+    ordersRevealed: 'Les ordres sont révélés.',
+    ordersLocked: "Les ordres sont remis à l'arbitre (ils restent secrets).",
+    reinforcementsCalled: 'Le joueur {{player}} appelle des renforts : 5 hommes d’armes.',
+    vp: '{{player}} : {{vpText}} PV ({{reasonText}}), total {{total}}.',
+    noRaid: 'Aucun raid ce tour-ci.',
+    raidOrder: 'Ordre des raids : {{queueText}}.',
+    initiativeTie: 'Égalité au plus bas ({{face}}) entre {{playersText}} : ils relancent.',
+    turnEnded: 'Fin du tour {{turn}} : les pillards rentrent.',
+    campaignOver: 'Fin de la campagne. Scores : {{scores}} ; vainqueur(s) : {{winners}}.',
+    raidStarted: 'Raid {{no}} : {{attacker}} attaque {{target}} ({{raidTypeText}}) avec {{forceText}}.',
+    poolCalled: 'Réserve appelée : {{k}} figurine(s) sur {{pool}}.',
+    reserveCommitted: '{{player}} engage sa réserve.',
+    defenders: 'Défenseurs du raid {{no}} : {{figuresText}}.',
+    noDefenders: 'Personne ne défend : victoire immédiate.',
+    roundStarted: 'Round {{round}}.',
+    fight: 'Les pillards combattent.',
+    retreat: 'Les pillards battent en retraite.',
+    stepStarted: 'Étape : {{stepText}}.',
+    hitsAllocated: '{{player}} répartit les touches : {{hitsText}}.',
+    casualties: '{{dead}} {{figureTypeText}} de {{owner}} ({{origin}}) tué(s).',
+    victory: 'Les pillards sont victorieux.',
+    raidEnded: 'Raid {{no}} terminé : {{endText}}.',
+    nothingStolen: 'Rien du tout.',
+    penEmpty: "L'enclos de {{target}} est vide.",
+    cattleStolen: '{{thief}} vole {{cattle}} tête(s) de bétail à {{target}}.',
+    noPig: '{{target}} n’a plus de cochon de concours.',
+    pigStolen: '{{thief}} vole le cochon de concours de {{target}} !',
+    noHumiliation: 'Personne à humilier ({{victim}}).',
+    humiliated: 'Humiliation chez {{target}} : {{victim}} ({{class}}).',
+    treesBurned: '{{trees}} abricotier(s) brûlé(s) chez {{target}}.',
+    'roll.PIL-INIT-1': 'Initiative de {{player}} : {{faces}}.',
+    'roll.PIL-RAID-1': 'Résistance : {{faces}} {{modifier}} → {{total}} ({{result}}).',
+    'roll.PIL-COMBAT-5': 'Volée d’archers ({{player}}) : {{faces}} pour {{target}}+ → {{total}} touche(s).',
+    'roll.PIL-COMBAT-6':
+      'Mêlée, {{figureTypeText}} ({{player}}) : {{faces}} pour {{target}}+ → {{total}} touche(s).',
+    'roll.PIL-COMBAT-11':
+      'Attaques de retraite, {{figureTypeText}} : {{faces}} pour {{target}}+ → {{total}} touche(s).',
+    'roll.PIL-COMBAT-8':
+      'Sauvegardes, {{figureTypeText}} ({{player}}) : {{faces}} pour {{target}}+ → {{result}}.',
+    'roll.PIL-LOOT-1': 'Butin : {{faces}} {{modifier}} → ligne {{total}}.',
+    'roll.PIL-LOOT-2': 'Bétail volé : {{faces}} = {{total}}.',
+    'pil.roll.initiative': 'Initiative : 1D6, le plus bas commence',
+    'pil.roll.resistance': 'Résistance : 1D6 (−1 si 4 figurines ou moins, −1 si toute cavalerie)',
+    'pil.roll.hit': 'Pour toucher : 1D6 par figurine',
+    'pil.roll.save': 'Sauvegarde : 1D6 par touche',
+    'pil.roll.loot': 'Butin : 1D6 (−1 si 4 pillards ou moins, +1 si 11 ou plus)',
+    'pil.roll.quantity': 'Nombre de têtes de bétail volées',
+    'type.archers': 'archer(s)',
+    'type.menAtArms': 'homme(s) d’armes',
+    'type.cavalry': 'cavalier(s)',
+    'raid.cattle': 'voler du bétail',
+    'raid.humiliate': 'humilier des villageois',
+    'raid.burn': 'brûler des abricotiers',
+    'step.volley': 'volée des archers',
+    'step.melee': 'mêlée',
+    'step.parting': 'attaques de retraite',
+    'end.loot': 'butin',
+    'end.victory': 'victoire sans butin',
+    'end.emptyHanded': 'rentrés bredouilles',
+    'end.retreated': 'retraite',
+    'end.destroyed': 'pillards détruits',
+    'reason.cattleStolen': 'bétail volé',
+    'reason.pigStolen': 'cochon volé',
+    'reason.peasantHumiliated': 'paysan humilié',
+    'reason.notableHumiliated': 'notable humilié',
+    'reason.treeBurned': 'abricotier brûlé',
+    'reason.reinforcements': 'renforts',
+    all: 'tous',
+  },
+  en: {
+    turnStarted: 'Campaign turn {{turn}}.',
+    negotiationStarted: 'Negotiation ({{seconds}} s).',
+    negotiationSkipped: 'No negotiation this turn.',
+    message: 'Message from {{from}} to {{toText}}: "{{text}}"',
+    ready: 'Player {{player}} is ready.',
+    negotiationEnded: 'Negotiation over.',
+    ordersOpen: 'Everyone writes their orders in secret.',
+    ordersRevealed: 'The orders are revealed.',
+    ordersLocked: 'The orders are handed to the referee (they stay secret).',
+    reinforcementsCalled: 'Player {{player}} calls reinforcements: 5 men-at-arms.',
+    vp: '{{player}}: {{vpText}} VP ({{reasonText}}), total {{total}}.',
+    noRaid: 'No raid this turn.',
+    raidOrder: 'Raid order: {{queueText}}.',
+    initiativeTie: 'Tie for lowest ({{face}}) between {{playersText}}: they roll again.',
+    turnEnded: 'End of turn {{turn}}: the raiders come home.',
+    campaignOver: 'Campaign over. Scores: {{scores}}; winner(s): {{winners}}.',
+    raidStarted: 'Raid {{no}}: {{attacker}} raids {{target}} ({{raidTypeText}}) with {{forceText}}.',
+    poolCalled: 'Reserve called: {{k}} figure(s) out of {{pool}}.',
+    reserveCommitted: '{{player}} commits reserve figures.',
+    defenders: 'Defenders of raid {{no}}: {{figuresText}}.',
+    noDefenders: 'Nobody defends: immediate victory.',
+    roundStarted: 'Round {{round}}.',
+    fight: 'The raiders fight.',
+    retreat: 'The raiders retreat.',
+    stepStarted: 'Step: {{stepText}}.',
+    hitsAllocated: '{{player}} allocates the hits: {{hitsText}}.',
+    casualties: '{{dead}} {{figureTypeText}} of {{owner}} ({{origin}}) killed.',
+    victory: 'The raiders win.',
+    raidEnded: 'Raid {{no}} over: {{endText}}.',
+    nothingStolen: 'Nothing at all.',
+    penEmpty: "{{target}}'s pen is empty.",
+    cattleStolen: '{{thief}} steals {{cattle}} head(s) of cattle from {{target}}.',
+    noPig: '{{target}} has no prize pig left.',
+    pigStolen: "{{thief}} steals {{target}}'s prize pig!",
+    noHumiliation: 'Nobody to humiliate ({{victim}}).',
+    humiliated: 'Humiliation at {{target}}: {{victim}} ({{class}}).',
+    treesBurned: '{{trees}} apricot tree(s) burned at {{target}}.',
+    'roll.PIL-INIT-1': 'Initiative of {{player}}: {{faces}}.',
+    'roll.PIL-RAID-1': 'Resistance: {{faces}} {{modifier}} → {{total}} ({{result}}).',
+    'roll.PIL-COMBAT-5': 'Archers’ volley ({{player}}): {{faces}} for {{target}}+ → {{total}} hit(s).',
+    'roll.PIL-COMBAT-6':
+      'Melee, {{figureTypeText}} ({{player}}): {{faces}} for {{target}}+ → {{total}} hit(s).',
+    'roll.PIL-COMBAT-11':
+      'Parting attacks, {{figureTypeText}}: {{faces}} for {{target}}+ → {{total}} hit(s).',
+    'roll.PIL-COMBAT-8': 'Saves, {{figureTypeText}} ({{player}}): {{faces}} for {{target}}+ → {{result}}.',
+    'roll.PIL-LOOT-1': 'Loot: {{faces}} {{modifier}} → row {{total}}.',
+    'roll.PIL-LOOT-2': 'Cattle stolen: {{faces}} = {{total}}.',
+    'pil.roll.initiative': 'Initiative: 1D6, the lowest starts',
+    'pil.roll.resistance': 'Resistance: 1D6 (−1 for 4 figures or fewer, −1 if all cavalry)',
+    'pil.roll.hit': 'To hit: 1D6 per figure',
+    'pil.roll.save': 'Save: 1D6 per hit',
+    'pil.roll.loot': 'Loot: 1D6 (−1 for 4 raiders or fewer, +1 for 11 or more)',
+    'pil.roll.quantity': 'Heads of cattle stolen',
+    'type.archers': 'archer(s)',
+    'type.menAtArms': 'man/men-at-arms',
+    'type.cavalry': 'cavalryman/men',
+    'raid.cattle': 'steal cattle',
+    'raid.humiliate': 'humiliate villagers',
+    'raid.burn': 'burn apricot trees',
+    'step.volley': 'archers’ volley',
+    'step.melee': 'melee',
+    'step.parting': 'parting attacks',
+    'end.loot': 'loot',
+    'end.victory': 'victory without loot',
+    'end.emptyHanded': 'home empty-handed',
+    'end.retreated': 'retreated',
+    'end.destroyed': 'raiders destroyed',
+    'reason.cattleStolen': 'cattle stolen',
+    'reason.pigStolen': 'pig stolen',
+    'reason.peasantHumiliated': 'peasant humiliated',
+    'reason.notableHumiliated': 'notable humiliated',
+    'reason.treeBurned': 'tree burned',
+    'reason.reinforcements': 'reinforcements',
+    all: 'everyone',
+  },
+};
+
+function forceText(f: unknown, lang: Lang): string | undefined {
+  if (typeof f !== 'object' || f === null) return undefined;
+  const force = f as Force;
+  const parts = (['archers', 'menAtArms', 'cavalry'] as const)
+    .filter((t) => force[t] > 0)
+    .map((t) => `${force[t]} ${catalogue[lang][`type.${t}`]}`);
+  return parts.join(', ') || '—';
+}
+
+function groupsText(list: unknown, lang: Lang): string | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const parts = (list as { owner: number; figureType: string; count: number }[]).map(
+    (g) => `${g.count} ${catalogue[lang][`type.${g.figureType}`]} (${g.owner})`,
+  );
+  return parts.join(', ') || '—';
+}
+
+/** One readable log line for an event of this game. */
+export function describe(e: GameEvent, lang: Lang = 'fr'): string {
+  const c = catalogue[lang];
+  const key = (prefix: string, v: unknown) => (typeof v === 'string' ? c[`${prefix}.${v}`] : undefined);
+  return describeEvent(catalogue, lang, e, {
+    faces: Array.isArray(e.faces) ? e.faces.join(' ') : '',
+    toText: e.to === null ? c.all : Array.isArray(e.to) ? e.to.join(', ') : undefined,
+    vpText: typeof e.vp === 'number' ? (e.vp > 0 ? `+${e.vp}` : String(e.vp)) : undefined,
+    reasonText: key('reason', e.reason),
+    queueText: Array.isArray(e.queue) ? e.queue.join(' → ') : undefined,
+    playersText: Array.isArray(e.players) ? e.players.join(', ') : undefined,
+    raidTypeText: key('raid', e.raidType),
+    forceText: forceText(e.force, lang),
+    figuresText: groupsText(e.figures, lang),
+    hitsText: groupsText(e.hits, lang),
+    figureTypeText: key('type', e.figureType),
+    stepText: key('step', e.step),
+    endText: key('end', e.end),
+  });
+}
