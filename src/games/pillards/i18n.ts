@@ -47,7 +47,13 @@ export const catalogue: Catalogue = {
     humiliated: 'Humiliation chez {{target}} : {{victim}} ({{class}}).',
     treesBurned: '{{trees}} abricotier(s) brûlé(s) chez {{target}}.',
     'roll.PIL-INIT-1': 'Initiative de {{player}} : {{faces}}.',
-    'roll.PIL-RAID-1': 'Résistance : {{faces}} {{modifier}} → {{total}} ({{result}}).',
+    'roll.PIL-RAID-1': 'Résistance : {{faces}} {{modifier}} → {{total}} ({{resistanceText}}).',
+    'res.slippedThrough': 'passés à travers les gouttes : butin',
+    'res.emptyHanded': 'rentrés bredouilles',
+    'res.guard': 'combat contre la garde locale',
+    'res.guard30': 'garde locale et 30 % de la réserve',
+    'res.guard60': 'garde locale et 60 % de la réserve',
+    'res.guardAll': 'garde locale et toute la réserve',
     'roll.PIL-COMBAT-5': 'Volée d’archers ({{player}}) : {{faces}} pour {{target}}+ → {{total}} touche(s).',
     'roll.PIL-COMBAT-6':
       'Mêlée, {{figureTypeText}} ({{player}}) : {{faces}} pour {{target}}+ → {{total}} touche(s).',
@@ -124,7 +130,13 @@ export const catalogue: Catalogue = {
     humiliated: 'Humiliation at {{target}}: {{victim}} ({{class}}).',
     treesBurned: '{{trees}} apricot tree(s) burned at {{target}}.',
     'roll.PIL-INIT-1': 'Initiative of {{player}}: {{faces}}.',
-    'roll.PIL-RAID-1': 'Resistance: {{faces}} {{modifier}} → {{total}} ({{result}}).',
+    'roll.PIL-RAID-1': 'Resistance: {{faces}} {{modifier}} → {{total}} ({{resistanceText}}).',
+    'res.slippedThrough': 'slipped through: loot',
+    'res.emptyHanded': 'home empty-handed',
+    'res.guard': 'fight the local guard',
+    'res.guard30': 'local guard and 30% of the reserve',
+    'res.guard60': 'local guard and 60% of the reserve',
+    'res.guardAll': 'local guard and the whole reserve',
     'roll.PIL-COMBAT-5': 'Archers’ volley ({{player}}): {{faces}} for {{target}}+ → {{total}} hit(s).',
     'roll.PIL-COMBAT-6':
       'Melee, {{figureTypeText}} ({{player}}): {{faces}} for {{target}}+ → {{total}} hit(s).',
@@ -198,5 +210,6 @@ export function describe(e: GameEvent, lang: Lang = 'fr'): string {
     figureTypeText: key('type', e.figureType),
     stepText: key('step', e.step),
     endText: key('end', e.end),
+    resistanceText: e.rule === 'PIL-RAID-1' ? key('res', e.result) : undefined,
   });
 }
