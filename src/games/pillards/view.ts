@@ -5,6 +5,7 @@
  */
 import type { Outcome, Pending } from '../../engine/types.ts';
 import { copy, type Force } from './forces.ts';
+import type { PilOptions } from './options.ts';
 import { pendingOf } from './pending.ts';
 import { pool, type PoolGroup } from './raid.ts';
 import {
@@ -39,6 +40,8 @@ export interface PilView {
   turn: number;
   phase: PilState['phase'];
   revealMode: 'open' | 'referee';
+  /** The whole configuration, public and fixed before turn 1 (PIL-SETUP-6, PIL-INFO-1). */
+  options: PilOptions;
   fiefs: FiefView[];
   /** This turn's sheets: all of them after an open reveal; otherwise only the viewer's own (after the reveal). */
   sheets: (Sheet | null)[];
@@ -74,6 +77,7 @@ export function viewOf(s: PilState, viewer: number | null): PilView {
     turn: s.turn,
     phase: s.phase,
     revealMode: s.o.revealMode,
+    options: { ...s.o, humans: s.o.humans.slice() },
     fiefs: s.lords.map((l, seat) => ({
       seat,
       figures: owned(l),
