@@ -27,6 +27,35 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
  * or null when `JSON.parse(JSON.stringify(value))` gives back an equal value.
  */
 export function findNonJson(value: unknown, path = '$'): string | null {
+  // The common answer is "plain JSON": check that first without building any path string.
+  return isPlainJson(value) ? null : locateNonJson(value, path);
+}
+
+/** True when `value` is plain JSON all the way down. */
+function isPlainJson(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJson(value[i])) return false;
+        return true;
+      }
+      const proto = Object.getPrototypeOf(value) as unknown;
+      if (proto !== Object.prototype && proto !== null) return false;
+      for (const k in value) if (!isPlainJson((value as Record<string, unknown>)[k])) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+function locateNonJson(value: unknown, path: string): string | null {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -38,7 +67,7 @@ export function findNonJson(value: unknown, path = '$'): string | null {
       if (Array.isArray(value)) {
         for (let i = 0; i < value.length; i++) {
           if (!(i in value)) return `${path}[${i}] is a hole`;
-          const found = findNonJson(value[i], `${path}[${i}]`);
+          const found = locateNonJson(value[i], `${path}[${i}]`);
           if (found !== null) return found;
         }
         return null;
@@ -48,7 +77,7 @@ export function findNonJson(value: unknown, path = '$'): string | null {
         return `${path} is a ${(value as object).constructor?.name ?? 'non-plain object'}`;
       }
       for (const [k, v] of Object.entries(value)) {
-        const found = findNonJson(v, `${path}.${k}`);
+        const found = locateNonJson(v, `${path}.${k}`);
         if (found !== null) return found;
       }
       return null;

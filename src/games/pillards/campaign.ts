@@ -5,7 +5,7 @@
 import type { GameEvent, Outcome } from '../../engine/types.ts';
 import { none, REINFORCEMENTS, TYPES } from './forces.ts';
 import { startRaid } from './raid.ts';
-import { POSTS, type Lord, type PilState, type Sheet } from './state.ts';
+import { POSTS, remember, type Lord, type PilState, type Sheet } from './state.ts';
 
 /** The campaign lasts exactly 6 turns (PIL-TURN-1). */
 export const TURNS = 6;
@@ -16,7 +16,9 @@ export const MESSAGE_CAP = 50;
 export function book(s: PilState, p: number, vp: number, reason: string, events: GameEvent[]): void {
   const l = s.lords[p]!;
   const raid = s.raid ? s.raid.no : null;
-  l.ledger.push({ turn: s.turn, raid, reason, vp });
+  const entry = { turn: s.turn, raid, reason, vp };
+  l.ledger.push(entry);
+  remember(s, [p, entry]);
   l.vp += vp;
   events.push({ type: 'vp', rule: 'PIL-VP-1', player: p, vp, reason, total: l.vp, raid });
 }
@@ -67,6 +69,7 @@ export function applyNegotiation(
       const to = a.to === 'all' ? null : a.to.slice().sort((x, y) => x - y);
       const msg = { id: s.messages.length, turn: s.turn, from: p, to, text: a.text };
       s.messages.push(msg);
+      remember(s, msg);
       s.sent[p]!++;
       const ev: GameEvent = { type: 'message', rule: 'PIL-NEGO-2', ...msg };
       if (to) ev.visibleTo = [p, ...to.filter((q) => q !== p)].sort((x, y) => x - y);

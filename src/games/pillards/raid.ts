@@ -6,7 +6,7 @@ import type { GameEvent } from '../../engine/types.ts';
 import { endTurn } from './campaign.ts';
 import { startCombat } from './combat.ts';
 import { copy, size, TYPES, type FigureType } from './forces.ts';
-import { GUARD_POST, type Group, type PilState, type Raid, type RaidSummary } from './state.ts';
+import { GUARD_POST, remember, type Group, type PilState, type Raid, type RaidSummary } from './state.ts';
 
 /** Resistance table rows (PIL-RAID-2). Index = modified result 0..6. */
 export const RESISTANCE = [
@@ -224,6 +224,7 @@ export function endRaid(s: PilState, end: RaidSummary['end'], events: GameEvent[
     end,
   };
   s.log.push(summary);
+  remember(s, summary);
   events.push({ type: 'raidEnded', rule: 'PIL-RAID-8', ...summary });
   s.raidIdx++;
   startRaid(s, events);
