@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { runConformance } from '../../engine/conformance.ts';
-import { pillards } from './index.ts';
+/**
+ * The Pillards conformance case, shared by the two halves (two test files run in parallel).
+ */
+import { expect, it } from 'vitest';
+import { runConformance } from '../../../engine/conformance.ts';
+import { pillards } from '../index.ts';
 
 const GAMES = Number(process.env.ARBITRE_CONFORMANCE_GAMES ?? 2000);
 
@@ -28,14 +31,17 @@ export function conformanceOptions(i: number): Record<string, unknown> {
   };
 }
 
-describe('Pillards conformance', () => {
-  it(`${GAMES} seeded random campaigns, 2 to 6 players, every step checked, views never leak sealed orders`, () => {
+/** Runs one half of the campaigns (the two halves are two test files, so that they run in parallel). */
+export function conformanceHalf(half: 0 | 1): void {
+  const games = Math.ceil(GAMES / 2);
+  const offset = half * games;
+  it(`${games} seeded random campaigns (${offset} to ${offset + games - 1}), 2 to 6 players, every step checked, views never leak sealed orders`, () => {
     const stats = runConformance(pillards, {
-      games: GAMES,
-      seed: 'pil-conformance',
-      options: conformanceOptions,
+      games,
+      seed: `pil-conformance-${half}`,
+      options: (i) => conformanceOptions(offset + i),
     });
-    expect(stats.games).toBe(GAMES);
-    expect(stats.chance).toBeGreaterThan(GAMES * 10);
+    expect(stats.games).toBe(games);
+    expect(stats.chance).toBeGreaterThan(games * 10);
   }, 900_000);
-});
+}
