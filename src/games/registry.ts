@@ -8,6 +8,7 @@ import { describe as describePissSquig } from './piss-squig/i18n.ts';
 import { pissSquig } from './piss-squig/index.ts';
 import { describe as describePillards } from './pillards/i18n.ts';
 import { pillards } from './pillards/index.ts';
+import { oddsScenarios as pillardsOdds } from './pillards/scenarios.ts';
 import { oddsScenarios as pissSquigOdds } from './piss-squig/odds.ts';
 
 /** Every game's rules object, by its id. */
@@ -25,4 +26,5 @@ export const logLines: Record<string, (e: GameEvent, lang: Lang) => string> = {
 /** The odds scenarios of each game (`arbitre odds`), by game id. */
 export const oddsScenarios: Record<string, Record<string, OddsScenario>> = {
   [pissSquig.id]: pissSquigOdds,
+  [pillards.id]: pillardsOdds,
 };
