@@ -8,6 +8,8 @@ import { SeededRng } from '../src/engine/rng.ts';
 import { runMatch } from '../src/engine/runner.ts';
 import { SeededDice } from '../src/engine/sources.ts';
 import type { AnyRules } from '../src/engine/types.ts';
+import type { PilAction, PilState } from '../src/games/pillards/index.ts';
+import { pillards } from '../src/games/pillards/index.ts';
 import { pissSquig } from '../src/games/piss-squig/index.ts';
 
 interface Playouts {
@@ -99,6 +101,106 @@ function midGame(rules: AnyRules): any {
   return s.value;
 }
 
+interface Campaigns {
+  games: number;
+  raids: number;
+  steps: number;
+  ms: number;
+}
+
+/**
+ * Random Pillards campaigns straight on the rules object: sealed order sheets drawn from `legal` for every
+ * seat and applied together, other decisions from `legal`, dice from a seeded source (fair dice, so combats
+ * last as long as at a table). Counts complete raid resolutions (`raidEnded` events).
+ */
+function pillardsCampaigns(games: number, players: (i: number) => number, seed: string): Campaigns {
+  const rng = new SeededRng(seed);
+  const dice = new SeededDice(seed);
+  let raids = 0;
+  let steps = 0;
+  const count = (events: { type: string }[]) => {
+    for (const e of events) if (e.type === 'raidEnded') raids++;
+  };
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const setup = pillards.setup({ players: players(g) });
+    if (!setup.ok) throw new Error(setup.error.en);
+    const s = setup.value;
+    for (;;) {
+      const p = pillards.pending(s);
+      if (p.kind === 'over') break;
+      steps++;
+      if (p.kind === 'chance') {
+        const r = pillards.applyChance(s, dice.roll(p.request));
+        if (!r.ok) throw new Error(r.error.en);
+        count(r.value);
+      } else if (p.kind === 'decision') {
+        const legal = pillards.legal(s, p.player);
+        count(pillards.apply(s, p.player, legal[rng.int(0, legal.length - 1)]!));
+      } else {
+        const orders = new Map<number, PilAction>();
+        for (const q of p.players) {
+          const legal = pillards.legal(s, q);
+          orders.set(q, legal[rng.int(0, legal.length - 1)]!);
+        }
+        count(pillards.applyOrders(s, orders));
+      }
+    }
+  }
+  return { games, raids, steps, ms: performance.now() - t0 };
+}
+
+/** Pillards campaigns through the match runner: random bots, seeded dice, views skipped, validation, record. */
+function pillardsRunner(games: number, players: (i: number) => number): Campaigns {
+  let raids = 0;
+  let steps = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const n = players(g);
+    const agents = Array.from({ length: n }, (_, i) => new RandomAgent(`bench:${g}:${i}`, `Bot ${i}`));
+    const r = runMatch(
+      pillards,
+      { players: n },
+      {
+        agents,
+        dice: new SeededDice(`bench:${g}`),
+        onEvent: (e) => {
+          if (e.type === 'raidEnded') raids++;
+        },
+      },
+    );
+    steps += r.steps.decisions + r.steps.chance;
+  }
+  return { games, raids, steps, ms: performance.now() - t0 };
+}
+
+/** A 6-player Pillards state in the middle of turn 3's raids (a combat under way when possible). */
+function pillardsMidCampaign(): PilState {
+  const setup = pillards.setup({ players: 6 });
+  if (!setup.ok) throw new Error(setup.error.en);
+  const s = setup.value;
+  const rng = new SeededRng('mid');
+  const dice = new SeededDice('mid');
+  for (let i = 0; i < 100_000; i++) {
+    const p = pillards.pending(s);
+    if (p.kind === 'over') throw new Error('the campaign ended before turn 3');
+    if (s.turn === 3 && s.raid !== null && s.raid.round > 0) break;
+    if (p.kind === 'chance') pillards.applyChance(s, dice.roll(p.request));
+    else if (p.kind === 'decision') {
+      const legal = pillards.legal(s, p.player);
+      pillards.apply(s, p.player, legal[rng.int(0, legal.length - 1)]!);
+    } else {
+      const orders = new Map<number, PilAction>();
+      for (const q of p.players) {
+        const legal = pillards.legal(s, q);
+        orders.set(q, legal[rng.int(0, legal.length - 1)]!);
+      }
+      pillards.applyOrders(s, orders);
+    }
+  }
+  return s;
+}
+
 const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 
 function main(): void {
@@ -129,6 +231,29 @@ function main(): void {
   console.log("Piss' Squig state (8 goblins, mid-game):");
   console.log(`  clone            ${nanos(2_000_000, () => pissSquig.clone(s)).toFixed(0)} ns`);
   console.log(`  hash             ${nanos(200_000, () => pissSquig.hash(s)).toFixed(0)} ns`);
+
+  console.log('');
+  const pilPlayers = (i: number) => 2 + (i % 5);
+  pillardsCampaigns(200, pilPlayers, 'warm-up');
+  const c = pillardsCampaigns(3000, pilPlayers, 'bench');
+  console.log('Pillards random campaigns (2 to 6 players, default options, fair seeded dice), one core:');
+  console.log(
+    `  campaigns        ${fmt(c.games)} in ${fmt(c.ms)} ms → ${fmt((c.games / c.ms) * 1000)} campaigns/s`,
+  );
+  console.log(
+    `  raids/s          ${fmt((c.raids / c.ms) * 1000)} complete raid resolutions (${fmt(c.raids)} raids)`,
+  );
+  console.log(`  steps/s          ${fmt((c.steps / c.ms) * 1000)} (${fmt(c.steps)} steps)`);
+  const cr = pillardsRunner(1000, pilPlayers);
+  console.log('Pillards through the match runner (random bots, seeded dice, validate, record):');
+  console.log(
+    `  campaigns/s      ${fmt((cr.games / cr.ms) * 1000)}; raids/s ${fmt((cr.raids / cr.ms) * 1000)}; steps/s ${fmt((cr.steps / cr.ms) * 1000)}`,
+  );
+  const m = pillardsMidCampaign();
+  nanos(100_000, () => pillards.clone(m));
+  console.log('Pillards state (6 lords, turn 3, combat under way):');
+  console.log(`  clone            ${nanos(1_000_000, () => pillards.clone(m)).toFixed(0)} ns`);
+  console.log(`  hash             ${nanos(100_000, () => pillards.hash(m)).toFixed(0)} ns`);
 }
 
 main();

@@ -89,7 +89,11 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     .option('--games <n>', 'nombre de parties / number of games', positiveInt, 10)
     .option('--seed <s>', 'germe (la partie i utilise "<s>:<i>") / seed (game i uses "<s>:<i>")', 'arbitre')
     .option('--players <n>', 'nombre de sièges / number of seats', positiveInt)
-    .option('--bots <a,b,..>', 'bot par siège (random) / bot per seat (random)', botList)
+    .option(
+      '--bots <a,b,..>',
+      'bot par siège (random ; greedy si le jeu en a un) / bot per seat (random; greedy where the game has one)',
+      botList,
+    )
     .option('--options <json>', 'options de la partie (JSON) / match options (JSON)', jsonObject)
     .option('--log <file.jsonl>', 'chaque événement, une ligne JSON / every event, one JSON line')
     .option('--records <dir>', 'un enregistrement par partie / one record per game, <dir>/<i>.json')

@@ -4,15 +4,15 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import cliProgress from 'cli-progress';
-import { RandomAgent } from '../bots/random.ts';
+import { botFactory, botLevels, LEVELS } from '../bots/index.ts';
 import { RefusalError, describeError } from '../engine/refusal.ts';
 import { runMatch, type Agent } from '../engine/runner.ts';
 import { SeededDice } from '../engine/sources.ts';
 import type { AnyRules } from '../engine/types.ts';
 import { CliError, messageOf, type Output } from './io.ts';
 
-/** The bots `--bots` accepts. */
-export const BOTS = ['random'] as const;
+/** The bots `--bots` accepts (each game offers some of them: `botLevels`). */
+export const BOTS = LEVELS;
 
 /** What to simulate. */
 export interface SimulateOptions {
@@ -52,18 +52,19 @@ export interface SimulateSummary {
   stepsPerSecond: number;
 }
 
-function checkBot(name: string): void {
-  if ((BOTS as readonly string[]).includes(name)) return;
-  const known = BOTS.join(', ');
+function checkBot(name: string, rules: AnyRules): void {
+  if (botFactory(rules.id, name) !== undefined) return;
+  const known = botLevels(rules.id).join(', ');
   throw new CliError(
-    `Bot inconnu « ${name} » (disponibles : ${known}) / Unknown bot "${name}" (available: ${known})`,
+    `Bot inconnu « ${name} » pour ${rules.id} (disponibles : ${known}) / ` +
+      `Unknown bot "${name}" for ${rules.id} (available: ${known})`,
   );
 }
 
 function botFor(name: string, seed: string, seat: number, rules: AnyRules): Agent {
-  checkBot(name);
-  const resigns = rules.resigns === undefined ? undefined : (a: unknown) => rules.resigns?.(a) === true;
-  return new RandomAgent(seed, `Random ${seat + 1}`, resigns);
+  checkBot(name, rules);
+  const label = `${name.charAt(0).toUpperCase()}${name.slice(1)} ${seat + 1}`;
+  return botFactory(rules.id, name)!(seed, label, rules);
 }
 
 function openLog(path: string): number {
@@ -95,7 +96,7 @@ export function simulate(rules: AnyRules, o: SimulateOptions, stderr: Output): S
     );
   }
   const seatBots = Array.from({ length: players }, (_, k) => bots[bots.length === 1 ? 0 : k]!);
-  seatBots.forEach(checkBot);
+  seatBots.forEach((b) => checkBot(b, rules));
 
   const log = o.log === undefined ? undefined : openLog(o.log);
   if (o.records !== undefined) {

@@ -415,6 +415,11 @@ function raidForces(have: Force): Force[] {
   return out;
 }
 
+/** A copy of a force (local: this is the hottest copy of a random campaign). */
+function dup(f: Force): Force {
+  return { archers: f.archers, menAtArms: f.menAtArms, cavalry: f.cavalry };
+}
+
 /**
  * A representative set of valid sheets for `p` (the contract's `legal` for combinatorial inputs): no raid or
  * a raid of a few forces on every target and type, home figures spread in a few ways, pledges to nobody or to
@@ -437,25 +442,40 @@ export function candidateSheets(s: PilState, p: number): Sheet[] {
     );
   }
   const others = Array.from({ length: s.n }, (_, q) => q).filter((q) => q !== p);
-  const raids: Sheet['raid'][] = [null];
-  for (const target of raidTargets(s, p)) {
-    for (const type of RAID_TYPES) for (const force of raidForces(have)) raids.push({ target, type, force });
-  }
-  for (const raid of raids) {
+  // The home split of each raid force (and of no raid) depends neither on the target nor on the raid type:
+  // computed once, copied into each sheet (every sheet owns its objects).
+  const split = (raid: Force | null, ls: [number, number, number][]): Record<Post, Force>[] => {
     const home = copy(have);
-    if (raid) for (const t of TYPES) home[t] -= raid.force[t];
-    for (const [pen, village, orchard] of raid ? layouts.slice(0, 2) : layouts) {
-      for (const rf of reinforcements) {
-        const pledgeSets: number[][] = raid ? [[]] : [[], ...others.map((q) => [q])];
-        for (const pledges of pledgeSets) {
-          out.push({
-            raid,
-            posts: spread(home, pen, village, orchard),
-            pledges,
-            reinforcements: rf ? { ...rf } : null,
-          });
-        }
+    if (raid) for (const t of TYPES) home[t] -= raid[t];
+    return ls.map(([pen, village, orchard]) => spread(home, pen, village, orchard));
+  };
+  const add = (raid: Sheet['raid'], layout: Record<Post, Force>, pledgeSets: number[][]): void => {
+    for (const rf of reinforcements) {
+      for (const pledges of pledgeSets) {
+        out.push({
+          raid,
+          posts: {
+            pen: dup(layout.pen),
+            village: dup(layout.village),
+            orchard: dup(layout.orchard),
+            reserve: dup(layout.reserve),
+          },
+          pledges: pledges.slice(),
+          reinforcements: rf ? { ...rf } : null,
+        });
       }
+    }
+  };
+  const noPledge: number[][] = [[]];
+  for (const layout of split(null, layouts)) add(null, layout, [[], ...others.map((q) => [q])]);
+  const forces = raidForces(have);
+  const homes = forces.map((force) => split(force, layouts.slice(0, 2)));
+  for (const target of raidTargets(s, p)) {
+    for (const type of RAID_TYPES) {
+      forces.forEach((force, i) => {
+        const raid = { target, type, force };
+        for (const layout of homes[i]!) add(raid, layout, noPledge);
+      });
     }
   }
   return out;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../cli/main.ts';
+import type { SimulateSummary } from '../cli/simulate.ts';
+import { pillards } from '../games/pillards/index.ts';
+import { pissSquig } from '../games/piss-squig/index.ts';
+import { botFactory, botLevels } from './index.ts';
+
+class Sink {
+  text = '';
+  isTTY = false;
+  write(chunk: string): boolean {
+    this.text += chunk;
+    return true;
+  }
+}
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const stdout = new Sink();
+  const stderr = new Sink();
+  const games = { [pillards.id]: pillards, [pissSquig.id]: pissSquig };
+  const code = await run(argv, { games, stdout, stderr });
+  return { code, out: stdout.text, err: stderr.text };
+}
+
+describe('bot registry', () => {
+  it("offers 'random' for every game and 'greedy' for Pillards only", () => {
+    expect(botLevels('pillards')).toEqual(['random', 'greedy']);
+    expect(botLevels('piss-squig')).toEqual(['random']);
+    expect(botFactory('piss-squig', 'greedy')).toBeUndefined();
+    expect(botFactory('pillards', 'greedy')?.('s', 'G', pillards).seat).toEqual({
+      name: 'G',
+      kind: 'bot:greedy',
+    });
+    expect(botFactory('anything', 'random')?.('s', 'R', pissSquig).seat).toEqual({
+      name: 'R',
+      kind: 'bot:random',
+    });
+  });
+
+  it('arbitre simulate pillards --bots greedy,random plays; a game without a greedy bot refuses it', async () => {
+    const a = await cli(
+      'simulate',
+      'pillards',
+      '--games',
+      '6',
+      '--players',
+      '2',
+      '--bots',
+      'greedy,random',
+      '--json',
+    );
+    expect(a.code).toBe(0);
+    const s = JSON.parse(a.out) as SimulateSummary;
+    expect(s.bots).toEqual(['greedy', 'random']);
+    expect(s.wins[0]! + s.wins[1]!).toBeGreaterThanOrEqual(6);
+    const b = await cli('simulate', 'piss-squig', '--bots', 'greedy');
+    expect(b.code).not.toBe(0);
+    expect(b.err).toMatch(/Unknown bot "greedy" for piss-squig \(available: random\)/);
+  });
+});

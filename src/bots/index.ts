@@ -1,0 +1,38 @@
+/**
+ * The bots of every game, by game id and level. Drivers (CLI, server) find bots here; this registry is the
+ * only place where `src/bots` reaches into a game's folder (a game's own evaluation lives with its rules).
+ */
+import type { Agent } from '../engine/runner.ts';
+import type { AnyRules } from '../engine/types.ts';
+import { PillardsGreedyAgent } from '../games/pillards/bot.ts';
+import { RandomAgent } from './random.ts';
+
+/** Builds a bot for one seat: `seed` makes it reproducible, `name` is shown in the record. */
+export type BotFactory = (seed: string, name: string, rules: AnyRules) => Agent;
+
+/** Bot levels, weakest first. */
+export const LEVELS = ['random', 'greedy'] as const;
+export type BotLevel = (typeof LEVELS)[number];
+
+const random: BotFactory = (seed, name, rules) =>
+  new RandomAgent(
+    seed,
+    name,
+    rules.resigns === undefined ? undefined : (a: unknown) => rules.resigns?.(a) === true,
+  );
+
+/** Game-specific levels, by game id ('random' works for every game). */
+const byGame: Record<string, Partial<Record<BotLevel, BotFactory>>> = {
+  pillards: { greedy: (seed, name) => new PillardsGreedyAgent(seed, name) },
+};
+
+/** The levels a game offers. */
+export function botLevels(gameId: string): BotLevel[] {
+  return LEVELS.filter((l) => l === 'random' || byGame[gameId]?.[l] !== undefined);
+}
+
+/** The factory of a level for a game, or undefined when the game has no such bot. */
+export function botFactory(gameId: string, level: string): BotFactory | undefined {
+  if (level === 'random') return random;
+  return byGame[gameId]?.[level as BotLevel];
+}
