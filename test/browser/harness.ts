@@ -1,0 +1,53 @@
+/**
+ * Browser-test harness: the built web app, a server speaking docs/protocol.md, and Debian's Chromium driven
+ * by playwright-core. Chromium missing is a failure, never a skip.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ensureWebBuilt } from '../../src/server/web.ts';
+import { startStubServer } from './stub-server.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SHOTS = join(import.meta.dirname, 'screenshots');
+
+/** Launches headless Chromium; throws with the fix when it is not installed. */
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}: the browser tests need it (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The web app built and a server on a free loopback port. */
+export async function startApp(): Promise<{ url: string; close: () => Promise<void> }> {
+  const dist = await ensureWebBuilt();
+  if (dist === null) throw new Error('The web app did not build (see the log above).');
+  return startStubServer(dist);
+}
+
+/** Saves a full-page screenshot under test/browser/screenshots (git-ignored). */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const path = join(SHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** True when the page does not scroll sideways. */
+export function noHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+}

@@ -1,0 +1,143 @@
+/**
+ * The web app in Chromium: create a Piss' Squig match against a bot through the lobby, play it by clicking
+ * until it ends, see the log grow, switch to English, replay it; screenshots at 1280×800 and 375×812.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, noHorizontalScroll, shot, startApp } from './harness.ts';
+
+let browser: Browser;
+let app: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function logLength(page: Page): Promise<number> {
+  return page.locator('[data-testid=log] li').count();
+}
+
+/** One click on whatever the board offers: a highlighted square first, then a goblin target, then a button. */
+async function playOne(page: Page): Promise<boolean> {
+  const square = page.locator('[data-testid^=sq-]').first();
+  if ((await square.count()) > 0) {
+    await square.click({ force: true });
+    return true;
+  }
+  const buttons = page.locator('[data-testid=actions] button:not(.danger)');
+  const n = await buttons.count();
+  if (n > 0) {
+    // Prefer acting over passing or ending, so that something happens on the board.
+    for (const wanted of ['piss', 'move', 'climb', 'reroll', 'follow', 'step', 'end', 'stop', 'pass']) {
+      const b = page.locator(`[data-testid=actions] button[data-action=${wanted}]`);
+      if ((await b.count()) > 0) {
+        await b.first().click();
+        return true;
+      }
+    }
+    await buttons.first().click();
+    return true;
+  }
+  return false;
+}
+
+describe('Piss’ Squig in the browser', () => {
+  it('creates a match in the lobby, plays it by clicking to the end, in French then English', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(app.url);
+    await page.getByTestId('create-form').waitFor();
+    expect(await page.locator('h2').first().textContent()).toBe('Créer une partie');
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'lobby-1280');
+
+    // Piss' Squig, seat 0 human, seat 1 random bot, 5 rounds.
+    await page.getByTestId('game').selectOption('piss-squig');
+    await page.getByTestId('seat-1').selectOption('random');
+    await page.locator('details.options, details').first().locator('summary').click();
+    await page.locator('label:has(code:text-is("maxRounds")) input').fill('5');
+    await page.getByTestId('create').click();
+    await page.getByTestId('created').waitFor();
+    await page.getByTestId('play-0').click();
+    await page.waitForURL(/\/match\/.+\?token=/);
+    await page.getByTestId('status').waitFor();
+    await page.locator('svg.pit').waitFor();
+    expect(await page.getByTestId('role').textContent()).toContain('siège 0');
+
+    const before = await logLength(page);
+    let clicks = 0;
+    for (; clicks < 400; clicks++) {
+      const status = (await page.getByTestId('status').textContent()) ?? '';
+      if (status.startsWith('Partie terminée')) break;
+      const inputs = await logLength(page);
+      if (!(await playOne(page))) {
+        await page.waitForTimeout(50);
+        continue;
+      }
+      // Wait for the server's answer (the log grows, or the match is over).
+      await page
+        .waitForFunction(
+          `document.querySelectorAll('[data-testid=log] li').length > ${inputs} ||
+           document.querySelector('[data-testid=refused]') !== null`,
+          undefined,
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
+      if (clicks === 3) {
+        expect(await noHorizontalScroll(page)).toBe(true);
+        await shot(page, 'piss-squig-1280');
+      }
+    }
+    expect(await page.getByTestId('status').textContent()).toMatch(/^Partie terminée/);
+    expect(await logLength(page)).toBeGreaterThan(before + 5);
+    expect(clicks).toBeGreaterThan(3);
+
+    // Rule text from a log line.
+    await page.locator('[data-testid=log] .rule-id').first().click();
+    await page.locator('.modal').waitFor();
+    expect(((await page.locator('.rule-text').textContent()) ?? '').length).toBeGreaterThan(20);
+    await page.locator('.modal button').click();
+
+    // English, one click away.
+    const frLine = await page.locator('[data-testid=log] li').first().textContent();
+    await page.getByTestId('lang').click();
+    await page.waitForFunction(`document.documentElement.lang === 'en'`);
+    expect(await page.getByTestId('status').textContent()).toMatch(/^Match over/);
+    expect(await page.locator('[data-testid=log] li').first().textContent()).not.toBe(frLine);
+    await shot(page, 'piss-squig-over-1280-en');
+
+    // Phone size: no horizontal scroll.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(100);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'piss-squig-375');
+
+    // Replay, step by step.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: 'Replay the match' }).click();
+    await page.getByTestId('replay-step').waitFor();
+    await page.getByTestId('replay-next').click();
+    await page.getByTestId('replay-next').click();
+    expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Step 2 \//);
+    await page.getByTestId('replay-viewer').selectOption('0');
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'replay-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'replay-375');
+
+    await page.goto(app.url);
+    await page.getByTestId('create-form').waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'lobby-375-en');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

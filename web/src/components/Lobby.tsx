@@ -1,0 +1,412 @@
+/**
+ * The lobby: create a match (game, players, options, seats, dice), the open matches to join, the matches in
+ * progress to watch, and recently finished ones to watch or replay.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError, localLink, matchLink } from '../api.ts';
+import { defaultOptions, gameNames, optionSchemas, rules } from '../games.ts';
+import type { Created, GameInfo, MatchSummary, Refusal } from '../protocol.ts';
+import { Header, RefusalBanner } from './common.tsx';
+
+type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
+type Dice = 'seeded' | 'referee' | 'players';
+
+/** The fixed choices of an option, read from the game's zod schema (enums and literal unions). */
+function choicesOf(game: string, key: string): string[] | null {
+  // zod 4 internals: `def.innerType` under a default, `options` of an enum, literal `values` in a union.
+  type Z = {
+    def?: {
+      type?: string;
+      innerType?: Z;
+      options?: Z[];
+      values?: unknown[];
+      entries?: Record<string, string>;
+    };
+  };
+  const shape = (optionSchemas[game] as unknown as { shape?: Record<string, Z> } | undefined)?.shape;
+  let z = shape?.[key];
+  while (z?.def?.type === 'default' && z.def.innerType) z = z.def.innerType;
+  if (!z?.def) return null;
+  if (z.def.type === 'enum' && z.def.entries) return Object.values(z.def.entries);
+  if (z.def.type === 'union' && z.def.options?.every((o) => o.def?.type === 'literal'))
+    return z.def.options.flatMap((o) => (o.def?.values ?? []).map(String));
+  return null;
+}
+
+function localGames(): GameInfo[] {
+  return Object.values(rules).map((r) => ({
+    id: r.id,
+    name: gameNames[r.id] ?? r.id,
+    players: r.players,
+    options: defaultOptions(r.id),
+  }));
+}
+
+function OptionInput({
+  game,
+  name,
+  value,
+  onChange,
+}: {
+  game: string;
+  name: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
+  const choices = choicesOf(game, name);
+  if (typeof value === 'boolean')
+    return <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} />;
+  if (choices && (typeof value === 'string' || typeof value === 'number'))
+    return (
+      <select
+        value={String(value)}
+        onChange={(e) => {
+          const v = e.target.value;
+          onChange(typeof value === 'number' && /^\d+$/.test(v) ? Number(v) : v);
+        }}
+      >
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    );
+  if (typeof value === 'number')
+    return (
+      <input
+        type="number"
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="count"
+      />
+    );
+  return (
+    <input
+      value={typeof value === 'string' ? value : JSON.stringify(value)}
+      onChange={(e) => {
+        try {
+          onChange(JSON.parse(e.target.value));
+        } catch {
+          onChange(e.target.value);
+        }
+      }}
+    />
+  );
+}
+
+function CreateForm({
+  games,
+  onCreated,
+}: {
+  games: GameInfo[];
+  onCreated: (c: Created, game: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [gameId, setGameId] = useState(games[0]?.id ?? 'piss-squig');
+  const game = games.find((g) => g.id === gameId) ?? games[0];
+  const [players, setPlayers] = useState(2);
+  const [seats, setSeats] = useState<SeatChoice[]>(['human', 'random']);
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [dice, setDice] = useState<Dice>('seeded');
+  const [casual, setCasual] = useState(false);
+  const [showOptions, setShowOptions] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!game) return null;
+  const hidden = new Set(['players', 'humans', 'maxPlayers']);
+  const optionKeys = Object.keys(game.options).filter((k) => !hidden.has(k));
+  const levels: SeatChoice[] = game.id === 'pillards' ? ['random', 'greedy'] : ['random'];
+  const setCount = (n: number) => {
+    setPlayers(n);
+    setSeats(
+      Array.from({ length: n }, (_, i) => seats[i] ?? (i === 0 ? 'human' : levels[levels.length - 1]!)),
+    );
+  };
+  const submit = async () => {
+    setBusy(true);
+    setRefusal(null);
+    const opts: Record<string, unknown> = { ...options };
+    if ('players' in game.options) opts.players = players;
+    if ('humans' in game.options)
+      opts.humans = seats.flatMap((s, i) => (s === 'human' || s === 'open' ? [i] : []));
+    if ('maxPlayers' in game.options && players > Number(game.options.maxPlayers)) opts.maxPlayers = players;
+    try {
+      const created = await api.create({
+        game: game.id,
+        options: opts,
+        seats: seats.map((s) => (s === 'human' || s === 'open' ? { kind: s } : { kind: 'bot', level: s })),
+        dice,
+        casual,
+      });
+      onCreated(created, game.id);
+    } catch (e) {
+      setRefusal(e instanceof ApiError ? e.refusal : { code: 'error', message: String(e), en: String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="panel create"
+      data-testid="create-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2>{t('lobby.create')}</h2>
+      <label>
+        {t('lobby.game')}{' '}
+        <select
+          value={game.id}
+          data-testid="game"
+          onChange={(e) => {
+            setGameId(e.target.value);
+            setOptions({});
+            const g = games.find((x) => x.id === e.target.value);
+            const lv: SeatChoice = e.target.value === 'pillards' ? 'greedy' : 'random';
+            setSeats(seats.map((s) => (s === 'random' || s === 'greedy' ? lv : s)));
+            if (g && players > g.players.max) setCount(g.players.max);
+          }}
+        >
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {gameNames[g.id] ?? g.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('lobby.players')}{' '}
+        <input
+          type="number"
+          min={game.players.min}
+          max={game.players.max}
+          value={players}
+          data-testid="players"
+          className="count"
+          onChange={(e) =>
+            setCount(Math.min(game.players.max, Math.max(game.players.min, Number(e.target.value) || 2)))
+          }
+        />
+      </label>
+      <fieldset>
+        <legend>{t('lobby.seats')}</legend>
+        {seats.map((s, i) => (
+          <label key={i} className="seat-choice">
+            {t('lobby.seat', { n: i })}{' '}
+            <select
+              value={s}
+              data-testid={`seat-${i}`}
+              onChange={(e) => setSeats(seats.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)))}
+            >
+              <option value="human">{t('lobby.human')}</option>
+              {levels.map((l) => (
+                <option key={l} value={l}>
+                  {t('lobby.bot')} ({t(`lobby.${l}`)})
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t('lobby.dice')}{' '}
+        <select value={dice} onChange={(e) => setDice(e.target.value as Dice)} data-testid="dice">
+          <option value="seeded">{t('lobby.diceSeeded')}</option>
+          <option value="referee">{t('lobby.diceReferee')}</option>
+          <option value="players">{t('lobby.dicePlayers')}</option>
+        </select>
+      </label>
+      <label className="inline">
+        <input type="checkbox" checked={casual} onChange={(e) => setCasual(e.target.checked)} />{' '}
+        {t('lobby.casual')}
+      </label>
+      <details open={showOptions} onToggle={(e) => setShowOptions((e.target as HTMLDetailsElement).open)}>
+        <summary>{t('lobby.options')}</summary>
+        <div className="options">
+          {optionKeys.map((k) => (
+            <label key={k}>
+              <code>{k}</code>{' '}
+              <OptionInput
+                game={game.id}
+                name={k}
+                value={k in options ? options[k] : game.options[k]}
+                onChange={(v) => setOptions({ ...options, [k]: v })}
+              />
+            </label>
+          ))}
+        </div>
+      </details>
+      <RefusalBanner refusal={refusal} />
+      <button type="submit" disabled={busy} data-testid="create">
+        {t('lobby.submit')}
+      </button>
+    </form>
+  );
+}
+
+function CreatedPanel({ c }: { c: Created }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel created" data-testid="created">
+      <h2>{t('lobby.created', { id: c.id })}</h2>
+      <p className="small-print">{t('lobby.links')}</p>
+      <ul className="links">
+        {c.seats
+          .filter((s) => s.token)
+          .map((s) => {
+            const href = s.link ? localLink(s.link) : matchLink(c.id, s.token);
+            return (
+              <li key={s.seat}>
+                <a href={href} data-testid={`play-${s.seat}`}>
+                  {t('lobby.play', { n: s.seat })}
+                </a>{' '}
+                <code className="link">{location.origin + href}</code>
+              </li>
+            );
+          })}
+        {c.referee && (
+          <li>
+            <a href={localLink(c.referee.link)} data-testid="referee">
+              {t('lobby.refereeLink')}
+            </a>{' '}
+            <code className="link">{location.origin + localLink(c.referee.link)}</code>
+          </li>
+        )}
+        <li>
+          <a href={c.spectate ? localLink(c.spectate) : matchLink(c.id)}>{t('lobby.spectate')}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function MatchList({ status, matches }: { status: 'open' | 'active' | 'finished'; matches: MatchSummary[] }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const join = async (id: string, seat: number) => {
+    try {
+      const r = await api.join(id, seat, name.trim() || `Joueur ${seat}`);
+      location.href = r.link ? localLink(r.link) : matchLink(id, r.token);
+    } catch (e) {
+      if (e instanceof ApiError) setRefusal(e.refusal);
+    }
+  };
+  return (
+    <section className="panel" data-testid={`list-${status}`}>
+      <h2>{t(`lobby.${status}`)}</h2>
+      {status === 'open' && matches.length > 0 && (
+        <label>
+          {t('lobby.yourName')}{' '}
+          <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+        </label>
+      )}
+      <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
+      {matches.length === 0 ? (
+        <p className="small-print">{t('lobby.none')}</p>
+      ) : (
+        <ul className="matches">
+          {matches.map((m) => (
+            <li key={m.id}>
+              <strong>{gameNames[m.game] ?? m.game}</strong> <code>{m.id}</code>{' '}
+              <span className="small-print">
+                {m.seats
+                  .map(
+                    (s) =>
+                      `${s.seat}: ${s.name || s.kind}${s.kind === 'human' ? ` (${s.claimed ? t('lobby.claimed') : t('lobby.free')})` : ''}`,
+                  )
+                  .join(' · ')}
+              </span>
+              <div className="buttons">
+                {status === 'open' &&
+                  m.seats
+                    .filter((s) => !s.claimed && !s.kind.startsWith('bot'))
+                    .map((s) => (
+                      <button key={s.seat} type="button" onClick={() => void join(m.id, s.seat)}>
+                        {t('lobby.join', { n: s.seat })}
+                      </button>
+                    ))}
+                <a href={matchLink(m.id)}>{t('lobby.watch')}</a>
+                {status === 'finished' && (
+                  <>
+                    <a href={`/replay/${encodeURIComponent(m.id)}`}>{t('lobby.replay')}</a>
+                    <a href={`/api/matches/${encodeURIComponent(m.id)}/record`} download={`${m.id}.json`}>
+                      {t('lobby.record')}
+                    </a>
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Lobby() {
+  const { t } = useTranslation();
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [lists, setLists] = useState<Record<'open' | 'active' | 'finished', MatchSummary[]>>({
+    open: [],
+    active: [],
+    finished: [],
+  });
+  const [created, setCreated] = useState<Created | null>(null);
+  const [down, setDown] = useState(false);
+  const refresh = useCallback(async () => {
+    try {
+      const [open, active, finished] = await Promise.all([
+        api.matches('open'),
+        api.matches('active'),
+        api.matches('finished'),
+      ]);
+      setLists({ open, active, finished: finished.slice(0, 20) });
+      setDown(false);
+    } catch {
+      setDown(true);
+    }
+  }, []);
+  useEffect(() => {
+    api.games().then(
+      (g) =>
+        setGames(
+          g
+            .filter((x) => x.id in rules)
+            .map((x) => (Object.keys(x.options).length ? x : { ...x, options: defaultOptions(x.id) })),
+        ),
+      () => setGames(localGames()),
+    );
+    void refresh();
+  }, [refresh]);
+  return (
+    <div className="page">
+      <Header>
+        <span className="tagline">{t('app.tagline')}</span>
+      </Header>
+      <main className="lobby">
+        <div>
+          {games ? (
+            <CreateForm games={games} onCreated={(c) => (setCreated(c), void refresh())} />
+          ) : (
+            <p>{t('lobby.loading')}</p>
+          )}
+          {created && <CreatedPanel c={created} />}
+        </div>
+        <div>
+          {down && <p className="refused">{t('lobby.serverDown')}</p>}
+          <button type="button" onClick={() => void refresh()} className="small">
+            {t('lobby.refresh')}
+          </button>
+          <MatchList status="open" matches={lists.open} />
+          <MatchList status="active" matches={lists.active} />
+          <MatchList status="finished" matches={lists.finished} />
+        </div>
+      </main>
+    </div>
+  );
+}

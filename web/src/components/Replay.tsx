@@ -1,0 +1,160 @@
+/**
+ * Replay: the finished match's record, replayed in the browser with the rules, step by step, as any seat or
+ * as a spectator.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MatchRecord } from '../../../src/engine/record.ts';
+import type { AnyRules, GameEvent, Pending, RuleError } from '../../../src/engine/types.ts';
+import type { PilView } from '../../../src/games/pillards/view.ts';
+import type { PSView } from '../../../src/games/piss-squig/view.ts';
+import { api, ApiError } from '../api.ts';
+import { gameNames, rules as allRules } from '../games.ts';
+import { GameLog, Header, PendingRoll, RefusalBanner } from './common.tsx';
+import { PillardsTable } from './Pillards.tsx';
+import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
+import { Status } from './Table.tsx';
+
+interface Frame {
+  view: unknown;
+  pending: Pending;
+  events: GameEvent[];
+}
+
+/** Every step of a record as seen by `viewer`: the view after each input and the events it may see. */
+export function replayFrames(
+  rules: AnyRules,
+  record: MatchRecord,
+  viewer: number | null,
+): { frames: Frame[]; error: { index: number; error: RuleError } | null } {
+  const setup = rules.setup(record.options);
+  if (!setup.ok) return { frames: [], error: { index: -1, error: setup.error } };
+  const s = setup.value;
+  const frames: Frame[] = [];
+  const visible = (e: GameEvent) => !e.visibleTo || (viewer !== null && e.visibleTo.includes(viewer));
+  frames.push({ view: rules.view(s, viewer), pending: rules.pending(s), events: [] });
+  for (let index = 0; index < record.inputs.length; index++) {
+    const input = record.inputs[index]!;
+    const p = rules.pending(s);
+    let events: GameEvent[] = [];
+    const fail = (error: RuleError) => ({ frames, error: { index, error } });
+    if ('faces' in input) {
+      const r = rules.applyChance(s, input.faces);
+      if (!r.ok) return fail(r.error);
+      events = r.value;
+    } else if ('orders' in input) {
+      if (p.kind !== 'simultaneous')
+        return fail({ code: 'record.inputKind', message: 'ordres', en: 'orders' });
+      const orders = new Map<number, unknown>();
+      for (const pl of p.players) {
+        const v = rules.validate(s, pl, input.orders[String(pl)]);
+        if (!v.ok) return fail(v.error);
+        orders.set(pl, v.value);
+      }
+      events = rules.applyOrders(s, orders);
+    } else {
+      const v = rules.validate(s, input.player, input.action);
+      if (!v.ok) return fail(v.error);
+      events = rules.apply(s, input.player, v.value);
+    }
+    frames.push({ view: rules.view(s, viewer), pending: rules.pending(s), events: events.filter(visible) });
+  }
+  return { frames, error: null };
+}
+
+export function Replay({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [record, setRecord] = useState<MatchRecord | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [viewer, setViewer] = useState<number | null>(null);
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    api.record(id).then(setRecord, (e: unknown) => setFailure(e instanceof ApiError ? e : null));
+  }, [id]);
+  const rules = record ? allRules[record.game] : undefined;
+  const replayed = useMemo(
+    () => (record && rules ? replayFrames(rules, record, viewer) : null),
+    [record, rules, viewer],
+  );
+  const frames = replayed?.frames ?? [];
+  const last = Math.max(0, frames.length - 1);
+  const at = Math.min(step, last);
+  const frame = frames[at];
+  const events = useMemo(() => frames.slice(0, at + 1).flatMap((f) => f.events), [frames, at]);
+  const game = record?.game ?? '';
+  const view = frame?.view as (PSView | PilView | undefined) & { game?: string };
+  return (
+    <div className="page">
+      <Header>
+        <span className="game-name">{t('replay.title', { id })}</span>
+      </Header>
+      <RefusalBanner refusal={failure?.refusal ?? null} />
+      {record && (
+        <main className="table-layout">
+          <div className="board-col">
+            {view?.game === 'piss-squig' && <PissSquigBoard view={view as PSView} legal={[]} />}
+            {view?.game === 'pillards' && (
+              <PillardsTable view={view as PilView} legal={[]} seat={viewer} sent={false} />
+            )}
+          </div>
+          <aside className="side-col">
+            <section className="panel replay-controls">
+              <p className="game-name">{gameNames[game]}</p>
+              <label>
+                {t('replay.as')}{' '}
+                <select
+                  value={viewer === null ? '' : String(viewer)}
+                  onChange={(e) => setViewer(e.target.value === '' ? null : Number(e.target.value))}
+                  data-testid="replay-viewer"
+                >
+                  <option value="">{t('replay.spectator')}</option>
+                  {record.seats.map((s, i) => (
+                    <option key={i} value={i}>
+                      {t('table.seatN', { n: i })} — {s.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p data-testid="replay-step">{t('replay.step', { i: at, n: last })}</p>
+              <input
+                type="range"
+                min={0}
+                max={last}
+                value={at}
+                onChange={(e) => setStep(Number(e.target.value))}
+                className="slider"
+              />
+              <div className="buttons">
+                <button type="button" onClick={() => setStep(0)}>
+                  {t('replay.first')}
+                </button>
+                <button type="button" onClick={() => setStep(Math.max(0, at - 1))} data-testid="replay-prev">
+                  {t('replay.prev')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setStep(Math.min(last, at + 1))}
+                  data-testid="replay-next"
+                >
+                  {t('replay.next')}
+                </button>
+                <button type="button" onClick={() => setStep(last)}>
+                  {t('replay.last')}
+                </button>
+              </div>
+              {replayed?.error && (
+                <p className="refused">
+                  {t('replay.failed', { index: replayed.error.index, message: replayed.error.error.en })}
+                </p>
+              )}
+              {frame && <Status pending={frame.pending} seat={viewer} ordered={[]} />}
+              {frame && <PendingRoll game={game} pending={frame.pending} />}
+            </section>
+            {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
+            <GameLog game={game} events={events} />
+          </aside>
+        </main>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * A live table: connects with the WebSocket client, shows the game's board, whose turn it is, the roll about
+ * to be made, refusals and the log; sends clicks as inputs.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PilAction } from '../../../src/games/pillards/decisions.ts';
+import type { PilView } from '../../../src/games/pillards/view.ts';
+import type { PSAction } from '../../../src/games/piss-squig/actions.ts';
+import type { PSView } from '../../../src/games/piss-squig/view.ts';
+import { gameNames } from '../games.ts';
+import type { PendingWithOdds } from '../protocol.ts';
+import { initialTableState, MatchClient, type TableState } from '../ws.ts';
+import { DicePad, GameLog, Header, PendingRoll, RefusalBanner } from './common.tsx';
+import { PillardsTable } from './Pillards.tsx';
+import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
+
+/** Whose turn it is, or the result, in words. */
+export function Status({
+  pending,
+  seat,
+  ordered,
+}: {
+  pending: PendingWithOdds | null;
+  seat: number | null;
+  ordered: number[];
+}) {
+  const { t } = useTranslation();
+  if (!pending) return null;
+  let text: string;
+  switch (pending.kind) {
+    case 'decision':
+      text = pending.player === seat ? t('table.yourTurn') : t('table.waitingFor', { n: pending.player });
+      break;
+    case 'simultaneous': {
+      const waiting = pending.players.filter((p) => !ordered.includes(p));
+      text =
+        seat !== null && waiting.includes(seat)
+          ? t('table.yourTurn')
+          : t('table.waitingOrders', { seats: waiting.join(', ') });
+      if (ordered.length) text += ` · ${t('table.ordered', { seats: ordered.join(', ') })}`;
+      break;
+    }
+    case 'chance':
+      text = t('table.roll');
+      break;
+    case 'over':
+      text = `${t('table.over')} — ${t('table.winners', { seats: pending.outcome.winners.join(', ') })} · ${t('table.scores')} : ${pending.outcome.scores.join(' / ')}`;
+      break;
+  }
+  return (
+    <p className={`status${pending.kind === 'over' ? ' over' : ''}`} data-testid="status">
+      {text}
+    </p>
+  );
+}
+
+export function Table({ id, token }: { id: string; token: string | undefined }) {
+  const { t } = useTranslation();
+  const [st, setSt] = useState<TableState>(initialTableState);
+  const client = useRef<MatchClient | null>(null);
+  useEffect(() => {
+    const c = new MatchClient(id, token, setSt);
+    client.current = c;
+    c.connect();
+    return () => c.close();
+  }, [id, token]);
+
+  const view = st.view as (PSView | PilView | null) & { game?: string };
+  const game = view?.game ?? '';
+  const me = st.seat;
+  const act = (a: unknown) => client.current?.act(a);
+  const role =
+    st.role === 'player' && me !== null
+      ? t('table.you', { n: me })
+      : st.role === 'referee'
+        ? t('table.refereeRole')
+        : t('table.spectator');
+  const showPad =
+    st.pending?.kind === 'chance' &&
+    (st.role === 'referee' || (me !== null && st.pending.request.roller === me));
+  return (
+    <div className="page">
+      <Header>
+        <span className="game-name">{gameNames[game] ?? ''}</span>{' '}
+        <span className="conn">{st.connected ? t('table.connected') : t('table.connecting')}</span>
+      </Header>
+      <main className="table-layout">
+        <div className="board-col">
+          {view?.game === 'piss-squig' && (
+            <PissSquigBoard view={view as PSView} legal={st.legal as PSAction[]} onAct={act} />
+          )}
+          {view?.game === 'pillards' && (
+            <PillardsTable
+              view={view as PilView}
+              legal={st.legal as PilAction[]}
+              seat={me}
+              onAct={act}
+              sent={me !== null && st.ordered.includes(me)}
+              onWithdraw={() => client.current?.withdraw()}
+            />
+          )}
+        </div>
+        <aside className="side-col">
+          <section className="panel">
+            <p className="role" data-testid="role">
+              {role}
+            </p>
+            <Status pending={st.pending} seat={me} ordered={st.ordered} />
+            <PendingRoll game={game} pending={st.pending} />
+            {showPad && <DicePad pending={st.pending} onSend={(f) => client.current?.dice(f)} />}
+            <RefusalBanner refusal={st.refused} onClose={() => client.current?.dismiss()} />
+            {st.pending?.kind === 'over' && (
+              <p>
+                <a href={`/replay/${encodeURIComponent(id)}`}>{t('table.replay')}</a> ·{' '}
+                <a href={`/api/matches/${encodeURIComponent(id)}/record`} download={`${id}.json`}>
+                  {t('table.record')}
+                </a>
+              </p>
+            )}
+          </section>
+          {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
+          <GameLog game={game} events={st.events} />
+        </aside>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The rules library in the browser: each game's rules (replays, sheet checks), log lines and roll prompts.
+ */
+import { format, type Lang } from '../../src/engine/i18n.ts';
+import type { AnyRules, ChanceRequest, GameEvent } from '../../src/engine/types.ts';
+import { catalogue as pilCatalogue, describe as describePil } from '../../src/games/pillards/i18n.ts';
+import { pillards } from '../../src/games/pillards/index.ts';
+import { optionsSchema as pilSchema } from '../../src/games/pillards/options.ts';
+import { catalogue as psCatalogue, describe as describePs } from '../../src/games/piss-squig/i18n.ts';
+import { pissSquig } from '../../src/games/piss-squig/index.ts';
+import { optionsSchema as psSchema } from '../../src/games/piss-squig/options.ts';
+import rulesText from './rules/rules.json';
+
+export const rules: Record<string, AnyRules> = { [pissSquig.id]: pissSquig, [pillards.id]: pillards };
+
+const describers: Record<string, (e: GameEvent, lang: Lang) => string> = {
+  [pissSquig.id]: describePs,
+  [pillards.id]: describePil,
+};
+const catalogues = { [pissSquig.id]: psCatalogue, [pillards.id]: pilCatalogue };
+
+/** Display names of the games. */
+export const gameNames: Record<string, string> = {
+  'piss-squig': 'Piss’ Squig 2 Le Retour',
+  pillards: 'Les Pillards de l’Estrange',
+};
+
+/** One log line without its trailing `[RULE]`, and the rule ID apart. */
+export function logLine(game: string, e: GameEvent, lang: Lang): { text: string; rule: string | null } {
+  const d = describers[game];
+  let text = d ? d(e, lang) : JSON.stringify(e);
+  const rule = typeof e.rule === 'string' ? e.rule : null;
+  if (rule && text.endsWith(` [${rule}]`)) text = text.slice(0, -rule.length - 3);
+  return { text, rule };
+}
+
+/** The prompt of a roll request in the chosen language. */
+export function rollPrompt(game: string, r: ChanceRequest, lang: Lang): string {
+  const cat = catalogues[game]?.[lang];
+  const template = cat?.[r.label];
+  return template ? format(template, r.params ?? {}) : `${r.rule} ${r.dice}`;
+}
+
+/** The text of a rule from the reference, by ID (rule IDs in events may carry a suffix). */
+export function ruleText(id: string): string | null {
+  const table = rulesText as Record<string, string>;
+  if (table[id]) return table[id];
+  const base = id.replace(/[a-z]$/, '');
+  return table[base] ?? null;
+}
+
+/** Each game's options schema (zod), for the lobby's option form. */
+export const optionSchemas: Record<string, typeof psSchema | typeof pilSchema> = {
+  [pissSquig.id]: psSchema,
+  [pillards.id]: pilSchema,
+};
+
+/** Every option of a game with its default value. */
+export function defaultOptions(game: string): Record<string, unknown> {
+  const schema = optionSchemas[game];
+  return schema ? (schema.parse({}) as Record<string, unknown>) : {};
+}

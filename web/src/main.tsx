@@ -1,0 +1,30 @@
+/**
+ * Entry point: the language, the styles and a tiny router — `/` lobby, `/match/:id?token=…` table,
+ * `/replay/:id` replay.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Lobby } from './components/Lobby.tsx';
+import { Replay } from './components/Replay.tsx';
+import { Table } from './components/Table.tsx';
+import i18n from './i18n.ts';
+import './style.css';
+
+function App() {
+  const path = location.pathname;
+  const match = /^\/match\/([^/]+)\/?$/.exec(path);
+  if (match) {
+    const token = new URLSearchParams(location.search).get('token') ?? undefined;
+    return <Table id={decodeURIComponent(match[1]!)} token={token} />;
+  }
+  const replay = /^\/replay\/([^/]+)\/?$/.exec(path);
+  if (replay) return <Replay id={decodeURIComponent(replay[1]!)} />;
+  return <Lobby />;
+}
+
+document.documentElement.lang = i18n.language;
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,86 @@
+/**
+ * The messages of docs/protocol.md as the browser sees them (the server checks them with zod).
+ */
+import type { GameEvent, Pending } from '../../src/engine/types.ts';
+
+/** A refusal: a code, the rule ID when there is one, French and English text, and every problem found. */
+export interface Refusal {
+  code: string;
+  rule?: string;
+  message: string;
+  en: string;
+  details?: Refusal[];
+}
+
+/** One event with its number in the match. */
+export interface SeqEvent {
+  eventSeq: number;
+  event: GameEvent;
+}
+
+/** A pending step; a roll may carry its exact odds. */
+export type PendingWithOdds = Pending & { odds?: { faces: number[]; p: number }[] | Record<string, number> };
+
+export type Role = 'player' | 'referee' | 'spectator';
+
+export type ClientMessage =
+  | { t: 'hello'; match: string; token?: string; since?: number }
+  | { t: 'act'; inputs: number; input: unknown }
+  | { t: 'withdraw'; inputs: number }
+  | { t: 'dice'; inputs: number; faces: number[] }
+  | { t: 'undo'; inputs: number }
+  | { t: 'ping' };
+
+export type ServerMessage =
+  | {
+      t: 'welcome';
+      match: string;
+      seat: number | null;
+      role: Role;
+      inputs: number;
+      events: SeqEvent[];
+      view: unknown;
+      legal: unknown[];
+      pending: PendingWithOdds;
+      ordered?: number[];
+    }
+  | {
+      t: 'update';
+      inputs: number;
+      events: SeqEvent[];
+      view: unknown;
+      legal: unknown[];
+      pending: PendingWithOdds;
+      ordered?: number[];
+    }
+  | { t: 'ordered'; seats: number[] }
+  | ({ t: 'refused' } & Refusal)
+  | { t: 'pong' };
+
+/** Lobby summary of a match (`GET /api/matches`). */
+export interface MatchSummary {
+  id: string;
+  game: string;
+  status: 'open' | 'active' | 'finished';
+  dice?: 'seeded' | 'referee' | 'players';
+  casual?: boolean;
+  inputs?: number;
+  seats: { seat: number; name: string; kind: string; claimed: boolean }[];
+  createdAt: string | number;
+}
+
+/** A game the server offers (`GET /api/games`). */
+export interface GameInfo {
+  id: string;
+  name: string;
+  players: { min: number; max: number };
+  options: Record<string, unknown>;
+}
+
+/** `POST /api/matches` answer. */
+export interface Created {
+  id: string;
+  seats: { seat: number; name: string; kind: string; token?: string; link?: string }[];
+  referee?: { token: string; link: string };
+  spectate: string;
+}

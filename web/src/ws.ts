@@ -1,0 +1,227 @@
+/**
+ * The WebSocket client of a table (docs/protocol.md): `hello` with the seat token, `welcome`, then `update`,
+ * `ordered` and `refused`. It keeps the last `eventSeq` seen and resumes with `since` after a disconnection,
+ * dropping any event it already has; an input is sent at most once per `inputs` count (a refusal frees it).
+ */
+import type { GameEvent } from '../../src/engine/types.ts';
+import type { ClientMessage, PendingWithOdds, Refusal, Role, SeqEvent, ServerMessage } from './protocol.ts';
+
+/** What a table shows: the latest state the server sent, and every event in order. */
+export interface TableState {
+  connected: boolean;
+  welcomed: boolean;
+  seat: number | null;
+  role: Role;
+  inputs: number;
+  events: SeqEvent[];
+  view: unknown;
+  legal: unknown[];
+  pending: PendingWithOdds | null;
+  ordered: number[];
+  refused: Refusal | null;
+}
+
+export const initialTableState: TableState = {
+  connected: false,
+  welcomed: false,
+  seat: null,
+  role: 'spectator',
+  inputs: 0,
+  events: [],
+  view: null,
+  legal: [],
+  pending: null,
+  ordered: [],
+  refused: null,
+};
+
+/** The socket's URL on the page's own host. */
+export function wsUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}
+
+/** Minimal socket interface (the browser's WebSocket), so tests can substitute one. */
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+}
+
+export class MatchClient {
+  private socket: SocketLike | null = null;
+  private state: TableState = { ...initialTableState };
+  private lastSeq = -1;
+  /** `inputs` counts for which this client has already sent an input (one send per count). */
+  private sentAt = new Set<string>();
+  private closed = false;
+  private retry = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private ping: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private match: string,
+    private token: string | undefined,
+    private listener: (s: TableState) => void,
+    private makeSocket: (url: string) => SocketLike = (url) => new WebSocket(url) as unknown as SocketLike,
+    private url: string = wsUrl(),
+  ) {}
+
+  /** Opens the connection (and reopens it after any disconnection until `close`). */
+  connect(): void {
+    this.closed = false;
+    const socket = this.makeSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.retry = 0;
+      const hello: ClientMessage = { t: 'hello', match: this.match };
+      if (this.token) hello.token = this.token;
+      if (this.lastSeq >= 0) hello.since = this.lastSeq;
+      this.send(hello);
+      this.set({ connected: true });
+    };
+    socket.onmessage = (ev) => {
+      let msg: ServerMessage;
+      try {
+        msg = JSON.parse(String(ev.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      this.receive(msg);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.set({ connected: false });
+      if (!this.closed) {
+        const delay = Math.min(5000, 250 * 2 ** this.retry++);
+        this.timer = setTimeout(() => this.connect(), delay);
+      }
+    };
+    socket.onerror = () => {
+      // onclose follows
+    };
+    if (this.ping === null) this.ping = setInterval(() => this.send({ t: 'ping' }), 25_000);
+  }
+
+  /** Closes for good. */
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.ping) clearInterval(this.ping);
+    this.ping = null;
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  /** Handles one server message (public for tests). */
+  receive(msg: ServerMessage): void {
+    switch (msg.t) {
+      case 'welcome':
+        this.set({
+          welcomed: true,
+          seat: msg.seat,
+          role: msg.role,
+          ...this.merge(msg),
+        });
+        break;
+      case 'update':
+        this.set(this.merge(msg));
+        break;
+      case 'ordered':
+        this.set({ ordered: msg.seats.slice() });
+        break;
+      case 'refused': {
+        const { t: _t, ...refusal } = msg;
+        // The input was not applied: it may be sent again once corrected.
+        this.sentAt.clear();
+        this.set({ refused: refusal });
+        break;
+      }
+      case 'pong':
+        break;
+    }
+  }
+
+  private merge(msg: {
+    inputs: number;
+    events: SeqEvent[];
+    view: unknown;
+    legal: unknown[];
+    pending: PendingWithOdds;
+    ordered?: number[];
+  }): Partial<TableState> {
+    const fresh = msg.events.filter((e) => e.eventSeq > this.lastSeq);
+    for (const e of fresh) this.lastSeq = Math.max(this.lastSeq, e.eventSeq);
+    if (msg.inputs !== this.state.inputs) this.sentAt.clear();
+    const out: Partial<TableState> = {
+      inputs: msg.inputs,
+      events: fresh.length ? [...this.state.events, ...fresh] : this.state.events,
+      view: msg.view,
+      legal: msg.legal,
+      pending: msg.pending,
+      refused: null,
+    };
+    if (msg.ordered) out.ordered = msg.ordered.slice();
+    else if (msg.inputs !== this.state.inputs) out.ordered = [];
+    return out;
+  }
+
+  private set(patch: Partial<TableState>): void {
+    this.state = { ...this.state, ...patch };
+    this.listener(this.state);
+  }
+
+  private send(msg: ClientMessage): boolean {
+    const s = this.socket;
+    if (!s || s.readyState !== 1) return false;
+    s.send(JSON.stringify(msg));
+    return true;
+  }
+
+  /** Sends once per `inputs` count and kind; false when already sent or not connected. */
+  private once(kind: string, msg: ClientMessage): boolean {
+    const key = `${kind}@${this.state.inputs}`;
+    if (this.sentAt.has(key)) return false;
+    if (!this.send(msg)) return false;
+    this.sentAt.add(key);
+    return true;
+  }
+
+  /** A decision, or this seat's sealed orders. */
+  act(input: unknown): boolean {
+    return this.once('act', { t: 'act', inputs: this.state.inputs, input });
+  }
+
+  /** Takes back this seat's sealed orders. */
+  withdraw(): boolean {
+    const ok = this.once('withdraw', { t: 'withdraw', inputs: this.state.inputs });
+    if (ok) this.sentAt.delete(`act@${this.state.inputs}`);
+    return ok;
+  }
+
+  /** The faces of the pending roll (referee or players dice). */
+  dice(faces: number[]): boolean {
+    return this.once('dice', { t: 'dice', inputs: this.state.inputs, faces });
+  }
+
+  /** Casual matches: back to this seat's previous decision. */
+  undo(): boolean {
+    return this.once('undo', { t: 'undo', inputs: this.state.inputs });
+  }
+
+  /** Clears the refusal shown. */
+  dismiss(): void {
+    this.set({ refused: null });
+  }
+
+  /** True when an input was sent for the current `inputs` count. */
+  hasActed(): boolean {
+    return this.sentAt.has(`act@${this.state.inputs}`);
+  }
+}
+
+export type { GameEvent };
