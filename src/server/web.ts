@@ -2,7 +2,7 @@
  * The web app's build: `ensureWebBuilt()` returns the absolute path of `web/dist`, building it with Vite's
  * JS API on first start or when a source (the app, or the rules library it bundles) is newer than the build.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +25,7 @@ function newest(path: string): number {
   if (!st.isDirectory()) return st.mtimeMs;
   let max = 0;
   for (const name of readdirSync(path)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
+    if (name === 'node_modules' || name.startsWith('.') || name.endsWith('.test.ts')) continue;
     max = Math.max(max, newest(join(path, name)));
   }
   return max;
@@ -49,11 +49,27 @@ export function ensureWebBuilt(log: (msg: string) => void = (m) => console.error
   if (!webBuildStale()) return Promise.resolve(DIST);
   building ??= (async () => {
     try {
+      // Built aside then moved into place, so that a server (or a test run in another process) never
+      // serves a half-written folder, and two processes building at once do not clash.
+      const tmp = `${DIST}.tmp-${process.pid}-${Date.now()}`;
       const { build } = await import('vite');
-      await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
-      if (!existsSync(join(DIST, 'index.html'))) {
-        log('web build: vite finished but web/dist/index.html is missing');
+      await build({
+        configFile: join(WEB, 'vite.config.ts'),
+        logLevel: 'warn',
+        mode: 'production',
+        build: { outDir: tmp, emptyOutDir: true },
+      });
+      if (!existsSync(join(tmp, 'index.html'))) {
+        log('web build: vite finished but index.html is missing');
         return null;
+      }
+      try {
+        rmSync(DIST, { recursive: true, force: true });
+        renameSync(tmp, DIST);
+      } catch (e) {
+        // Another process put its build in place first: keep it.
+        rmSync(tmp, { recursive: true, force: true });
+        if (!existsSync(join(DIST, 'index.html'))) throw e;
       }
       return DIST;
     } catch (e) {

@@ -23,26 +23,32 @@ async function logLength(page: Page): Promise<number> {
   return page.locator('[data-testid=log] li').count();
 }
 
-/** One click on whatever the board offers: a highlighted square first, then a goblin target, then a button. */
+/** One click on whatever the board offers: an action first (piss, move…), then a square, then a goblin target. */
 async function playOne(page: Page): Promise<boolean> {
-  const square = page.locator('[data-testid^=sq-]').first();
-  if ((await square.count()) > 0) {
-    await square.click({ force: true });
+  for (const wanted of ['piss', 'move', 'climb', 'reroll', 'follow']) {
+    const b = page.locator(`[data-testid=actions] button[data-action=${wanted}]`);
+    if ((await b.count()) > 0) {
+      await b.first().click();
+      return true;
+    }
+  }
+  const square = page.locator('[data-testid^=sq-]');
+  const n = await square.count();
+  if (n > 0) {
+    await square.nth(Math.floor(Math.random() * n)).click({ force: true });
     return true;
   }
-  const buttons = page.locator('[data-testid=actions] button:not(.danger)');
-  const n = await buttons.count();
-  if (n > 0) {
-    // Prefer acting over passing or ending, so that something happens on the board.
-    for (const wanted of ['piss', 'move', 'climb', 'reroll', 'follow', 'step', 'end', 'stop', 'pass']) {
-      const b = page.locator(`[data-testid=actions] button[data-action=${wanted}]`);
-      if ((await b.count()) > 0) {
-        await b.first().click();
-        return true;
-      }
-    }
-    await buttons.first().click();
+  const target = page.locator('g.goblin.clickable');
+  if ((await target.count()) > 0) {
+    await target.first().click({ force: true });
     return true;
+  }
+  for (const wanted of ['end', 'stop', 'noReroll', 'stay', 'pass']) {
+    const b = page.locator(`[data-testid=actions] button[data-action=${wanted}]`);
+    if ((await b.count()) > 0) {
+      await b.first().click();
+      return true;
+    }
   }
   return false;
 }
@@ -90,7 +96,7 @@ describe('Piss’ Squig in the browser', () => {
           { timeout: 5000 },
         )
         .catch(() => undefined);
-      if (clicks === 3) {
+      if (clicks === 12) {
         expect(await noHorizontalScroll(page)).toBe(true);
         await shot(page, 'piss-squig-1280');
       }

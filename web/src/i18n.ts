@@ -86,6 +86,7 @@ const fr = {
     record: 'Télécharger l’enregistrement',
     noMatch: 'Partie introuvable.',
     seatN: 'Siège {{n}}',
+    lastRoll: 'Dernier jet',
   },
   ps: {
     round: 'Tour de table {{round}} / {{max}}',
@@ -103,6 +104,8 @@ const fr = {
     mp: '{{mp}} PM',
     phase: 'Étape : {{phase}}',
     legend: 'Légende',
+    state: 'État',
+    pissMarker: 'marqueur Pisse',
     status: {
       standing: 'debout',
       prone: 'sur le dos',
@@ -328,6 +331,7 @@ const en: Strings = {
     record: 'Download the record',
     noMatch: 'Match not found.',
     seatN: 'Seat {{n}}',
+    lastRoll: 'Last roll',
   },
   ps: {
     round: 'Round {{round}} / {{max}}',
@@ -345,6 +349,8 @@ const en: Strings = {
     mp: '{{mp}} MP',
     phase: 'Step: {{phase}}',
     legend: 'Legend',
+    state: 'State',
+    pissMarker: 'Piss marker',
     status: {
       standing: 'standing',
       prone: 'on the back',

@@ -68,9 +68,20 @@ function Goblin({
             strokeWidth={3}
             strokeDasharray={g.status === 'prone' ? '4 2' : undefined}
           />
-          <text x={x} y={y + 4} textAnchor="middle" className="gob-text" fill="#fff">
-            {g.status === 'stunned' ? '✕' : '◡'}
-          </text>
+          {g.status === 'stunned' ? (
+            <path
+              d={`M${x - 5} ${y - 5}L${x + 5} ${y + 5}M${x + 5} ${y - 5}L${x - 5} ${y + 5}`}
+              stroke="#fff"
+              strokeWidth={2.5}
+            />
+          ) : (
+            <path
+              d={`M${x - 6} ${y - 2}Q${x} ${y + 6} ${x + 6} ${y - 2}`}
+              fill="none"
+              stroke="#fff"
+              strokeWidth={2.5}
+            />
+          )}
         </>
       ) : (
         <>
@@ -261,7 +272,7 @@ export function PissSquigSides({ view }: { view: PSView }) {
           <tr>
             <th />
             <th>{t('table.scores')}</th>
-            <th>{t('ps.legend')}</th>
+            <th>{t('ps.state')}</th>
           </tr>
         </thead>
         <tbody>
@@ -293,9 +304,9 @@ export function PissSquigSides({ view }: { view: PSView }) {
       </table>
       <p className="legend">
         <span className="lg lg-slip" /> {t('ps.slippery')} · <span className="lg lg-post" /> {t('ps.post')} ·{' '}
-        <span className="lg lg-point" /> Point · <span className="lg lg-piss" />{' '}
-        {t('ps.piss', { n: '' }).trim()} · ● {t('ps.status.standing')} · ⬭ {t('ps.status.prone')} · ✕{' '}
-        {t('ps.status.stunned')}
+        <span className="lg lg-point" /> Point · <span className="lg lg-piss" /> {t('ps.pissMarker')} ·{' '}
+        <span className="lg lg-standing" /> {t('ps.status.standing')} · <span className="lg lg-prone" />{' '}
+        {t('ps.status.prone')} · <span className="lg lg-stunned" /> {t('ps.status.stunned')}
       </p>
     </section>
   );

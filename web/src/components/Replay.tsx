@@ -10,7 +10,7 @@ import type { PilView } from '../../../src/games/pillards/view.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
 import { api, ApiError } from '../api.ts';
 import { gameNames, rules as allRules } from '../games.ts';
-import { GameLog, Header, PendingRoll, RefusalBanner } from './common.tsx';
+import { GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { Status } from './Table.tsx';
@@ -91,13 +91,7 @@ export function Replay({ id }: { id: string }) {
       <RefusalBanner refusal={failure?.refusal ?? null} />
       {record && (
         <main className="table-layout">
-          <div className="board-col">
-            {view?.game === 'piss-squig' && <PissSquigBoard view={view as PSView} legal={[]} />}
-            {view?.game === 'pillards' && (
-              <PillardsTable view={view as PilView} legal={[]} seat={viewer} sent={false} />
-            )}
-          </div>
-          <aside className="side-col">
+          <div className="status-col">
             <section className="panel replay-controls">
               <p className="game-name">{gameNames[game]}</p>
               <label>
@@ -148,8 +142,17 @@ export function Replay({ id }: { id: string }) {
                 </p>
               )}
               {frame && <Status pending={frame.pending} seat={viewer} ordered={[]} />}
+              <LastRoll game={game} events={events} />
               {frame && <PendingRoll game={game} pending={frame.pending} />}
             </section>
+          </div>
+          <div className="board-col">
+            {view?.game === 'piss-squig' && <PissSquigBoard view={view as PSView} legal={[]} />}
+            {view?.game === 'pillards' && (
+              <PillardsTable view={view as PilView} legal={[]} seat={viewer} sent={false} />
+            )}
+          </div>
+          <aside className="side-col">
             {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
             <GameLog game={game} events={events} />
           </aside>

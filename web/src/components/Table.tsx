@@ -11,7 +11,7 @@ import type { PSView } from '../../../src/games/piss-squig/view.ts';
 import { gameNames } from '../games.ts';
 import type { PendingWithOdds } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
-import { DicePad, GameLog, Header, PendingRoll, RefusalBanner } from './common.tsx';
+import { DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 
@@ -86,6 +86,26 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
         <span className="conn">{st.connected ? t('table.connected') : t('table.connecting')}</span>
       </Header>
       <main className="table-layout">
+        <div className="status-col">
+          <section className="panel">
+            <p className="role" data-testid="role">
+              {role}
+            </p>
+            <Status pending={st.pending} seat={me} ordered={st.ordered} />
+            <LastRoll game={game} events={st.events} />
+            <PendingRoll game={game} pending={st.pending} />
+            {showPad && <DicePad pending={st.pending} onSend={(f) => client.current?.dice(f)} />}
+            <RefusalBanner refusal={st.refused} onClose={() => client.current?.dismiss()} />
+            {st.pending?.kind === 'over' && (
+              <p>
+                <a href={`/replay/${encodeURIComponent(id)}`}>{t('table.replay')}</a> ·{' '}
+                <a href={`/api/matches/${encodeURIComponent(id)}/record`} download={`${id}.json`}>
+                  {t('table.record')}
+                </a>
+              </p>
+            )}
+          </section>
+        </div>
         <div className="board-col">
           {view?.game === 'piss-squig' && (
             <PissSquigBoard view={view as PSView} legal={st.legal as PSAction[]} onAct={act} />
@@ -102,23 +122,6 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
           )}
         </div>
         <aside className="side-col">
-          <section className="panel">
-            <p className="role" data-testid="role">
-              {role}
-            </p>
-            <Status pending={st.pending} seat={me} ordered={st.ordered} />
-            <PendingRoll game={game} pending={st.pending} />
-            {showPad && <DicePad pending={st.pending} onSend={(f) => client.current?.dice(f)} />}
-            <RefusalBanner refusal={st.refused} onClose={() => client.current?.dismiss()} />
-            {st.pending?.kind === 'over' && (
-              <p>
-                <a href={`/replay/${encodeURIComponent(id)}`}>{t('table.replay')}</a> ·{' '}
-                <a href={`/api/matches/${encodeURIComponent(id)}/record`} download={`${id}.json`}>
-                  {t('table.record')}
-                </a>
-              </p>
-            )}
-          </section>
           {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
           <GameLog game={game} events={st.events} />
         </aside>

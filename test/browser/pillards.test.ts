@@ -1,0 +1,71 @@
+/**
+ * Pillards in Chromium: create a campaign against a greedy bot, negotiate, fill the order sheet (its problems
+ * are explained before sending), send it, and see the reveal and the raids; screenshots at both sizes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, noHorizontalScroll, shot, startApp } from './harness.ts';
+
+let browser: Browser;
+let app: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('Pillards in the browser', () => {
+  it('plays one turn through the order form', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(app.url);
+    await page.getByTestId('create-form').waitFor();
+    await page.getByTestId('game').selectOption('pillards');
+    await page.getByTestId('seat-1').selectOption('greedy');
+    await page.getByTestId('create').click();
+    await page.getByTestId('play-0').click();
+    await page.waitForURL(/\/match\/.+\?token=/);
+    await page.getByTestId('fief-0').waitFor();
+
+    // Negotiation: ready.
+    await page.getByTestId('ready').click();
+    await page.getByTestId('sheet').waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+
+    // A raid with no figure: the form says what is wrong and will not send.
+    await page.getByTestId('raid-on').check();
+    await page.getByTestId('sheet-problems').waitFor();
+    expect(await page.getByTestId('send-sheet').isDisabled()).toBe(true);
+    await shot(page, 'pillards-sheet-problems-1280');
+
+    // Move 3 cavalry and 4 men-at-arms from the reserve to the raid: the sheet is valid.
+    await page.getByLabel('Réserve Cavaliers').fill('0');
+    await page.getByLabel('Raid Cavaliers').fill('3');
+    await page.getByLabel('Réserve Hommes d’armes').fill('4');
+    await page.getByLabel('Raid Hommes d’armes').fill('4');
+    await page.getByTestId('raid-type').selectOption('cattle');
+    expect(await page.getByTestId('sheet-problems').count()).toBe(0);
+    await page.getByTestId('send-sheet').click();
+
+    // The bot's orders and ours are revealed; the raids follow (seeded dice, greedy bot).
+    await page.getByTestId('reveal').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('reveal').textContent()).toContain('Raid → 1');
+    await page.waitForFunction(`document.querySelectorAll('[data-testid=log] li').length > 10`, undefined, {
+      timeout: 15_000,
+    });
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'pillards-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(100);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'pillards-375');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
