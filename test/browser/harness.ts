@@ -2,8 +2,10 @@
  * Browser-test harness: the built web app, a server speaking docs/protocol.md, and Debian's Chromium driven
  * by playwright-core. Chromium missing is a failure, never a skip.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureWebBuilt } from '../../src/server/web.ts';
 import { startStubServer } from './stub-server.ts';
@@ -32,11 +34,35 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** The web app built and a server on a free loopback port. */
-export async function startApp(): Promise<{ url: string; close: () => Promise<void> }> {
+const SERVER = join(import.meta.dirname, '..', '..', 'src', 'server', 'server.ts');
+
+/**
+ * The web app built and served on a free loopback port: by the real server (`src/server/server.ts`, over a
+ * fresh SQLite file) when it is there, else by the protocol stand-in (`ARBITRE_STUB=1` forces the stand-in).
+ */
+export async function startApp(): Promise<{ url: string; close: () => Promise<void>; real: boolean }> {
   const dist = await ensureWebBuilt();
   if (dist === null) throw new Error('The web app did not build (see the log above).');
-  return startStubServer(dist);
+  if (existsSync(SERVER) && process.env.ARBITRE_STUB !== '1') {
+    process.env.LOG_LEVEL ??= 'warn';
+    const dir = mkdtempSync(join(tmpdir(), 'arbitre-browser-'));
+    const mod = (await import(pathToFileURL(SERVER).href)) as {
+      startServer(o: { port: number; host: string; db: string }): Promise<{
+        url: string;
+        app: { close(): Promise<unknown> };
+      }>;
+    };
+    const server = await mod.startServer({ port: 0, host: '127.0.0.1', db: join(dir, 'arbitre.sqlite') });
+    return {
+      url: server.url.replace(/\/$/, ''),
+      real: true,
+      close: async () => {
+        await server.app.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  return { ...(await startStubServer(dist)), real: false };
 }
 
 /** Saves a full-page screenshot under test/browser/screenshots (git-ignored). */

@@ -30,7 +30,7 @@ describe('Pillards in the browser', () => {
     await page.getByTestId('seat-1').selectOption('greedy');
     await page.getByTestId('create').click();
     await page.getByTestId('play-0').click();
-    await page.waitForURL(/\/match\/.+\?token=/);
+    await page.waitForURL(/\/(match|m)\/.+token=/);
     await page.getByTestId('fief-0').waitFor();
 
     // Negotiation: ready.

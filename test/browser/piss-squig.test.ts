@@ -72,7 +72,7 @@ describe('Piss’ Squig in the browser', () => {
     await page.getByTestId('create').click();
     await page.getByTestId('created').waitFor();
     await page.getByTestId('play-0').click();
-    await page.waitForURL(/\/match\/.+\?token=/);
+    await page.waitForURL(/\/(match|m)\/.+token=/);
     await page.getByTestId('status').waitFor();
     await page.locator('svg.pit').waitFor();
     expect(await page.getByTestId('role').textContent()).toContain('siège 0');

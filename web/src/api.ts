@@ -73,7 +73,7 @@ export function matchLink(id: string, token?: string): string {
 export function localLink(link: string): string {
   try {
     const u = new URL(link, location.origin);
-    return u.pathname + u.search;
+    return u.pathname + u.search + u.hash;
   } catch {
     return link;
   }

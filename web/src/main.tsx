@@ -1,5 +1,5 @@
 /**
- * Entry point: the language, the styles and a tiny router — `/` lobby, `/match/:id?token=…` table,
+ * Entry point: the language, the styles and a tiny router — `/` lobby, `/match/:id?token=…` (or `/m/:id#token=…`) table,
  * `/replay/:id` replay.
  */
 import { StrictMode } from 'react';
@@ -12,9 +12,13 @@ import './style.css';
 
 function App() {
   const path = location.pathname;
-  const match = /^\/match\/([^/]+)\/?$/.exec(path);
+  // `/match/:id?token=…`, or the server's `/m/:id#token=…` (the fragment keeps the token out of logs).
+  const match = /^\/(?:match|m)\/([^/]+)\/?$/.exec(path);
   if (match) {
-    const token = new URLSearchParams(location.search).get('token') ?? undefined;
+    const token =
+      new URLSearchParams(location.search).get('token') ??
+      new URLSearchParams(location.hash.slice(1)).get('token') ??
+      undefined;
     return <Table id={decodeURIComponent(match[1]!)} token={token} />;
   }
   const replay = /^\/replay\/([^/]+)\/?$/.exec(path);

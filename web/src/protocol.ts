@@ -74,6 +74,8 @@ export interface GameInfo {
   id: string;
   name: string;
   players: { min: number; max: number };
+  /** Bot levels the game offers. */
+  bots?: string[];
   options: Record<string, unknown>;
 }
 

@@ -117,7 +117,9 @@ function CreateForm({
   if (!game) return null;
   const hidden = new Set(['players', 'humans', 'maxPlayers']);
   const optionKeys = Object.keys(game.options).filter((k) => !hidden.has(k));
-  const levels: SeatChoice[] = game.id === 'pillards' ? ['random', 'greedy'] : ['random'];
+  const levels = (game.bots ?? (game.id === 'pillards' ? ['random', 'greedy'] : ['random'])).filter(
+    (l): l is SeatChoice => l === 'random' || l === 'greedy',
+  );
   const setCount = (n: number) => {
     setPlayers(n);
     setSeats(
