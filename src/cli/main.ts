@@ -29,6 +29,14 @@ function positiveInt(value: string): number {
   return n;
 }
 
+function portNumber(value: string): number {
+  const n = Number(value);
+  if (!/^[0-9]+$/.test(value) || n > 65535) {
+    throw new InvalidArgumentError('port de 0 à 65535 attendu / expected a port from 0 to 65535.');
+  }
+  return n;
+}
+
 function jsonObject(value: string): Record<string, unknown> {
   let parsed: unknown;
   try {
@@ -136,6 +144,27 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     .argument('<record.json>', 'enregistrement / record file')
     .action(async (path: string) => {
       code = verifyCommand(path, await loadGames(), stdout, stderr);
+    });
+
+  program
+    .command('serve')
+    .description('lance le serveur et la table en ligne / starts the server and the online table')
+    .option('--port <n>', 'port HTTP (défaut : PORT ou 8080) / HTTP port (default: PORT or 8080)', portNumber)
+    .option(
+      '--db <path|url>',
+      'fichier SQLite ou URL postgres:// (défaut : DATABASE_URL ou ./data/arbitre.sqlite) / SQLite file or postgres:// URL',
+    )
+    .action(async (flags: { port?: number; db?: string }) => {
+      const { startServer } = await import('../server/server.ts');
+      const server = await startServer({ port: flags.port, db: flags.db });
+      stdout.write(`Arbitre : ${server.url}\n`);
+      await new Promise<void>((resolve) => {
+        const stop = (): void => {
+          void server.app.close().then(resolve, resolve);
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
     });
 
   program

@@ -1,0 +1,919 @@
+/**
+ * The match manager: creates matches, seats players, applies inputs (journalled in the store before they
+ * are applied and broadcast), holds sealed orders, rolls or prompts dice, lets bots play their seats, and
+ * rebuilds unfinished matches from their journals at start-up.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { RECORD_FORMAT, type MatchRecord, type RecordInput } from '../engine/record.ts';
+import { seedCommitment } from '../engine/rng.ts';
+import { SeededDice } from '../engine/sources.ts';
+import type { AnyRules, GameEvent, Pending, Result, RuleError } from '../engine/types.ts';
+import { botLevels } from '../bots/index.ts';
+import type { BotTask } from './bot-task.ts';
+import {
+  refusal,
+  type CreateMatchBody,
+  type DiceMode,
+  type MatchSummary,
+  type NumberedEvent,
+  type Refusal,
+  type Role,
+  type ServerMsg,
+  type Snapshot,
+  type WirePending,
+} from './protocol.ts';
+import type { MatchPatch, MatchRow, MatchStatus, Store, StoredSeat } from './store/index.ts';
+
+/** Picks a bot's input (the worker pool, or a stand-in in tests). */
+export interface BotRunner {
+  choose(task: BotTask): Promise<unknown>;
+}
+
+/** Minimal logger (pino's shape). */
+export interface Log {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** A subscribed connection: who it is, and how to reach it. */
+export interface Listener {
+  seat: number | null;
+  role: Role;
+  /** The last eventSeq sent to this connection. */
+  lastSent: number;
+  send(msg: ServerMsg): void;
+}
+
+/** The answer to a match creation: ids, tokens and links to share. */
+export interface Created {
+  id: string;
+  seats: { seat: number; name: string; kind: string; token?: string; link?: string }[];
+  referee?: { token: string; link: string };
+  spectate: string;
+}
+
+/** A match being played, in memory. */
+interface Live {
+  row: MatchRow;
+  rules: AnyRules;
+  state: unknown;
+  inputs: RecordInput[];
+  /** Journal lines written (the next line's seq); grows with every input and undo. */
+  journal: number;
+  events: NumberedEvent[];
+  /** Validated sealed orders held until the round is complete. */
+  sealed: Map<number, unknown>;
+  dice: SeededDice;
+  queue: Promise<unknown>;
+  listeners: Set<Listener>;
+  /** True when inputs were applied since the last broadcast. */
+  dirty: boolean;
+  /** Per bot seat, the journal length at which it was last asked (one request per step). */
+  botAsked: Map<number, number>;
+}
+
+const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+const no = (error: Refusal): { ok: false; error: Refusal } => ({ ok: false, error });
+
+/** SHA-256 (hex) of a token: only hashes are stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const newToken = (): string => randomBytes(24).toString('base64url');
+
+/** The link that opens a match in the web app (the token stays in the fragment, out of server logs). */
+export function matchLink(id: string, token?: string): string {
+  return token === undefined ? `/m/${id}` : `/m/${id}#token=${token}`;
+}
+
+/** The largest odds table sent with a pending roll. */
+const MAX_ODDS = 64;
+
+/** Options completed from the seats: the number of players, and for Pillards the seats people play. */
+function completeOptions(game: string, options: unknown, seats: CreateMatchBody['seats']): unknown {
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
+    return options;
+  }
+  const o: Record<string, unknown> = { ...(options as Record<string, unknown> | undefined) };
+  if (o.players === undefined) o.players = seats.length;
+  // Pillards' negotiation waits only for the seats people play (PIL-NEGO-2).
+  if (game === 'pillards' && o.humans === undefined) {
+    o.humans = seats.flatMap((s, i) => (s.kind === 'bot' ? [] : [i]));
+  }
+  return o;
+}
+
+/** The kind of a seat in records and summaries: 'human', 'open' or 'bot:<level>'. */
+function seatKind(s: StoredSeat): string {
+  return s.kind === 'bot' ? `bot:${s.level ?? 'random'}` : s.kind;
+}
+
+/** The matches of one server. */
+export class MatchManager {
+  private readonly live = new Map<string, Live>();
+  private readonly store: Store;
+  private readonly games: Record<string, AnyRules>;
+  private readonly bots: BotRunner;
+  private readonly log: Log;
+  private closed = false;
+
+  /** A manager over `store`, with `games` by id and a bot runner. */
+  constructor(store: Store, games: Record<string, AnyRules>, bots: BotRunner, log: Log) {
+    this.store = store;
+    this.games = games;
+    this.bots = bots;
+    this.log = log;
+  }
+
+  /** Rebuilds every unfinished match from its journal (start-up) and lets bots resume. */
+  async restore(): Promise<number> {
+    const ids = await this.store.unfinishedIds();
+    for (const id of ids) {
+      try {
+        await this.load(id);
+      } catch (e) {
+        this.log.error({ match: id, err: e }, 'match could not be rebuilt');
+      }
+    }
+    return ids.length;
+  }
+
+  /** Stops scheduling bots and waits for work in progress. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.live.values()].map((m) => m.queue));
+  }
+
+  /** Creates a match: options checked by the game's setup, tokens drawn, seed committed. */
+  async create(body: CreateMatchBody): Promise<Result<Created, Refusal>> {
+    const rules = this.games[body.game];
+    if (rules === undefined) {
+      const known = Object.keys(this.games).join(', ');
+      return no(
+        refusal(
+          'game.unknown',
+          `Jeu inconnu « ${body.game} » (jeux : ${known}).`,
+          `Unknown game "${body.game}" (games: ${known}).`,
+        ),
+      );
+    }
+    const n = body.seats.length;
+    if (n < rules.players.min || n > rules.players.max) {
+      return no(
+        refusal(
+          'seats.count',
+          `${n} sièges : ${rules.id} se joue de ${rules.players.min} à ${rules.players.max}.`,
+          `${n} seats: ${rules.id} is played by ${rules.players.min} to ${rules.players.max}.`,
+        ),
+      );
+    }
+    const levels: string[] = botLevels(rules.id);
+    for (const [i, s] of body.seats.entries()) {
+      if (s.kind === 'bot' && s.level !== undefined && !levels.includes(s.level)) {
+        return no(
+          refusal(
+            'seats.level',
+            `Siège ${i} : ${rules.id} n'a pas de bot « ${s.level} » (niveaux : ${levels.join(', ')}).`,
+            `Seat ${i}: ${rules.id} has no "${s.level}" bot (levels: ${levels.join(', ')}).`,
+          ),
+        );
+      }
+    }
+    const options = completeOptions(rules.id, body.options, body.seats);
+    if (
+      typeof options === 'object' &&
+      options !== null &&
+      'players' in options &&
+      (options as { players: unknown }).players !== n
+    ) {
+      return no(
+        refusal(
+          'seats.count',
+          `Les options demandent ${String((options as { players: unknown }).players)} joueurs pour ${n} sièges.`,
+          `The options ask for ${String((options as { players: unknown }).players)} players for ${n} seats.`,
+        ),
+      );
+    }
+    const setup = rules.setup(options);
+    if (!setup.ok) return no(setup.error);
+
+    const id = randomBytes(9).toString('base64url');
+    const dice: DiceMode = body.dice ?? 'seeded';
+    const out: Created = { id, seats: [], spectate: matchLink(id) };
+    const seats: StoredSeat[] = body.seats.map((s, seat) => {
+      const name = s.name ?? (s.kind === 'bot' ? `Bot ${seat + 1}` : `Joueur ${seat + 1}`);
+      if (s.kind === 'human') {
+        const token = newToken();
+        out.seats.push({ seat, name, kind: 'human', token, link: matchLink(id, token) });
+        return { name, kind: 'human', tokenHash: hashToken(token) };
+      }
+      if (s.kind === 'bot') {
+        const level = s.level ?? 'random';
+        out.seats.push({ seat, name, kind: `bot:${level}` });
+        return { name, kind: 'bot', level, tokenHash: null };
+      }
+      out.seats.push({ seat, name, kind: 'open' });
+      return { name, kind: 'open', tokenHash: null };
+    });
+    let refereeTokenHash: string | null = null;
+    if (dice !== 'seeded') {
+      const token = newToken();
+      refereeTokenHash = hashToken(token);
+      out.referee = { token, link: matchLink(id, token) };
+    }
+    const seed = randomBytes(32).toString('hex');
+    const at = new Date().toISOString();
+    const row: MatchRow = {
+      id,
+      game: rules.id,
+      rulesVersion: rules.version,
+      options,
+      seats,
+      diceMode: dice,
+      casual: body.casual === true,
+      seed,
+      seedCommitment: seedCommitment(seed),
+      refereeTokenHash,
+      status: seats.some((s) => s.kind === 'open') ? 'open' : 'active',
+      createdAt: at,
+      updatedAt: at,
+      finalHash: null,
+      outcome: null,
+    };
+    await this.store.insertMatch(row);
+    const m = this.fresh(row, rules, setup.value);
+    this.live.set(id, m);
+    this.log.info({ match: id, game: rules.id, seats: seats.map(seatKind), dice }, 'match created');
+    await this.serial(m, () => this.advance(m));
+    return ok(out);
+  }
+
+  /** Claims an unclaimed seat with a name; answers its token. */
+  async join(
+    id: string,
+    seat: number,
+    name: string,
+  ): Promise<Result<{ token: string; link: string }, Refusal>> {
+    const m = await this.get(id);
+    if (m === undefined) return no(notFound(id));
+    return this.serial(m, async () => {
+      const s = m.row.seats[seat];
+      if (s === undefined || s.kind !== 'open') {
+        return no(refusal('seat.taken', `Le siège ${seat} n'est pas libre.`, `Seat ${seat} is not open.`));
+      }
+      const token = newToken();
+      const seats = m.row.seats.slice();
+      seats[seat] = { name, kind: 'human', tokenHash: hashToken(token) };
+      const status: MatchStatus =
+        m.row.status === 'finished' ? 'finished' : seats.some((x) => x.kind === 'open') ? 'open' : 'active';
+      await this.store.updateSeats(id, seats, status);
+      m.row = { ...m.row, seats, status };
+      this.log.info({ match: id, seat }, 'seat claimed');
+      this.broadcast(m);
+      return ok({ token, link: matchLink(id, token) });
+    });
+  }
+
+  /**
+   * Hands a seat over to a bot: allowed with the seat's own token, the referee's, or another seat's token
+   * when nobody is connected on that seat (a player who left).
+   */
+  async replaceWithBot(
+    id: string,
+    seat: number,
+    token: string,
+    level = 'random',
+  ): Promise<Result<{ seat: number; kind: string }, Refusal>> {
+    const m = await this.get(id);
+    if (m === undefined) return no(notFound(id));
+    return this.serial(m, async () => {
+      const s = m.row.seats[seat];
+      if (s === undefined || s.kind === 'bot') {
+        return no(
+          refusal(
+            'seat.bot',
+            `Le siège ${seat} n'a pas de joueur à remplacer.`,
+            `Seat ${seat} has no player to replace.`,
+          ),
+        );
+      }
+      if (!botLevels(m.rules.id).includes(level as never)) {
+        return no(
+          refusal('seats.level', `Pas de bot « ${level} » pour ce jeu.`, `No "${level}" bot for this game.`),
+        );
+      }
+      const who = this.identify(m, token);
+      const connected = [...m.listeners].some((l) => l.seat === seat);
+      const allowed =
+        who !== null &&
+        (who.role === 'referee' ||
+          who.seat === seat ||
+          (who.role === 'player' && (!connected || s.kind === 'open')));
+      if (!allowed) {
+        return no(
+          refusal(
+            'token',
+            `Ce jeton ne permet pas de confier le siège ${seat} à un bot (seulement le joueur du siège, l'arbitre, ou un autre joueur si le siège est vide ou déconnecté).`,
+            `This token may not hand seat ${seat} to a bot (only that seat's player, the referee, or another player when the seat is open or disconnected).`,
+          ),
+        );
+      }
+      const seats = m.row.seats.slice();
+      seats[seat] = { name: s.name, kind: 'bot', level, tokenHash: null };
+      const status: MatchStatus =
+        m.row.status === 'finished' ? 'finished' : seats.some((x) => x.kind === 'open') ? 'open' : 'active';
+      await this.store.updateSeats(id, seats, status);
+      m.row = { ...m.row, seats, status };
+      this.log.info({ match: id, seat, level }, 'seat handed to a bot');
+      this.broadcast(m);
+      await this.advance(m);
+      return ok({ seat, kind: `bot:${level}` });
+    });
+  }
+
+  /** Matches for the lobby, newest first. */
+  async list(status?: MatchStatus): Promise<MatchSummary[]> {
+    const rows = await this.store.listMatches(status);
+    return rows.map((r) => this.summaryOf(this.live.get(r.id)?.row ?? r));
+  }
+
+  /** One match's summary with its current input count and state hash, or undefined. */
+  async summary(id: string): Promise<(MatchSummary & { hash: string }) | undefined> {
+    const m = await this.get(id);
+    if (m === undefined) return undefined;
+    return { ...this.summaryOf(m.row, m.inputs.length), hash: m.rules.hash(m.state) };
+  }
+
+  /** The match's record; the seed is revealed only once it is over. */
+  async record(id: string): Promise<MatchRecord | undefined> {
+    const m = await this.get(id);
+    if (m === undefined) return undefined;
+    const over = m.row.status === 'finished';
+    const record: MatchRecord = {
+      format: RECORD_FORMAT,
+      game: m.row.game,
+      rulesVersion: m.row.rulesVersion,
+      options: m.row.options,
+      seats: m.row.seats.map((s) => ({ name: s.name, kind: seatKind(s) })),
+      dice:
+        m.row.diceMode === 'seeded'
+          ? { source: 'seeded', seedCommitment: m.row.seedCommitment, ...(over ? { seed: m.row.seed } : {}) }
+          : { source: 'manual' },
+      inputs: m.inputs,
+    };
+    if (over) {
+      const p = m.rules.pending(m.state);
+      record.final = { hash: m.rules.hash(m.state), outcome: p.kind === 'over' ? p.outcome : null };
+    }
+    return record;
+  }
+
+  /**
+   * Subscribes a connection with a seat or referee token, or as a spectator; sends the welcome with the
+   * events after `since`. Answers the unsubscribe function.
+   */
+  async subscribe(
+    id: string,
+    token: string | undefined,
+    since: number | undefined,
+    send: (msg: ServerMsg) => void,
+  ): Promise<Result<{ listener: Listener; unsubscribe: () => void }, Refusal>> {
+    const m = await this.get(id);
+    if (m === undefined) return no(notFound(id));
+    let who: { role: Role; seat: number | null } = { role: 'spectator', seat: null };
+    if (token !== undefined) {
+      const found = this.identify(m, token);
+      if (found === null) {
+        return no(
+          refusal(
+            'token',
+            "Jeton inconnu pour cette partie : ni un siège ni l'arbitre. Sans jeton, on regarde en spectateur.",
+            'Unknown token for this match: neither a seat nor the referee. Without a token you watch as a spectator.',
+          ),
+        );
+      }
+      who = found;
+    }
+    return this.serial(m, () => {
+      const listener: Listener = { seat: who.seat, role: who.role, lastSent: since ?? -1, send };
+      const snap = this.snapshot(m, listener);
+      send({ t: 'welcome', match: id, seat: who.seat, role: who.role, ...snap });
+      m.listeners.add(listener);
+      return Promise.resolve(ok({ listener, unsubscribe: () => m.listeners.delete(listener) }));
+    });
+  }
+
+  /** A decision, or this seat's sealed orders (`inputs` = the count the client acted on). */
+  act(l: Listener, id: string, inputs: number, input: unknown): Promise<Result<null, Refusal>> {
+    return this.withMatch(id, inputs, async (m) => {
+      if (l.seat === null) return no(notPlayer());
+      const p = m.rules.pending(m.state);
+      if (p.kind === 'simultaneous') {
+        if (!p.players.includes(l.seat)) return no(notYourTurn(l.seat));
+        const v = m.rules.validate(m.state, l.seat, input);
+        if (!v.ok) return no(v.error);
+        await this.store.putSealed(id, l.seat, v.value);
+        m.sealed.set(l.seat, v.value);
+        await this.afterSealed(m, p.players);
+        return ok(null);
+      }
+      if (p.kind !== 'decision' || p.player !== l.seat) return no(notYourTurn(l.seat));
+      const v = m.rules.validate(m.state, l.seat, input);
+      if (!v.ok) return no(v.error);
+      const r = await this.commit(m, { player: l.seat, action: v.value });
+      if (!r.ok) return r;
+      await this.advance(m);
+      return ok(null);
+    });
+  }
+
+  /** Takes back this seat's sealed orders while the round is still open. */
+  withdraw(l: Listener, id: string, inputs: number): Promise<Result<null, Refusal>> {
+    return this.withMatch(id, inputs, async (m) => {
+      if (l.seat === null) return no(notPlayer());
+      if (!m.sealed.has(l.seat)) {
+        return no(
+          refusal(
+            'withdraw.none',
+            'Aucun ordre scellé de ce siège à retirer.',
+            'No sealed orders from this seat to withdraw.',
+          ),
+        );
+      }
+      await this.store.deleteSealed(id, l.seat);
+      m.sealed.delete(l.seat);
+      this.sendOrdered(m);
+      this.broadcast(m);
+      return ok(null);
+    });
+  }
+
+  /** The faces of the pending roll, typed by the referee (or, in `players` mode, by the roller). */
+  dice(l: Listener, id: string, inputs: number, faces: number[]): Promise<Result<null, Refusal>> {
+    return this.withMatch(id, inputs, async (m) => {
+      const p = m.rules.pending(m.state);
+      if (p.kind !== 'chance') {
+        return no(
+          refusal('dice.none', "Aucun jet de dés n'est attendu maintenant.", 'No dice roll is expected now.'),
+        );
+      }
+      const mode = m.row.diceMode;
+      const allowed =
+        mode !== 'seeded' && (l.role === 'referee' || (mode === 'players' && l.seat === p.request.roller));
+      if (!allowed) {
+        return no(
+          refusal(
+            'dice.forbidden',
+            mode === 'seeded'
+              ? 'Les dés de cette partie sont lancés par le serveur.'
+              : `Ce jet (${p.request.rule}) est saisi par ${mode === 'referee' ? "l'arbitre" : `le siège ${p.request.roller}`}.`,
+            mode === 'seeded'
+              ? "This match's dice are rolled by the server."
+              : `This roll (${p.request.rule}) is entered by ${mode === 'referee' ? 'the referee' : `seat ${p.request.roller}`}.`,
+            p.request.rule,
+          ),
+        );
+      }
+      const r = await this.commit(m, { faces });
+      if (!r.ok) return r;
+      await this.advance(m);
+      return ok(null);
+    });
+  }
+
+  /** Casual matches: takes back this seat's last decision when nothing else came after it. */
+  undo(l: Listener, id: string, inputs: number): Promise<Result<null, Refusal>> {
+    return this.withMatch(id, inputs, async (m) => {
+      if (l.seat === null) return no(notPlayer());
+      if (!m.row.casual) {
+        return no(
+          refusal(
+            'undo.casual',
+            "L'annulation n'existe que dans les parties amicales.",
+            'Undo exists only in casual matches.',
+          ),
+        );
+      }
+      const last = m.inputs[m.inputs.length - 1];
+      if (last === undefined || !('player' in last) || last.player !== l.seat || m.sealed.size > 0) {
+        return no(
+          refusal(
+            'undo.blocked',
+            "Impossible d'annuler : un jet, une révélation ou l'action d'un autre joueur a suivi votre dernière décision.",
+            "Cannot undo: a roll, a reveal or another player's input came after your last decision.",
+          ),
+        );
+      }
+      await this.store.append(m.row.id, m.journal, { undo: l.seat });
+      m.journal++;
+      this.undoLast(m, l.seat);
+      this.broadcast(m);
+      await this.advance(m);
+      return ok(null);
+    });
+  }
+
+  // ---- internals ----
+
+  private fresh(row: MatchRow, rules: AnyRules, state: unknown): Live {
+    return {
+      row,
+      rules,
+      state,
+      inputs: [],
+      journal: 0,
+      events: [],
+      sealed: new Map(),
+      dice: new SeededDice(row.seed),
+      queue: Promise.resolve(),
+      listeners: new Set(),
+      botAsked: new Map(),
+      dirty: false,
+    };
+  }
+
+  /** The live match, loading (replaying) it from the store if needed. */
+  private async get(id: string): Promise<Live | undefined> {
+    const cached = this.live.get(id);
+    if (cached !== undefined) return cached;
+    return this.load(id);
+  }
+
+  private async load(id: string): Promise<Live | undefined> {
+    const row = await this.store.getMatch(id);
+    if (row === undefined) return undefined;
+    const again = this.live.get(id);
+    if (again !== undefined) return again;
+    const rules = this.games[row.game];
+    if (rules === undefined) throw new Error(`match ${id}: unknown game ${row.game}`);
+    const setup = rules.setup(row.options);
+    if (!setup.ok) throw new Error(`match ${id}: options refused at replay`);
+    const m = this.fresh(row, rules, setup.value);
+    const journal = await this.store.journal(id);
+    for (const entry of journal) {
+      if ('undo' in entry) {
+        this.undoLast(m, entry.undo);
+      } else {
+        const r = this.step(m, entry);
+        if (!r.ok) throw new Error(`match ${id}: journal line ${m.journal} refused at replay: ${r.error.en}`);
+        m.state = r.value.state;
+        this.push(m, entry, r.value.events);
+        if (r.value.dice !== null) m.dice = r.value.dice;
+      }
+      m.journal++;
+    }
+    for (const [seat, input] of await this.store.sealed(id)) {
+      const v = rules.validate(m.state, seat, input);
+      if (v.ok) m.sealed.set(seat, v.value);
+    }
+    this.live.set(id, m);
+    if (row.status !== 'finished') void this.serial(m, () => this.advance(m));
+    return m;
+  }
+
+  /** Runs `fn` after the match's earlier work; failures are logged and refused, never thrown at a client. */
+  private serial<T>(m: Live, fn: () => Promise<T>): Promise<T> {
+    // One update per task: a decision and the rolls the server makes after it reach clients together.
+    const task = (): Promise<T> =>
+      fn().finally(() => {
+        if (m.dirty) this.broadcast(m);
+      });
+    const run = m.queue.then(task, task);
+    m.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async withMatch(
+    id: string,
+    inputs: number,
+    fn: (m: Live) => Promise<Result<null, Refusal>>,
+  ): Promise<Result<null, Refusal>> {
+    const m = this.live.get(id) ?? (await this.get(id));
+    if (m === undefined) return no(notFound(id));
+    return this.serial(m, async () => {
+      if (inputs !== m.inputs.length) {
+        return no(
+          refusal(
+            'stale',
+            `Vous avez agi sur l'état après ${inputs} entrées, mais la partie en compte ${m.inputs.length} : rien n'a été appliqué ; rejouez depuis l'état actuel.`,
+            `You acted on the state after ${inputs} inputs but the match has ${m.inputs.length}: nothing was applied; act again from the current state.`,
+          ),
+        );
+      }
+      if (m.row.status === 'finished') {
+        return no(refusal('over', 'La partie est finie.', 'The match is over.'));
+      }
+      try {
+        return await fn(m);
+      } catch (e) {
+        this.log.error({ match: id, err: e }, 'input failed');
+        return no(internal());
+      }
+    });
+  }
+
+  /** Who a token is in this match. */
+  private identify(m: Live, token: string): { role: Role; seat: number | null } | null {
+    const h = hashToken(token);
+    if (m.row.refereeTokenHash !== null && sameHash(h, m.row.refereeTokenHash))
+      return { role: 'referee', seat: null };
+    const seat = m.row.seats.findIndex((s) => s.tokenHash !== null && sameHash(h, s.tokenHash));
+    return seat < 0 ? null : { role: 'player', seat };
+  }
+
+  /**
+   * Checks `entry` against the pending step on a copy of the state. The live state changes only after the
+   * entry is in the journal (see `commit`).
+   */
+  private step(
+    m: Live,
+    entry: RecordInput,
+  ): Result<{ state: unknown; events: GameEvent[]; dice: SeededDice | null }, RuleError> {
+    const { rules } = m;
+    const p = rules.pending(m.state);
+    const s = rules.clone(m.state);
+    if ('faces' in entry) {
+      if (p.kind !== 'chance') return no(refusal('dice.none', 'Aucun jet attendu.', 'No roll expected.'));
+      let dice: SeededDice | null = null;
+      if (m.row.diceMode === 'seeded' || this.serverRolls(m, p)) {
+        // Keep the seeded stream in step with the journal (faces rolled by the server).
+        dice = SeededDice.fromState(m.dice.state(), m.row.seed);
+        dice.roll(p.request);
+      }
+      const r = rules.applyChance(s, entry.faces);
+      if (!r.ok) return r;
+      return ok({ state: s, events: r.value, dice });
+    }
+    if ('orders' in entry) {
+      if (p.kind !== 'simultaneous')
+        return no(refusal('orders.none', 'Aucun ordre attendu.', 'No orders expected.'));
+      const orders = new Map<number, unknown>();
+      for (const player of p.players) {
+        const v = rules.validate(s, player, entry.orders[String(player)]);
+        if (!v.ok) return v;
+        orders.set(player, v.value);
+      }
+      return ok({ state: s, events: rules.applyOrders(s, orders), dice: null });
+    }
+    if (p.kind !== 'decision' || p.player !== entry.player) return no(notYourTurn(entry.player));
+    const v = rules.validate(s, entry.player, entry.action);
+    if (!v.ok) return v;
+    return ok({ state: s, events: rules.apply(s, entry.player, v.value), dice: null });
+  }
+
+  /** True when the server rolls the pending roll itself (seeded dice, or a bot's roll in `players` mode). */
+  private serverRolls(m: Live, p: Pending): boolean {
+    if (p.kind !== 'chance') return false;
+    if (m.row.diceMode === 'seeded') return true;
+    return m.row.diceMode === 'players' && m.row.seats[p.request.roller]?.kind === 'bot';
+  }
+
+  /** Journals `entry`, then applies it and broadcasts: nothing is applied that is not stored first. */
+  private async commit(m: Live, entry: RecordInput): Promise<Result<null, Refusal>> {
+    const r = this.step(m, entry);
+    if (!r.ok) return r;
+    const p = m.rules.pending(r.value.state);
+    const patch: MatchPatch = {};
+    if (p.kind === 'over') {
+      patch.status = 'finished';
+      patch.finalHash = m.rules.hash(r.value.state);
+      patch.outcome = p.outcome;
+    } else if (m.row.status === 'open' && !m.row.seats.some((s) => s.kind === 'open')) {
+      patch.status = 'active';
+    }
+    await this.store.append(m.row.id, m.journal, entry, patch, 'orders' in entry);
+    m.journal++;
+    m.state = r.value.state;
+    if (r.value.dice !== null) m.dice = r.value.dice;
+    if ('orders' in entry) m.sealed.clear();
+    if (patch.status !== undefined) m.row = { ...m.row, status: patch.status };
+    if (patch.outcome !== undefined)
+      m.row = { ...m.row, outcome: patch.outcome, finalHash: patch.finalHash ?? null };
+    this.push(m, entry, r.value.events);
+    if (patch.status === 'finished')
+      this.log.info({ match: m.row.id, outcome: p.kind === 'over' ? p.outcome : null }, 'match over');
+    m.dirty = true;
+    return ok(null);
+  }
+
+  private push(m: Live, entry: RecordInput, events: GameEvent[]): void {
+    m.inputs.push(entry);
+    for (const event of events) m.events.push({ eventSeq: m.events.length, event });
+  }
+
+  /** Drops the last input (a decision by `seat`) and replays the rest; emits an `undone` event. */
+  private undoLast(m: Live, seat: number): void {
+    m.inputs.pop();
+    const s = m.rules.setup(m.row.options);
+    if (!s.ok) throw new Error('options refused at undo');
+    let state = s.value;
+    for (const input of m.inputs) {
+      const copy: Live = { ...m, state };
+      const r = this.step(copy, input);
+      if (!r.ok) throw new Error(`replay refused at undo: ${r.error.en}`);
+      state = r.value.state;
+    }
+    m.state = state;
+    m.events.push({
+      eventSeq: m.events.length,
+      event: { type: 'undone', player: seat, inputs: m.inputs.length },
+    });
+  }
+
+  /** Handles the steps nobody types: seeded rolls and bots; a complete round of sealed orders. */
+  private async advance(m: Live): Promise<void> {
+    for (let guard = 0; guard < 100_000 && !this.closed; guard++) {
+      const p = m.rules.pending(m.state);
+      if (p.kind === 'over') return;
+      if (p.kind === 'chance') {
+        if (!this.serverRolls(m, p)) return;
+        const faces = SeededDice.fromState(m.dice.state(), m.row.seed).roll(p.request);
+        const r = await this.commit(m, { faces });
+        if (!r.ok) throw new Error(`seeded roll refused: ${r.error.en}`);
+        continue;
+      }
+      if (p.kind === 'simultaneous' && p.players.every((x) => m.sealed.has(x))) {
+        await this.revealOrders(m, p.players);
+        continue;
+      }
+      this.askBots(m, p);
+      return;
+    }
+  }
+
+  /** Asks the worker pool for the inputs of bot seats the match waits for (once per step). */
+  private askBots(m: Live, p: Pending): void {
+    if (this.closed) return;
+    const bots =
+      p.kind === 'decision'
+        ? [p.player]
+        : p.kind === 'simultaneous'
+          ? p.players.filter((x) => !m.sealed.has(x))
+          : [];
+    const at = m.journal;
+    const mine = bots.filter((seat) => m.row.seats[seat]?.kind === 'bot' && m.botAsked.get(seat) !== at);
+    for (const seat of mine) {
+      m.botAsked.set(seat, at);
+      const level = m.row.seats[seat]?.level ?? 'random';
+      const task: BotTask = {
+        game: m.rules.id,
+        level,
+        seed: `${m.row.seed}:${seat}:${at}`,
+        player: seat,
+        view: m.rules.view(m.state, seat),
+        legal: m.rules.legal(m.state, seat),
+      };
+      this.bots.choose(task).then(
+        (input) => void this.serial(m, () => this.botInput(m, seat, at, input)),
+        (e: unknown) => this.log.error({ match: m.row.id, seat, err: e }, 'bot failed'),
+      );
+    }
+  }
+
+  private async botInput(m: Live, seat: number, at: number, input: unknown): Promise<void> {
+    if (this.closed || m.journal !== at || m.row.seats[seat]?.kind !== 'bot') return;
+    try {
+      const p = m.rules.pending(m.state);
+      if (p.kind === 'simultaneous' && p.players.includes(seat)) {
+        const v = m.rules.validate(m.state, seat, input);
+        if (!v.ok) throw new Error(`bot input refused: ${v.error.en}`);
+        await this.store.putSealed(m.row.id, seat, v.value);
+        m.sealed.set(seat, v.value);
+        await this.afterSealed(m, p.players);
+      } else if (p.kind === 'decision' && p.player === seat) {
+        const r = await this.commit(m, { player: seat, action: input });
+        if (!r.ok) throw new Error(`bot input refused: ${r.error.en}`);
+        await this.advance(m);
+      }
+    } catch (e) {
+      this.log.error({ match: m.row.id, seat, err: e }, 'bot input failed');
+    }
+  }
+
+  /** After a seat's sealed orders are in: tell everyone who has ordered, reveal when the round is complete. */
+  private async afterSealed(m: Live, players: number[]): Promise<void> {
+    this.sendOrdered(m);
+    if (players.every((x) => m.sealed.has(x))) await this.revealOrders(m, players);
+    else this.broadcast(m);
+    await this.advance(m);
+  }
+
+  private async revealOrders(m: Live, players: number[]): Promise<void> {
+    const orders: Record<string, unknown> = {};
+    for (const x of players) orders[String(x)] = m.sealed.get(x);
+    const r = await this.commit(m, { orders });
+    if (!r.ok) {
+      // A held order no longer fits (cannot happen with validated orders): drop the round, ask again.
+      this.log.error({ match: m.row.id, error: r.error }, 'sealed round refused');
+      m.sealed.clear();
+    }
+  }
+
+  private sendOrdered(m: Live): void {
+    const seats = [...m.sealed.keys()].sort((a, b) => a - b);
+    for (const l of m.listeners) l.send({ t: 'ordered', seats });
+  }
+
+  /** What one connection sees now, with the events after its last one. */
+  private snapshot(m: Live, l: Listener): Snapshot {
+    const { rules, state } = m;
+    const events: NumberedEvent[] = [];
+    for (let i = Math.max(0, l.lastSent + 1); i < m.events.length; i++) {
+      const e = m.events[i]!;
+      const to = e.event.visibleTo;
+      if (to === undefined || (l.seat !== null && to.includes(l.seat))) events.push(e);
+    }
+    l.lastSent = m.events.length - 1;
+    const p = rules.pending(state);
+    let legal: unknown[] = [];
+    if (l.seat !== null) {
+      if (
+        (p.kind === 'decision' && p.player === l.seat) ||
+        (p.kind === 'simultaneous' && p.players.includes(l.seat) && !m.sealed.has(l.seat))
+      ) {
+        legal = rules.legal(state, l.seat);
+      }
+    }
+    const pending: WirePending = { ...p };
+    if (p.kind === 'chance') {
+      const odds = rules.chanceOutcomes(state);
+      if (odds !== null && odds.length <= MAX_ODDS) pending.odds = odds;
+    }
+    const view = rules.view(state, l.seat);
+    return {
+      inputs: m.inputs.length,
+      events,
+      view,
+      legal,
+      pending,
+      ordered: [...m.sealed.keys()].sort((a, b) => a - b),
+      hash: rules.hash(state),
+    };
+  }
+
+  /** Sends every connection its own update. */
+  private broadcast(m: Live): void {
+    m.dirty = false;
+    for (const l of m.listeners) {
+      try {
+        l.send({ t: 'update', ...this.snapshot(m, l) });
+      } catch (e) {
+        this.log.warn({ match: m.row.id, err: e }, 'update not sent');
+      }
+    }
+  }
+
+  private summaryOf(row: MatchRow, inputs?: number): MatchSummary {
+    return {
+      id: row.id,
+      game: row.game,
+      status: row.status,
+      dice: row.diceMode as DiceMode,
+      casual: row.casual,
+      inputs: inputs ?? this.live.get(row.id)?.inputs.length ?? 0,
+      seats: row.seats.map((s, seat) => ({
+        seat,
+        name: s.name,
+        kind: seatKind(s),
+        claimed: s.kind !== 'open',
+      })),
+      createdAt: row.createdAt,
+    };
+  }
+}
+
+function notFound(id: string): Refusal {
+  return refusal('match.unknown', `Aucune partie « ${id} ».`, `No match "${id}".`);
+}
+
+function notPlayer(): Refusal {
+  return refusal(
+    'role',
+    "Seul un joueur assis peut jouer : connectez-vous avec le jeton d'un siège.",
+    "Only a seated player may play: connect with a seat's token.",
+  );
+}
+
+function notYourTurn(seat: number): Refusal {
+  return refusal(
+    'turn',
+    `Ce n'est pas au siège ${seat} de jouer maintenant.`,
+    `It is not seat ${seat}'s turn to act now.`,
+  );
+}
+
+function internal(): Refusal {
+  return refusal(
+    'internal',
+    'Erreur interne du serveur ; rien n’a été appliqué.',
+    'Internal server error; nothing was applied.',
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The wire protocol of docs/protocol.md: zod schemas and types of every HTTP body and WebSocket message.
+ * Everything a client sends is untrusted JSON and goes through one of these schemas.
+ */
+import { z } from 'zod';
+import type { GameEvent, Pending, RuleError } from '../engine/types.ts';
+
+/** A message may be at most this many bytes (64 KiB). */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
+/** A count of applied inputs (`inputs` in the protocol). */
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** A match id (server-generated, URL-safe). */
+export const matchId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** A seat or referee token. */
+const token = z.string().min(1).max(200);
+/** A display name. */
+const name = z.string().trim().min(1).max(40);
+
+/** Dice modes: rolled by the server from a committed seed, typed by the referee, or by each roller. */
+export const diceMode = z.enum(['seeded', 'referee', 'players']);
+/** The dice mode of a match. */
+export type DiceMode = z.infer<typeof diceMode>;
+
+/** Bot levels the server accepts (a game may offer fewer; see `botLevels`). */
+export const botLevel = z.enum(['random', 'greedy']);
+
+/** One seat asked for at creation: a person (claimed now or later) or a bot. */
+export const seatRequest = z.strictObject({
+  kind: z.enum(['human', 'bot', 'open']),
+  level: botLevel.optional(),
+  name: name.optional(),
+});
+
+/** Body of `POST /api/matches`. */
+export const createMatchBody = z.strictObject({
+  game: z.string().min(1).max(40),
+  options: z.unknown().optional(),
+  seats: z.array(seatRequest).min(1).max(16),
+  dice: diceMode.optional(),
+  casual: z.boolean().optional(),
+});
+/** A match creation request. */
+export type CreateMatchBody = z.infer<typeof createMatchBody>;
+
+/** Body of `POST /api/matches/:id/join`. */
+export const joinBody = z.strictObject({ seat: z.number().int().min(0).max(15), name });
+
+/** Body of `POST /api/matches/:id/seats/:seat/bot`: hand a seat over to a bot. */
+export const replaceBody = z.strictObject({ token, level: botLevel.optional() });
+
+/** Query of `GET /api/matches`. */
+export const lobbyQuery = z.strictObject({ status: z.enum(['open', 'active', 'finished']).optional() });
+
+/** Client → server: subscribe to a match, as a seat or referee (token) or a spectator. */
+export const helloMsg = z.strictObject({
+  t: z.literal('hello'),
+  match: matchId,
+  token: token.optional(),
+  since: z.number().int().min(-1).optional(),
+});
+/** Client → server: a decision, or this seat's sealed orders. */
+export const actMsg = z.strictObject({ t: z.literal('act'), inputs: count, input: z.unknown() });
+/** Client → server: take back this seat's sealed orders. */
+export const withdrawMsg = z.strictObject({ t: z.literal('withdraw'), inputs: count });
+/** Client → server: the faces of the pending roll (referee or players dice). */
+export const diceMsg = z.strictObject({
+  t: z.literal('dice'),
+  inputs: count,
+  faces: z.array(z.number()).max(200),
+});
+/** Client → server: undo this seat's last decision (casual matches). */
+export const undoMsg = z.strictObject({ t: z.literal('undo'), inputs: count });
+/** Client → server: keep-alive. */
+export const pingMsg = z.strictObject({ t: z.literal('ping') });
+
+/** Every client → server message. */
+export const clientMsg = z.discriminatedUnion('t', [
+  helloMsg,
+  actMsg,
+  withdrawMsg,
+  diceMsg,
+  undoMsg,
+  pingMsg,
+]);
+/** A client → server message. */
+export type ClientMsg = z.infer<typeof clientMsg>;
+
+/** A refusal as sent to a client: code, rule ID when there is one, French and English text. */
+export type Refusal = RuleError;
+
+/** An event with its number in the match. */
+export interface NumberedEvent {
+  eventSeq: number;
+  event: GameEvent;
+}
+
+/** Who a connection is. */
+export type Role = 'player' | 'referee' | 'spectator';
+
+/** The pending step as sent to a client; a roll carries its exact odds when the game has them. */
+export type WirePending = Pending & { odds?: { faces: number[]; p: number }[] };
+
+/** What every update carries for one connection. */
+export interface Snapshot {
+  inputs: number;
+  events: NumberedEvent[];
+  view: unknown;
+  legal: unknown[];
+  pending: WirePending;
+  /** Seats whose sealed orders are in (never their content). */
+  ordered: number[];
+  /** The state hash after `inputs` inputs (equal states, equal hashes; the record replays to it). */
+  hash: string;
+}
+
+/** Server → client: after `hello`. */
+export interface WelcomeMsg extends Snapshot {
+  t: 'welcome';
+  match: string;
+  seat: number | null;
+  role: Role;
+}
+
+/** Server → client: after every applied input (or undo). */
+export interface UpdateMsg extends Snapshot {
+  t: 'update';
+}
+
+/** Server → client: which seats have submitted sealed orders. */
+export interface OrderedMsg {
+  t: 'ordered';
+  seats: number[];
+}
+
+/** Server → client: a refused input or message. */
+export interface RefusedMsg extends Refusal {
+  t: 'refused';
+}
+
+/** Every server → client message. */
+export type ServerMsg = WelcomeMsg | UpdateMsg | OrderedMsg | RefusedMsg | { t: 'pong' };
+
+/** A seat in a match summary. */
+export interface SeatSummary {
+  seat: number;
+  name: string;
+  kind: string;
+  claimed: boolean;
+}
+
+/** A match in the lobby. */
+export interface MatchSummary {
+  id: string;
+  game: string;
+  status: 'open' | 'active' | 'finished';
+  dice: DiceMode;
+  casual: boolean;
+  inputs: number;
+  seats: SeatSummary[];
+  createdAt: string;
+}
+
+/** A refusal from a code and both texts. */
+export function refusal(code: string, fr: string, en: string, rule?: string): Refusal {
+  const r: Refusal = { code, message: fr, en };
+  if (rule !== undefined) r.rule = rule;
+  return r;
+}
+
+/** A zod failure as a refusal with code `code`, naming the first problems. */
+export function zodRefusal(code: string, error: z.ZodError): Refusal {
+  const issues = error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.join('.') : '(message)'}: ${i.message}`)
+    .join('; ');
+  return refusal(code, `Message invalide — ${issues}`, `Invalid message — ${issues}`);
+}

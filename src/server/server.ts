@@ -1,0 +1,133 @@
+/**
+ * The Arbitre server: Fastify with the HTTP routes, the WebSocket endpoint, the match manager over a
+ * store, bots in a worker pool, and the web app when it is built.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AnyRules } from '../engine/types.ts';
+import { BotPool } from './bots.ts';
+import { registerHttp } from './http.ts';
+import { MatchManager, type BotRunner } from './matches.ts';
+import { refusal } from './protocol.ts';
+import { Store } from './store/index.ts';
+import { registerWs, type WsLimits } from './ws.ts';
+
+/** What `buildServer` needs; everything but the store has a default. */
+export interface ServerDeps {
+  store: Store;
+  games?: Record<string, AnyRules>;
+  /** Bot runner (default: a piscina worker pool, closed with the server). */
+  bots?: BotRunner;
+  /** Fastify's logger option (default: pino at `info`, or `LOG_LEVEL`). */
+  logger?: FastifyServerOptions['logger'];
+  /** Per-connection message rate (default: the protocol's 20 a second, burst 40). */
+  limits?: WsLimits;
+  /** Folder of the built web app to serve (default: found through `src/server/web.ts` or `web/dist`). */
+  webRoot?: string | null;
+}
+
+/** A built server: the Fastify app and its match manager. */
+export interface Server {
+  app: FastifyInstance;
+  manager: MatchManager;
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The built web app's folder: `ensureWebBuilt()` of `src/server/web.ts` when it exists, else `web/dist`. */
+async function findWebRoot(log: FastifyInstance['log']): Promise<string | null> {
+  const module = new URL('./web.ts', import.meta.url);
+  if (existsSync(module)) {
+    try {
+      const web = (await import(module.href)) as { ensureWebBuilt?: () => Promise<string | null> };
+      if (typeof web.ensureWebBuilt === 'function') return await web.ensureWebBuilt();
+    } catch (e) {
+      log.warn({ err: e }, 'web app not built');
+    }
+  }
+  const dist = join(ROOT, 'web', 'dist');
+  return existsSync(join(dist, 'index.html')) ? dist : null;
+}
+
+/** Builds the server over `store` (matches are rebuilt from the store before it answers). */
+export async function buildServer(deps: ServerDeps): Promise<Server> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    bodyLimit: 64 * 1024,
+  });
+  const games = deps.games ?? (await import('../games/registry.ts')).games;
+  const pool = deps.bots === undefined ? new BotPool() : null;
+  const manager = new MatchManager(deps.store, games, deps.bots ?? pool!, app.log);
+
+  app.setErrorHandler((err: unknown, req, reply) => {
+    const error = (err instanceof Error ? err : new Error(String(err))) as Error & {
+      statusCode?: number;
+      code?: string;
+    };
+    const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    const body =
+      status === 413
+        ? refusal('size', 'Requête trop grande.', 'Request too large.')
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? refusal('json', 'Corps illisible : JSON invalide.', 'Unreadable body: invalid JSON.')
+          : status < 500
+            ? refusal('invalid', `Requête refusée : ${error.message}`, `Request refused: ${error.message}`)
+            : refusal('internal', 'Erreur interne du serveur.', 'Internal server error.');
+    void reply.code(status).send(body);
+  });
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  registerHttp(app, manager, games);
+  registerWs(app, manager, deps.limits);
+
+  const webRoot = deps.webRoot === undefined ? await findWebRoot(app.log) : deps.webRoot;
+  if (webRoot !== null) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    // The web app routes in the browser: any other GET outside /api and /ws gets its index.html.
+    if (webRoot !== null && req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/ws') {
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send(
+        refusal('notFound', `Rien ici : ${req.method} ${req.url}`, `Nothing here: ${req.method} ${req.url}`),
+      );
+  });
+
+  app.addHook('onClose', async () => {
+    await manager.close();
+    await pool?.close();
+  });
+  const restored = await manager.restore();
+  if (restored > 0) app.log.info({ matches: restored }, 'unfinished matches rebuilt');
+  return { app, manager };
+}
+
+/** How `arbitre serve` starts the server. */
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  /** SQLite file or PostgreSQL URL (default: `DATABASE_URL`, else `./data/arbitre.sqlite`). */
+  db?: string;
+}
+
+/** Opens the store, builds the server, listens, and prints the URL. */
+export async function startServer(opts: StartOptions = {}): Promise<Server & { url: string; store: Store }> {
+  const db = opts.db ?? process.env.DATABASE_URL ?? './data/arbitre.sqlite';
+  const store = await Store.open({ db });
+  const server = await buildServer({ store });
+  server.app.addHook('onClose', () => store.close());
+  const port = opts.port ?? (process.env.PORT === undefined ? 8080 : Number(process.env.PORT));
+  const host = opts.host ?? process.env.HOST ?? '0.0.0.0';
+  await server.app.listen({ port, host });
+  const address = server.app.server.address();
+  const actual = typeof address === 'object' && address !== null ? address.port : port;
+  const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actual}/`;
+  return { ...server, url, store };
+}

@@ -1,0 +1,161 @@
+/**
+ * The WebSocket endpoint `GET /ws`: one connection subscribes to one match (as a seat, the referee or a
+ * spectator) and sends inputs; every message is size- and rate-limited and checked with zod.
+ */
+import type { FastifyInstance } from 'fastify';
+import type {} from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import type { Listener, MatchManager } from './matches.ts';
+import { RateLimit } from './limits.ts';
+import {
+  MAX_MESSAGE_BYTES,
+  clientMsg,
+  refusal,
+  zodRefusal,
+  type Refusal,
+  type ServerMsg,
+} from './protocol.ts';
+
+/** Refusals in a row beyond the rate limit before the connection is closed. */
+const RATE_STRIKES = 40;
+const KNOWN = new Set(['hello', 'act', 'withdraw', 'dice', 'undo', 'ping']);
+
+/** Messages a second per connection, and the burst allowed. */
+export interface WsLimits {
+  rate: number;
+  burst: number;
+}
+
+/** The protocol's limits: 20 messages a second, a burst of 40. */
+export const DEFAULT_LIMITS: WsLimits = { rate: 20, burst: 40 };
+
+/** Registers `GET /ws` (needs @fastify/websocket registered on `app`). */
+export function registerWs(app: FastifyInstance, manager: MatchManager, limits = DEFAULT_LIMITS): void {
+  app.get('/ws', { websocket: true }, (socket: WebSocket, req) => {
+    const log = req.log;
+    const limit = new RateLimit(limits.rate, limits.burst);
+    let strikes = 0;
+    let sub: { id: string; listener: Listener; unsubscribe: () => void } | null = null;
+    let helloPending = false;
+    const send = (msg: ServerMsg): void => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+    };
+    const refuse = (r: Refusal): void => send({ t: 'refused', ...r });
+
+    socket.on('message', (data, isBinary) => {
+      if (!limit.take()) {
+        strikes++;
+        refuse(
+          refusal(
+            'rate',
+            'Trop de messages : au plus 20 par seconde (40 en rafale).',
+            'Too many messages: at most 20 a second (a burst of 40).',
+          ),
+        );
+        if (strikes >= RATE_STRIKES) socket.close(1008, 'rate limit');
+        return;
+      }
+      strikes = 0;
+      const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+      if (isBinary || bytes > MAX_MESSAGE_BYTES) {
+        refuse(
+          refusal(
+            'size',
+            `Message refusé : ${isBinary ? 'binaire' : `${bytes} octets`} ; un message est un texte JSON de 64 Kio au plus.`,
+            `Message refused: ${isBinary ? 'binary' : `${bytes} bytes`}; a message is JSON text of at most 64 KiB.`,
+          ),
+        );
+        return;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
+      } catch {
+        refuse(refusal('json', 'Message illisible : JSON invalide.', 'Unreadable message: invalid JSON.'));
+        return;
+      }
+      const parsed = clientMsg.safeParse(json);
+      if (!parsed.success) {
+        const t = typeof json === 'object' && json !== null ? (json as { t?: unknown }).t : undefined;
+        if (typeof t !== 'string' || !KNOWN.has(t)) {
+          refuse(
+            refusal(
+              'unknown',
+              `Type de message inconnu ${JSON.stringify(t)} : hello, act, withdraw, dice, undo ou ping.`,
+              `Unknown message type ${JSON.stringify(t)}: hello, act, withdraw, dice, undo or ping.`,
+            ),
+          );
+        } else refuse(zodRefusal('invalid', parsed.error));
+        return;
+      }
+      const msg = parsed.data;
+      if (msg.t === 'ping') {
+        send({ t: 'pong' });
+        return;
+      }
+      if (msg.t === 'hello') {
+        if (sub !== null || helloPending) {
+          refuse(
+            refusal(
+              'hello.again',
+              'Déjà abonné : une connexion suit une partie.',
+              'Already subscribed: one connection follows one match.',
+            ),
+          );
+          return;
+        }
+        helloPending = true;
+        manager
+          .subscribe(msg.match, msg.token, msg.since, send)
+          .then((r) => {
+            helloPending = false;
+            if (!r.ok) return refuse(r.error);
+            sub = { id: msg.match, ...r.value };
+            if (socket.readyState !== socket.OPEN) r.value.unsubscribe();
+            log.info(
+              { match: msg.match, role: r.value.listener.role, seat: r.value.listener.seat },
+              'subscribed',
+            );
+          })
+          .catch((e: unknown) => {
+            helloPending = false;
+            log.error({ err: e }, 'hello failed');
+            refuse(refusal('internal', 'Erreur interne du serveur.', 'Internal server error.'));
+          });
+        return;
+      }
+      if (sub === null) {
+        refuse(
+          refusal(
+            'hello.first',
+            "Envoyez d'abord { t: 'hello', match }.",
+            "Send { t: 'hello', match } first.",
+          ),
+        );
+        return;
+      }
+      const { id, listener } = sub;
+      const done =
+        msg.t === 'act'
+          ? manager.act(listener, id, msg.inputs, msg.input)
+          : msg.t === 'withdraw'
+            ? manager.withdraw(listener, id, msg.inputs)
+            : msg.t === 'dice'
+              ? manager.dice(listener, id, msg.inputs, msg.faces)
+              : manager.undo(listener, id, msg.inputs);
+      done
+        .then((r) => {
+          if (!r.ok) refuse(r.error);
+        })
+        .catch((e: unknown) => {
+          log.error({ err: e }, 'input failed');
+          refuse(refusal('internal', 'Erreur interne du serveur.', 'Internal server error.'));
+        });
+    });
+    socket.on('close', () => {
+      sub?.unsubscribe();
+      sub = null;
+    });
+    socket.on('error', (e) => log.warn({ err: e }, 'websocket error'));
+  });
+}
