@@ -35,6 +35,8 @@ export async function launch(): Promise<Browser> {
 }
 
 const SERVER = join(import.meta.dirname, '..', '..', 'src', 'server', 'server.ts');
+/** True when the real server is there (the stand-in has no referee dice, undo or bot replacement). */
+export const REAL_SERVER = existsSync(SERVER) && process.env.ARBITRE_STUB !== '1';
 
 /**
  * The web app built and served on a free loopback port: by the real server (`src/server/server.ts`, over a
@@ -43,7 +45,7 @@ const SERVER = join(import.meta.dirname, '..', '..', 'src', 'server', 'server.ts
 export async function startApp(): Promise<{ url: string; close: () => Promise<void>; real: boolean }> {
   const dist = await ensureWebBuilt();
   if (dist === null) throw new Error('The web app did not build (see the log above).');
-  if (existsSync(SERVER) && process.env.ARBITRE_STUB !== '1') {
+  if (REAL_SERVER) {
     process.env.LOG_LEVEL ??= 'warn';
     const dir = mkdtempSync(join(tmpdir(), 'arbitre-browser-'));
     const mod = (await import(pathToFileURL(SERVER).href)) as {

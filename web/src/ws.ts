@@ -37,7 +37,9 @@ export const initialTableState: TableState = {
 
 /** The socket's URL on the page's own host. */
 export function wsUrl(): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+  const loc = (globalThis as { location?: { protocol: string; host: string } }).location;
+  if (!loc) return 'ws://localhost:8080/ws';
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/ws`;
 }
 
 /** Minimal socket interface (the browser's WebSocket), so tests can substitute one. */

@@ -205,6 +205,7 @@ function CreateForm({
               onChange={(e) => setSeats(seats.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)))}
             >
               <option value="human">{t('lobby.human')}</option>
+              <option value="open">{t('lobby.openSeat')}</option>
               {levels.map((l) => (
                 <option key={l} value={l}>
                   {t('lobby.bot')} ({t(`lobby.${l}`)})

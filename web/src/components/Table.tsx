@@ -9,7 +9,8 @@ import type { PilView } from '../../../src/games/pillards/view.ts';
 import type { PSAction } from '../../../src/games/piss-squig/actions.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
 import { gameNames } from '../games.ts';
-import type { PendingWithOdds } from '../protocol.ts';
+import { api } from '../api.ts';
+import type { MatchSummary, PendingWithOdds } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
 import { DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
@@ -59,6 +60,10 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
   const { t } = useTranslation();
   const [st, setSt] = useState<TableState>(initialTableState);
   const client = useRef<MatchClient | null>(null);
+  const [summary, setSummary] = useState<MatchSummary | null>(null);
+  useEffect(() => {
+    api.match(id).then(setSummary, () => setSummary(null));
+  }, [id]);
   useEffect(() => {
     const c = new MatchClient(id, token, setSt);
     client.current = c;
@@ -76,9 +81,12 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
       : st.role === 'referee'
         ? t('table.refereeRole')
         : t('table.spectator');
+  // Dice are typed in by the referee, or by the roller when each player types their own (protocol `dice`).
   const showPad =
     st.pending?.kind === 'chance' &&
-    (st.role === 'referee' || (me !== null && st.pending.request.roller === me));
+    (st.role === 'referee' ||
+      (summary?.dice === 'players' && me !== null && st.pending.request.roller === me));
+  const canUndo = summary?.casual === true && st.role === 'player' && st.pending?.kind !== 'over';
   return (
     <div className="page">
       <Header>
@@ -96,6 +104,16 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             <PendingRoll game={game} pending={st.pending} />
             {showPad && <DicePad pending={st.pending} onSend={(f) => client.current?.dice(f)} />}
             <RefusalBanner refusal={st.refused} onClose={() => client.current?.dismiss()} />
+            {canUndo && (
+              <button
+                type="button"
+                className="small"
+                onClick={() => client.current?.undo()}
+                data-testid="undo"
+              >
+                {t('table.undo')}
+              </button>
+            )}
             {st.pending?.kind === 'over' && (
               <p>
                 <a href={`/replay/${encodeURIComponent(id)}`}>{t('table.replay')}</a> ·{' '}

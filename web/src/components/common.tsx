@@ -104,6 +104,16 @@ function pct(p: number): string {
   return `${(100 * p).toFixed(p > 0 && p < 0.01 ? 1 : 0)} %`;
 }
 
+/** Outcomes grouped by the total of their faces, lowest first. */
+function totals(odds: { faces: number[]; p: number }[]): [number, number][] {
+  const m = new Map<number, number>();
+  for (const o of odds) {
+    const k = o.faces.reduce((a, b) => a + b, 0);
+    m.set(k, (m.get(k) ?? 0) + o.p);
+  }
+  return [...m.entries()].sort((a, b) => a[0] - b[0]);
+}
+
 /** The success chance of a target roll from its outcomes, when the outcomes are given. */
 function successChance(pending: PendingWithOdds): number | null {
   if (pending.kind !== 'chance' || !Array.isArray(pending.odds)) return null;
@@ -138,6 +148,14 @@ export function PendingRoll({ game, pending }: { game: string; pending: PendingW
         {chance !== null && (
           <span className="odds">
             {t('table.odds')} : {pct(chance)}
+          </span>
+        )}
+        {chance === null && Array.isArray(odds) && totals(odds).length <= 12 && (
+          <span className="odds">
+            {t('table.odds')} :{' '}
+            {totals(odds)
+              .map(([k, p]) => `${k} → ${pct(p)}`)
+              .join(', ')}
           </span>
         )}
         {chance === null && odds && !Array.isArray(odds) && (
