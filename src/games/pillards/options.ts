@@ -2,6 +2,7 @@
  * Campaign options: the configuration keys of the reference (section 3.9), validated at setup.
  */
 import { z } from 'zod';
+import { parseWith } from '../../engine/options.ts';
 import { err, ok, type Result } from '../../engine/types.ts';
 
 const countOrUnlimited = z.union([z.number().int().min(0).max(10_000), z.literal('unlimited')]);
@@ -41,19 +42,9 @@ export type PilOptions = z.infer<typeof optionsSchema>;
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong (PIL-SETUP-1, PIL-SETUP-6). */
 export function parseOptions(input: unknown): Result<PilOptions> {
-  const parsed = optionsSchema.safeParse(input ?? {});
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .map((i) => `${i.path.join('.') || '(options)'}: ${i.message}`)
-      .join('; ');
-    return err(
-      'options.invalid',
-      'PIL-SETUP-6',
-      `Options invalides : ${issues}`,
-      `Invalid options: ${issues}`,
-    );
-  }
-  const o = parsed.data;
+  const parsed = parseWith(optionsSchema, input, 'PIL-SETUP-6');
+  if (!parsed.ok) return parsed;
+  const o = parsed.value;
   if (o.players > o.maxPlayers) {
     return err(
       'options.players',

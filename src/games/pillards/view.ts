@@ -6,6 +6,7 @@
 import type { Outcome, Pending } from '../../engine/types.ts';
 import { copy, type Force } from './forces.ts';
 import type { PilOptions } from './options.ts';
+import { copyOutcome } from '../../engine/options.ts';
 import { pendingOf } from './pending.ts';
 import { pool, type PoolGroup } from './raid.ts';
 import {
@@ -116,13 +117,7 @@ export function viewOf(s: PilState, viewer: number | null): PilView {
       : null,
     log: s.log.map((e) => ({ ...e, force: copy(e.force) })),
     pending: pendingOf(s),
-    outcome: s.outcome
-      ? {
-          scores: s.outcome.scores.slice(),
-          ranks: s.outcome.ranks.slice(),
-          winners: s.outcome.winners.slice(),
-        }
-      : null,
+    outcome: copyOutcome(s.outcome),
   };
 }
 

@@ -2,6 +2,7 @@
  * Match options: the configuration keys of the reference (section 3.9), validated at setup.
  */
 import { z } from 'zod';
+import { parseWith } from '../../engine/options.ts';
 import { err, ok, type Result } from '../../engine/types.ts';
 
 const postList = z.array(z.number().int().min(1).max(8));
@@ -34,19 +35,9 @@ export type PSOptions = z.infer<typeof optionsSchema>;
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */
 export function parseOptions(input: unknown): Result<PSOptions> {
-  const parsed = optionsSchema.safeParse(input ?? {});
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .map((i) => `${i.path.join('.') || '(options)'}: ${i.message}`)
-      .join('; ');
-    return err(
-      'options.invalid',
-      'PS-SETUP-1',
-      `Options invalides : ${issues}`,
-      `Invalid options: ${issues}`,
-    );
-  }
-  const o = parsed.data;
+  const parsed = parseWith(optionsSchema, input, 'PS-SETUP-1');
+  if (!parsed.ok) return parsed;
+  const o = parsed.value;
   if (o.mode !== 'ffa') {
     return err(
       'options.mode',

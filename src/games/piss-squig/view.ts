@@ -2,6 +2,7 @@
  * The public view of a match. Piss' Squig hides nothing, so every seat and spectators see the same thing.
  */
 import { OFF, SQUARES, xOf, yOf } from './board.ts';
+import { copyOutcome } from '../../engine/options.ts';
 import { pendingOf } from './pending.ts';
 import { hasConceded, isSlippery } from './pit.ts';
 import { Phase, type PSState } from './state.ts';
@@ -115,12 +116,6 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     conceded,
     blockTarget: s.phase >= Phase.Block && s.phase <= Phase.Follow ? s.target : null,
     pending: pendingOf(s),
-    outcome: s.outcome
-      ? {
-          scores: s.outcome.scores.slice(),
-          ranks: s.outcome.ranks.slice(),
-          winners: s.outcome.winners.slice(),
-        }
-      : null,
+    outcome: copyOutcome(s.outcome),
   };
 }
