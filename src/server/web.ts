@@ -64,6 +64,11 @@ export function ensureWebBuilt(log: (msg: string) => void = (m) => console.error
         return null;
       }
       try {
+        if (!webBuildStale()) {
+          // Another process built the same sources meanwhile: keep its folder (a server may be serving it).
+          rmSync(tmp, { recursive: true, force: true });
+          return DIST;
+        }
         rmSync(DIST, { recursive: true, force: true });
         renameSync(tmp, DIST);
       } catch (e) {
