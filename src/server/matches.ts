@@ -94,8 +94,8 @@ export function matchLink(id: string, token?: string): string {
   return token === undefined ? `/m/${id}` : `/m/${id}#token=${token}`;
 }
 
-/** The largest odds table sent with a pending roll. */
-const MAX_ODDS = 64;
+/** The largest odds table sent with a pending roll (every face of 4d6); bigger pools go without. */
+const MAX_ODDS = 1296;
 
 /** Options completed from the seats: the number of players, and for Pillards the seats people play. */
 function completeOptions(game: string, options: unknown, seats: CreateMatchBody['seats']): unknown {
