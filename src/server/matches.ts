@@ -119,6 +119,7 @@ function seatKind(s: StoredSeat): string {
 /** The matches of one server. */
 export class MatchManager {
   private readonly live = new Map<string, Live>();
+  private readonly loading = new Map<string, Promise<Live | undefined>>();
   private readonly store: Store;
   private readonly games: Record<string, AnyRules>;
   private readonly bots: BotRunner;
@@ -138,7 +139,7 @@ export class MatchManager {
     const ids = await this.store.unfinishedIds();
     for (const id of ids) {
       try {
-        await this.load(id);
+        await this.get(id);
       } catch (e) {
         this.log.error({ match: id, err: e }, 'match could not be rebuilt');
       }
@@ -544,7 +545,13 @@ export class MatchManager {
   private async get(id: string): Promise<Live | undefined> {
     const cached = this.live.get(id);
     if (cached !== undefined) return cached;
-    return this.load(id);
+    // One replay per match, however many connections ask for it at once.
+    let loading = this.loading.get(id);
+    if (loading === undefined) {
+      loading = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
   }
 
   private async load(id: string): Promise<Live | undefined> {
@@ -771,10 +778,19 @@ export class MatchManager {
         view: m.rules.view(m.state, seat),
         legal: m.rules.legal(m.state, seat),
       };
-      this.bots.choose(task).then(
-        (input) => void this.serial(m, () => this.botInput(m, seat, at, input)),
-        (e: unknown) => this.log.error({ match: m.row.id, seat, err: e }, 'bot failed'),
-      );
+      // A failing bot level falls back to the random bot, so a match never waits on a broken bot.
+      const fallback = (e: unknown): Promise<unknown> => {
+        this.log.error({ match: m.row.id, seat, level, err: e }, 'bot failed');
+        if (level === 'random') throw e;
+        return this.bots.choose({ ...task, level: 'random' });
+      };
+      this.bots
+        .choose(task)
+        .catch(fallback)
+        .then(
+          (input) => void this.serial(m, () => this.botInput(m, seat, at, input)),
+          (e: unknown) => this.log.error({ match: m.row.id, seat, err: e }, 'random bot failed too'),
+        );
     }
   }
 

@@ -297,6 +297,56 @@ describe.each(ENGINES)('server over HTTP and WebSocket (%s)', (engine) => {
     }
   });
 
+  it('sealed orders: others learn only who ordered; withdraw takes them back', async () => {
+    const created = await http(server.base, 'POST', '/api/matches', {
+      game: 'pillards',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      options: { negotiationSeconds: 0 },
+    });
+    const { id } = created.json;
+    const [a, b] = [await open(), await open()];
+    const wa = await a.hello(id, created.json.seats[0].token);
+    await b.hello(id, created.json.seats[1].token);
+    expect(wa.pending).toEqual({ kind: 'simultaneous', players: [0, 1] });
+    expect(wa.view.phase).toBe('orders');
+    a.send({ t: 'withdraw', inputs: wa.inputs });
+    expect((await a.next((x) => x.t === 'refused')).code).toBe('withdraw.none');
+    a.send({ t: 'act', inputs: wa.inputs, input: wa.legal[0] });
+    expect(await b.next((x) => x.t === 'ordered')).toEqual({ t: 'ordered', seats: [0] });
+    const mine = await a.next((x) => x.t === 'update');
+    expect(mine.legal).toEqual([]);
+    expect(mine.ordered).toEqual([0]);
+    a.send({ t: 'withdraw', inputs: wa.inputs });
+    expect(await b.next((x) => x.t === 'ordered')).toEqual({ t: 'ordered', seats: [] });
+    const back = await a.next((x) => x.t === 'update');
+    expect(back.legal.length).toBeGreaterThan(0);
+    expect(back.inputs).toBe(wa.inputs);
+  });
+
+  it("players dice mode: each roll is typed by its roller (or the referee), a bot's roll by the server", async () => {
+    const created = await http(server.base, 'POST', '/api/matches', {
+      game: 'piss-squig',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      dice: 'players',
+    });
+    const { id } = created.json;
+    const cs = [await open(), await open()];
+    const ws = [
+      await cs[0]!.hello(id, created.json.seats[0].token),
+      await cs[1]!.hello(id, created.json.seats[1].token),
+    ];
+    const m = ws[0];
+    expect(m.pending.kind).toBe('chance');
+    const roller = m.pending.request.roller as number;
+    cs[1 - roller]!.send({ t: 'dice', inputs: m.inputs, faces: [3, 4] });
+    const no = await cs[1 - roller]!.next((x) => x.t === 'refused');
+    expect(no).toMatchObject({ code: 'dice.forbidden', rule: m.pending.request.rule });
+    cs[roller]!.send({ t: 'dice', inputs: m.inputs, faces: [3, 4] });
+    const yes = await cs[roller]!.next((x) => x.t === 'update' || x.t === 'refused');
+    expect(yes.t).toBe('update');
+    expect(yes.events[0].event).toMatchObject({ type: 'roll', faces: [3, 4] });
+  });
+
   it('undo in casual matches only, and only before anything else happened', async () => {
     const create = async (casual: boolean): Promise<{ id: string; tokens: string[] }> => {
       const r = await http(server.base, 'POST', '/api/matches', {
