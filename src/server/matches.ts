@@ -350,7 +350,9 @@ export class MatchManager {
   async summary(id: string): Promise<(MatchSummary & { hash: string }) | undefined> {
     const m = await this.get(id);
     if (m === undefined) return undefined;
-    return { ...this.summaryOf(m.row, m.inputs.length), hash: m.rules.hash(m.state) };
+    const summary = { ...this.summaryOf(m.row, m.inputs.length), hash: m.rules.hash(m.state) };
+    this.evict(m);
+    return summary;
   }
 
   /** The match's record; the seed is revealed only once it is over. */
@@ -374,6 +376,7 @@ export class MatchManager {
       const p = m.rules.pending(m.state);
       record.final = { hash: m.rules.hash(m.state), outcome: p.kind === 'over' ? p.outcome : null };
     }
+    this.evict(m);
     return record;
   }
 
@@ -408,7 +411,11 @@ export class MatchManager {
       const snap = this.snapshot(m, listener);
       send({ t: 'welcome', match: id, seat: who.seat, role: who.role, ...snap });
       m.listeners.add(listener);
-      return Promise.resolve(ok({ listener, unsubscribe: () => m.listeners.delete(listener) }));
+      const unsubscribe = (): void => {
+        m.listeners.delete(listener);
+        this.evict(m);
+      };
+      return Promise.resolve(ok({ listener, unsubscribe }));
     });
   }
 
@@ -523,6 +530,13 @@ export class MatchManager {
   }
 
   // ---- internals ----
+
+  /** Forgets a finished match nobody follows (it is replayed from the store if asked for again). */
+  private evict(m: Live): void {
+    if (m.row.status === 'finished' && m.listeners.size === 0 && this.live.get(m.row.id) === m) {
+      this.live.delete(m.row.id);
+    }
+  }
 
   private fresh(row: MatchRow, rules: AnyRules, state: unknown): Live {
     return {
