@@ -54,11 +54,17 @@ describe('Pillards in the browser', () => {
     await page.getByTestId('send-sheet').click();
 
     // The bot's orders and ours are revealed; the raids follow (seeded dice, greedy bot).
-    await page.getByTestId('reveal').waitFor({ timeout: 15_000 });
+    await page.getByTestId('reveal').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('reveal').textContent()).toContain('Raid → 1');
-    await page.waitForFunction(`document.querySelectorAll('[data-testid=log] li').length > 10`, undefined, {
-      timeout: 15_000,
-    });
+    // Ready, end of negotiation, orders, reveal, raid order, first raid… (then maybe our retreat decision).
+    await page
+      .waitForFunction(`document.querySelectorAll('[data-testid=log] li').length > 5`, undefined, {
+        timeout: 30_000,
+      })
+      .catch(async (e: unknown) => {
+        await shot(page, 'pillards-failure');
+        throw new Error(`${String(e)}\nlog: ${await page.getByTestId('log').textContent()}`);
+      });
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'pillards-1280');
     await page.setViewportSize({ width: 375, height: 812 });

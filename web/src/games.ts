@@ -27,6 +27,17 @@ export const gameNames: Record<string, string> = {
 
 /** One log line without its trailing `[RULE]`, and the rule ID apart. */
 export function logLine(game: string, e: GameEvent, lang: Lang): { text: string; rule: string | null } {
+  // The server's own event when a casual match takes a decision back.
+  if (e.type === 'undone') {
+    const who = String(e.player ?? '?');
+    return {
+      text:
+        lang === 'en'
+          ? `Seat ${who} takes back their last decision.`
+          : `Le siège ${who} reprend sa dernière décision.`,
+      rule: null,
+    };
+  }
   const d = describers[game];
   let text = d ? d(e, lang) : JSON.stringify(e);
   const rule = typeof e.rule === 'string' ? e.rule : null;

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuleError } from '../../../src/engine/types.ts';
 import type { PilAction } from '../../../src/games/pillards/decisions.ts';
+import { catalogue as pilCatalogue } from '../../../src/games/pillards/i18n.ts';
 import { TYPES, type Force } from '../../../src/games/pillards/forces.ts';
 import { mayReinforce, raidTargets, validateSheet } from '../../../src/games/pillards/sheet.ts';
 import {
@@ -567,6 +568,7 @@ function Sheets({ view }: { view: PilView }) {
 
 function VpTable({ view }: { view: PilView }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <section className="panel" data-testid="vp-table">
       <h2>
@@ -590,7 +592,12 @@ function VpTable({ view }: { view: PilView }) {
               <td className="num">{f.vp}</td>
               {view.outcome && <td className="num">{view.outcome.ranks[f.seat]}</td>}
               <td className="small-print">
-                {f.ledger.map((e) => `${e.vp > 0 ? '+' : ''}${e.vp} (${e.reason})`).join(', ')}
+                {f.ledger
+                  .map(
+                    (e) =>
+                      `${e.vp > 0 ? '+' : ''}${e.vp} (${pilCatalogue[lang][`reason.${e.reason}`] ?? e.reason})`,
+                  )
+                  .join(', ')}
               </td>
             </tr>
           ))}

@@ -30,12 +30,14 @@ function Goblin({
   g,
   acting,
   target,
+  blocked,
   onClick,
   label,
 }: {
   g: PSView['goblins'][number];
   acting: boolean;
   target: boolean;
+  blocked: boolean;
   onClick?: () => void;
   label: string;
 }) {
@@ -56,6 +58,9 @@ function Goblin({
       <title>{label}</title>
       {acting && <circle cx={x} cy={y} r={18} fill="none" stroke="#f1c40f" strokeWidth={4} />}
       {target && <circle cx={x} cy={y} r={19} fill="rgba(217,65,43,0.25)" stroke="#d9412b" strokeWidth={3} />}
+      {blocked && (
+        <circle cx={x} cy={y} r={19} fill="none" stroke="#d9412b" strokeWidth={3} strokeDasharray="5 3" />
+      )}
       {down ? (
         <>
           <ellipse
@@ -221,6 +226,7 @@ export function PissSquigBoard({
               g={g}
               acting={deciding && acting?.id === g.id && view.phase !== 'rollOff'}
               target={act !== undefined}
+              blocked={view.blockTarget === g.id}
               label={label}
               {...(act ? { onClick: () => onAct?.(act) } : {})}
             />
@@ -260,7 +266,8 @@ export function PissSquigSides({ view }: { view: PSView }) {
   return (
     <section className="panel ps-sides">
       <p>
-        {t('ps.round', { round: view.round, max: view.maxRounds })} · {t('ps.phase', { phase: view.phase })}
+        {t('ps.round', { round: view.round, max: view.maxRounds })} ·{' '}
+        {t('ps.phase', { phase: t(`ps.phases.${view.phase}`) })}
         {view.phase === 'step' && ` · ${t('ps.mp', { mp: view.mp })}`}
       </p>
       <p>
