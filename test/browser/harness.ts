@@ -1,14 +1,13 @@
 /**
- * Browser-test harness: the built web app, a server speaking docs/protocol.md, and Debian's Chromium driven
+ * Browser-test harness: the built web app served by the real server, and Debian's Chromium driven
  * by playwright-core. Chromium missing is a failure, never a skip.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer } from '../../src/server/server.ts';
 import { ensureWebBuilt } from '../../src/server/web.ts';
-import { startStubServer } from './stub-server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS = join(import.meta.dirname, 'screenshots');
@@ -34,37 +33,20 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-const SERVER = join(import.meta.dirname, '..', '..', 'src', 'server', 'server.ts');
-/** True when the real server is there (the stand-in has no referee dice, undo or bot replacement). */
-export const REAL_SERVER = existsSync(SERVER) && process.env.ARBITRE_STUB !== '1';
-
-/**
- * The web app built and served on a free loopback port: by the real server (`src/server/server.ts`, over a
- * fresh SQLite file) when it is there, else by the protocol stand-in (`ARBITRE_STUB=1` forces the stand-in).
- */
-export async function startApp(): Promise<{ url: string; close: () => Promise<void>; real: boolean }> {
+/** The web app built and served by the real server (`src/server/server.ts`) over a fresh SQLite file. */
+export async function startApp(): Promise<{ url: string; close: () => Promise<void> }> {
   const dist = await ensureWebBuilt();
   if (dist === null) throw new Error('The web app did not build (see the log above).');
-  if (REAL_SERVER) {
-    process.env.LOG_LEVEL ??= 'warn';
-    const dir = mkdtempSync(join(tmpdir(), 'arbitre-browser-'));
-    const mod = (await import(pathToFileURL(SERVER).href)) as {
-      startServer(o: { port: number; host: string; db: string }): Promise<{
-        url: string;
-        app: { close(): Promise<unknown> };
-      }>;
-    };
-    const server = await mod.startServer({ port: 0, host: '127.0.0.1', db: join(dir, 'arbitre.sqlite') });
-    return {
-      url: server.url.replace(/\/$/, ''),
-      real: true,
-      close: async () => {
-        await server.app.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  return { ...(await startStubServer(dist)), real: false };
+  process.env.LOG_LEVEL ??= 'warn';
+  const dir = mkdtempSync(join(tmpdir(), 'arbitre-browser-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', db: join(dir, 'arbitre.sqlite') });
+  return {
+    url: server.url.replace(/\/$/, ''),
+    close: async () => {
+      await server.app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Saves a full-page screenshot under test/browser/screenshots (git-ignored). */

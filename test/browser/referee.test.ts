@@ -4,12 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, noHorizontalScroll, REAL_SERVER, shot, startApp } from './harness.ts';
+import { launch, noHorizontalScroll, shot, startApp } from './harness.ts';
 
 let browser: Browser;
 let app: { url: string; close: () => Promise<void> };
 
-describe.runIf(REAL_SERVER)('referee dice in the browser', () => {
+describe('referee dice in the browser', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launch();
