@@ -3,6 +3,7 @@
  * Not a test: nothing here asserts a timing.
  */
 import os from 'node:os';
+import { serverBench } from './server.ts';
 import { RandomAgent } from '../src/bots/random.ts';
 import { SeededRng } from '../src/engine/rng.ts';
 import { runMatch } from '../src/engine/runner.ts';
@@ -257,3 +258,7 @@ function main(): void {
 }
 
 main();
+if (!process.argv.includes('--no-server')) {
+  console.log('');
+  for (const line of await serverBench()) console.log(line);
+}
