@@ -2,6 +2,9 @@
  * The web app in Chromium: create a Piss' Squig match against a bot through the lobby, play it by clicking
  * until it ends, see the log grow, switch to English, replay it; screenshots at 1280×800 and 375×812.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, noHorizontalScroll, shot, startApp } from './harness.ts';
@@ -138,6 +141,20 @@ describe('Piss’ Squig in the browser', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'replay-375');
+
+    // The record, downloaded then uploaded: replayed in the browser and verified by the server.
+    const id = /\/replay\/([^/?#]+)/.exec(page.url())![1]!;
+    const record = await (await fetch(`${app.url}/api/matches/${id}/record`)).text();
+    const file = join(mkdtempSync(join(tmpdir(), 'arbitre-record-')), 'record.json');
+    writeFileSync(file, record);
+    await page.goto(`${app.url}/replay`);
+    await page.getByTestId('record-file').setInputFiles(file);
+    await page.getByTestId('verdict').waitFor();
+    expect(await page.getByTestId('verdict').textContent()).toContain('Record verified');
+    await page.getByTestId('replay-next').click();
+    expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Step 1 \//);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'replay-upload-375');
 
     await page.goto(app.url);
     await page.getByTestId('create-form').waitFor();

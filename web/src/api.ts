@@ -62,6 +62,17 @@ export const api = {
       name,
     }),
   record: (id: string) => call<MatchRecord>('GET', `/api/matches/${encodeURIComponent(id)}/record`),
+  verify: (record: MatchRecord) =>
+    call<{ ok: true; hash: string } | { ok: false; index: number; error: Refusal }>(
+      'POST',
+      '/api/records/verify',
+      record,
+    ),
+  toBot: (id: string, seat: number, token: string, level?: string) =>
+    call<{ seat: number; kind: string }>('POST', `/api/matches/${encodeURIComponent(id)}/seats/${seat}/bot`, {
+      token,
+      ...(level ? { level } : {}),
+    }),
 };
 
 /** The table link of a match for a token (or a spectator link without one). */

@@ -21,8 +21,8 @@ function App() {
       undefined;
     return <Table id={decodeURIComponent(match[1]!)} token={token} />;
   }
-  const replay = /^\/replay\/([^/]+)\/?$/.exec(path);
-  if (replay) return <Replay id={decodeURIComponent(replay[1]!)} />;
+  const replay = /^\/replay(?:\/([^/]+))?\/?$/.exec(path);
+  if (replay) return <Replay id={replay[1] ? decodeURIComponent(replay[1]) : null} />;
   return <Lobby />;
 }
 

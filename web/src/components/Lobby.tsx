@@ -402,9 +402,12 @@ export function Lobby() {
         </div>
         <div>
           {down && <p className="refused">{t('lobby.serverDown')}</p>}
-          <button type="button" onClick={() => void refresh()} className="small">
-            {t('lobby.refresh')}
-          </button>
+          <div className="buttons">
+            <button type="button" onClick={() => void refresh()} className="small">
+              {t('lobby.refresh')}
+            </button>
+            <a href="/replay">{t('lobby.uploadRecord')}</a>
+          </div>
           <MatchList status="open" matches={lists.open} />
           <MatchList status="active" matches={lists.active} />
           <MatchList status="finished" matches={lists.finished} />

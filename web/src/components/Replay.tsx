@@ -5,19 +5,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchRecord } from '../../../src/engine/record.ts';
-import type { AnyRules, GameEvent, Pending, RuleError } from '../../../src/engine/types.ts';
+import type { AnyRules, GameEvent, RuleError } from '../../../src/engine/types.ts';
 import type { PilView } from '../../../src/games/pillards/view.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
+import { parseRecordText } from '../../../src/engine/record.ts';
 import { api, ApiError } from '../api.ts';
+import type { PendingWithOdds, Refusal } from '../protocol.ts';
 import { gameNames, rules as allRules } from '../games.ts';
-import { GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
+import { GameLog, Header, LastRoll, PendingRoll, RefusalBanner, useLang } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { Status } from './Table.tsx';
 
 interface Frame {
   view: unknown;
-  pending: Pending;
+  pending: PendingWithOdds;
   events: GameEvent[];
 }
 
@@ -32,7 +34,14 @@ export function replayFrames(
   const s = setup.value;
   const frames: Frame[] = [];
   const visible = (e: GameEvent) => !e.visibleTo || (viewer !== null && e.visibleTo.includes(viewer));
-  frames.push({ view: rules.view(s, viewer), pending: rules.pending(s), events: [] });
+  // The pending step, with the exact odds of a roll (as the server sends them).
+  const pending = (): PendingWithOdds => {
+    const p = rules.pending(s);
+    if (p.kind !== 'chance') return p;
+    const odds = rules.chanceOutcomes(s);
+    return odds && odds.length <= 1296 ? { ...p, odds } : p;
+  };
+  frames.push({ view: rules.view(s, viewer), pending: pending(), events: [] });
   for (let index = 0; index < record.inputs.length; index++) {
     const input = record.inputs[index]!;
     const p = rules.pending(s);
@@ -57,20 +66,48 @@ export function replayFrames(
       if (!v.ok) return fail(v.error);
       events = rules.apply(s, input.player, v.value);
     }
-    frames.push({ view: rules.view(s, viewer), pending: rules.pending(s), events: events.filter(visible) });
+    frames.push({ view: rules.view(s, viewer), pending: pending(), events: events.filter(visible) });
   }
   return { frames, error: null };
 }
 
-export function Replay({ id }: { id: string }) {
+/** `/replay/:id` replays a match of the server; `/replay` replays (and verifies) a record file. */
+export function Replay({ id }: { id: string | null }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [record, setRecord] = useState<MatchRecord | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [failure, setFailure] = useState<Refusal | null>(null);
+  const [verdict, setVerdict] = useState<string | null>(null);
   const [viewer, setViewer] = useState<number | null>(null);
   const [step, setStep] = useState(0);
   useEffect(() => {
-    api.record(id).then(setRecord, (e: unknown) => setFailure(e instanceof ApiError ? e : null));
+    if (id === null) return;
+    api.record(id).then(setRecord, (e: unknown) => setFailure(e instanceof ApiError ? e.refusal : null));
   }, [id]);
+  const load = async (file: File) => {
+    setFailure(null);
+    setVerdict(null);
+    setRecord(null);
+    const parsed = parseRecordText(await file.text());
+    if (!parsed.ok) return setFailure(parsed.error);
+    if (!allRules[parsed.value.game])
+      return setFailure({ code: 'record.game', message: parsed.value.game, en: parsed.value.game });
+    setStep(0);
+    setRecord(parsed.value);
+    try {
+      const v = await api.verify(parsed.value);
+      setVerdict(
+        v.ok
+          ? t('replay.verified', { hash: v.hash })
+          : t('replay.notVerified', {
+              index: v.index,
+              message: lang === 'en' ? v.error.en : v.error.message,
+            }),
+      );
+    } catch (e) {
+      if (e instanceof ApiError) setFailure(e.refusal);
+    }
+  };
   const rules = record ? allRules[record.game] : undefined;
   const replayed = useMemo(
     () => (record && rules ? replayFrames(rules, record, viewer) : null),
@@ -86,9 +123,30 @@ export function Replay({ id }: { id: string }) {
   return (
     <div className="page">
       <Header>
-        <span className="game-name">{t('replay.title', { id })}</span>
+        <span className="game-name">{id === null ? t('replay.upload') : t('replay.title', { id })}</span>
       </Header>
-      <RefusalBanner refusal={failure?.refusal ?? null} />
+      {id === null && (
+        <section className="panel upload">
+          <label>
+            {t('replay.file')}{' '}
+            <input
+              type="file"
+              accept=".json,application/json"
+              data-testid="record-file"
+              onChange={(e) => {
+                const f = e.target.files?.[0];
+                if (f) void load(f);
+              }}
+            />
+          </label>
+          {verdict && (
+            <p className="ok" data-testid="verdict">
+              {verdict}
+            </p>
+          )}
+        </section>
+      )}
+      <RefusalBanner refusal={failure} />
       {record && (
         <main className="table-layout">
           <div className="status-col">

@@ -9,8 +9,8 @@ import type { PilView } from '../../../src/games/pillards/view.ts';
 import type { PSAction } from '../../../src/games/piss-squig/actions.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
 import { gameNames } from '../games.ts';
-import { api } from '../api.ts';
-import type { MatchSummary, PendingWithOdds } from '../protocol.ts';
+import { api, ApiError } from '../api.ts';
+import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
 import { DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
@@ -61,6 +61,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
   const [st, setSt] = useState<TableState>(initialTableState);
   const client = useRef<MatchClient | null>(null);
   const [summary, setSummary] = useState<MatchSummary | null>(null);
+  const [botRefusal, setBotRefusal] = useState<Refusal | null>(null);
   useEffect(() => {
     api.match(id).then(setSummary, () => setSummary(null));
   }, [id]);
@@ -104,6 +105,23 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             <PendingRoll game={game} pending={st.pending} />
             {showPad && <DicePad pending={st.pending} onSend={(f) => client.current?.dice(f)} />}
             <RefusalBanner refusal={st.refused} onClose={() => client.current?.dismiss()} />
+            {st.role === 'player' && me !== null && token && st.pending && st.pending.kind !== 'over' && (
+              <button
+                type="button"
+                className="small"
+                data-testid="to-bot"
+                onClick={() => {
+                  if (!window.confirm(t('table.toBotConfirm'))) return;
+                  api.toBot(id, me, token).then(
+                    () => undefined,
+                    (e: unknown) => setBotRefusal(e instanceof ApiError ? e.refusal : null),
+                  );
+                }}
+              >
+                {t('table.toBot')}
+              </button>
+            )}
+            <RefusalBanner refusal={botRefusal} onClose={() => setBotRefusal(null)} />
             {canUndo && (
               <button
                 type="button"
