@@ -54,7 +54,7 @@ function ForceText({ f }: { f: Force }) {
   );
 }
 
-function Fief({ f, current }: { f: FiefView; current: boolean }) {
+function Fief({ f, current, name }: { f: FiefView; current: boolean; name: string | undefined }) {
   const { t } = useTranslation();
   const v = f.village;
   const who = [
@@ -67,7 +67,8 @@ function Fief({ f, current }: { f: FiefView; current: boolean }) {
   return (
     <article className={`fief${current ? ' me' : ''}`} data-testid={`fief-${f.seat}`}>
       <h3>
-        <Swatch seat={f.seat} /> {t('pil.fief', { n: f.seat })}{' '}
+        <Swatch seat={f.seat} /> {t('pil.fief', { n: f.seat })}
+        {name && <span className="seat-name">{name}</span>}{' '}
         <span className="vp">
           {f.vp} {t('pil.vp')}
         </span>
@@ -434,13 +435,67 @@ function describeChoice(a: PilAction): string {
   return JSON.stringify(a);
 }
 
+/** Chooses how many figures of each group: the reserve's commitment (D-RESERVE) or the hits (D-ALLOC). */
+function CountsForm({
+  kind,
+  groups,
+  onAct,
+}: {
+  kind: 'commit' | 'allocate';
+  groups: { owner: number; figureType: string; origin?: string; count: number }[];
+  onAct: (a: PilAction) => void;
+}) {
+  const { t } = useTranslation();
+  const [counts, setCounts] = useState<number[]>(groups.map(() => 0));
+  return (
+    <form
+      className="counts-form"
+      data-testid={`${kind}-form`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const chosen = groups.map((g, i) => ({ ...g, count: counts[i] ?? 0 })).filter((g) => g.count > 0);
+        if (kind === 'commit')
+          onAct({
+            type: 'commit',
+            figures: chosen.map((g) => ({ owner: g.owner, figureType: g.figureType, count: g.count })),
+          } as PilAction);
+        else
+          onAct({
+            type: 'allocate',
+            hits: chosen.map((g) => ({
+              owner: g.owner,
+              origin: g.origin,
+              figureType: g.figureType,
+              count: g.count,
+            })),
+          } as PilAction);
+      }}
+    >
+      {groups.map((g, i) => (
+        <label key={i}>
+          <Swatch seat={g.owner} /> {g.count} × {t(`pil.${g.figureType}`)}
+          {g.origin && ` (${t(`pil.post.${g.origin}`)})`}{' '}
+          <Count
+            value={counts[i] ?? 0}
+            label={`${t(`pil.${g.figureType}`)} ${g.owner}`}
+            onChange={(n) => setCounts(counts.map((c, j) => (j === i ? Math.min(n, g.count) : c)))}
+          />
+        </label>
+      ))}
+      <button type="submit">{kind === 'commit' ? t('pil.commit') : t('pil.allocate')}</button>
+    </form>
+  );
+}
+
 function RaidPanel({
   view,
   legal,
+  seat,
   onAct,
 }: {
   view: PilView;
   legal: PilAction[];
+  seat: number | null;
   onAct?: (a: PilAction) => void;
 }) {
   const { t } = useTranslation();
@@ -495,6 +550,20 @@ function RaidPanel({
             {t('pil.retreat')}
           </button>
         </div>
+      )}
+      {onAct && r.pool && legal.some((a) => 'type' in a && a.type === 'commit') && (
+        <CountsForm
+          kind="commit"
+          groups={r.pool.map((g) => ({ owner: g.owner, figureType: g.type, count: g.count }))}
+          onAct={onAct}
+        />
+      )}
+      {onAct && seat !== null && legal.some((a) => 'type' in a && a.type === 'allocate') && (
+        <CountsForm
+          kind="allocate"
+          groups={(r.attacker === seat ? r.sides[0] : r.sides[1])!.filter((g) => g.count > 0)}
+          onAct={onAct}
+        />
       )}
       {onAct && choices.length > 0 && (
         <div className="choices">
@@ -628,6 +697,7 @@ export function PillardsTable({
   onAct,
   sent,
   onWithdraw,
+  names,
 }: {
   view: PilView;
   legal: PilAction[];
@@ -635,6 +705,7 @@ export function PillardsTable({
   onAct?: (a: PilAction) => void;
   sent: boolean;
   onWithdraw?: () => void;
+  names?: string[];
 }) {
   const { t } = useTranslation();
   const ordering = view.phase === 'orders' && seat !== null && onAct && legal.length > 0;
@@ -645,7 +716,7 @@ export function PillardsTable({
       </p>
       <div className="fiefs">
         {view.fiefs.map((f) => (
-          <Fief key={f.seat} f={f} current={f.seat === seat} />
+          <Fief key={f.seat} f={f} current={f.seat === seat} name={names?.[f.seat]} />
         ))}
       </div>
       {ordering && (
@@ -661,7 +732,7 @@ export function PillardsTable({
       {view.phase === 'negotiation' && (
         <Negotiation view={view} seat={seat} legal={legal} {...(onAct ? { onAct } : {})} />
       )}
-      <RaidPanel view={view} legal={legal} {...(onAct ? { onAct } : {})} />
+      <RaidPanel view={view} legal={legal} seat={seat} {...(onAct ? { onAct } : {})} />
       <Sheets view={view} />
       <VpTable view={view} />
     </div>

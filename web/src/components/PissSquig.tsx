@@ -261,7 +261,7 @@ export function PissSquigBoard({
 }
 
 /** Scores, goblins' states and the Squig's mood. */
-export function PissSquigSides({ view }: { view: PSView }) {
+export function PissSquigSides({ view, names }: { view: PSView; names?: string[] | undefined }) {
   const { t } = useTranslation();
   return (
     <section className="panel ps-sides">
@@ -290,6 +290,7 @@ export function PissSquigSides({ view }: { view: PSView }) {
                 <td>
                   <span className="swatch" style={{ background: SEAT_COLOURS[side % SEAT_COLOURS.length] }} />
                   {t('ps.side', { n: side })}
+                  {names?.[side] && <span className="seat-name">{names[side]}</span>}
                 </td>
                 <td className="num">{score}</td>
                 <td>

@@ -207,11 +207,19 @@ export function Replay({ id }: { id: string | null }) {
           <div className="board-col">
             {view?.game === 'piss-squig' && <PissSquigBoard view={view as PSView} legal={[]} />}
             {view?.game === 'pillards' && (
-              <PillardsTable view={view as PilView} legal={[]} seat={viewer} sent={false} />
+              <PillardsTable
+                view={view as PilView}
+                legal={[]}
+                seat={viewer}
+                sent={false}
+                names={record.seats.map((x) => x.name)}
+              />
             )}
           </div>
           <aside className="side-col">
-            {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
+            {view?.game === 'piss-squig' && (
+              <PissSquigSides view={view as PSView} names={record.seats.map((x) => x.name)} />
+            )}
             <GameLog game={game} events={events} />
           </aside>
         </main>

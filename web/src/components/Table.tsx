@@ -75,6 +75,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
   const view = st.view as (PSView | PilView | null) & { game?: string };
   const game = view?.game ?? '';
   const me = st.seat;
+  const names = summary?.seats.map((x) => x.name);
   const act = (a: unknown) => client.current?.act(a);
   const role =
     st.role === 'player' && me !== null
@@ -148,6 +149,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
           )}
           {view?.game === 'pillards' && (
             <PillardsTable
+              names={names}
               view={view as PilView}
               legal={st.legal as PilAction[]}
               seat={me}
@@ -158,7 +160,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
           )}
         </div>
         <aside className="side-col">
-          {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
+          {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} names={names} />}
           <GameLog game={game} events={st.events} />
         </aside>
       </main>
