@@ -427,11 +427,18 @@ function Negotiation({
   );
 }
 
-function describeChoice(a: PilAction): string {
+function describeChoice(a: PilAction, t: (k: string, o?: Record<string, unknown>) => string): string {
   if ('figures' in a && a.type === 'commit')
-    return a.figures.map((f) => `${f.count} ${f.figureType} (${f.owner})`).join(', ');
+    return a.figures
+      .map((f) => `${f.count} × ${t(`pil.${f.figureType}`)} (${t('table.seatN', { n: f.owner })})`)
+      .join(', ');
   if ('hits' in a && a.type === 'allocate')
-    return a.hits.map((h) => `${h.count} ${h.figureType} (${h.owner}, ${h.origin})`).join(', ');
+    return a.hits
+      .map(
+        (h) =>
+          `${h.count} × ${t(`pil.${h.figureType}`)} (${t('table.seatN', { n: h.owner })}, ${t(`pil.post.${h.origin}`)})`,
+      )
+      .join(', ');
   return JSON.stringify(a);
 }
 
@@ -575,7 +582,8 @@ function RaidPanel({
               onClick={() => onAct(a)}
               data-action={'type' in a ? a.type : 'choice'}
             >
-              {'type' in a && a.type === 'commit' ? t('pil.commit') : t('pil.allocate')} : {describeChoice(a)}
+              {'type' in a && a.type === 'commit' ? t('pil.commit') : t('pil.allocate')} :{' '}
+              {describeChoice(a, t)}
             </button>
           ))}
         </div>
