@@ -10,6 +10,7 @@ import { SeededDice } from '../engine/sources.ts';
 import type { AnyRules, GameEvent, Pending, Result, RuleError } from '../engine/types.ts';
 import { botLevels } from '../bots/index.ts';
 import type { BotTask } from './bot-task.ts';
+import { clockInputs, clockOf } from './clock.ts';
 import {
   refusal,
   type CreateMatchBody,
@@ -71,6 +72,8 @@ interface Live {
   dirty: boolean;
   /** Per bot seat, the journal length at which it was last asked (one request per step). */
   botAsked: Map<number, number>;
+  /** The running clock of the current phase (Pillards), with its deadline (epoch ms). */
+  clock: { key: string; deadline: number; timer: ReturnType<typeof setTimeout> } | null;
 }
 
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
@@ -150,6 +153,7 @@ export class MatchManager {
   /** Stops scheduling bots and waits for work in progress. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const m of this.live.values()) this.stopClock(m);
     await Promise.allSettled([...this.live.values()].map((m) => m.queue));
   }
 
@@ -552,6 +556,7 @@ export class MatchManager {
       listeners: new Set(),
       botAsked: new Map(),
       dirty: false,
+      clock: null,
     };
   }
 
@@ -600,11 +605,61 @@ export class MatchManager {
     return m;
   }
 
+  /**
+   * Starts the clock of the match's current phase, or stops a clock whose phase is over (or the match, or
+   * the server); clocks run only while the match is `active` (every seat claimed). Answers true when the
+   * clock changed. A match rebuilt at start-up gets a full clock again.
+   */
+  private armClock(m: Live): boolean {
+    const want = this.closed || m.row.status !== 'active' ? null : clockOf(m.rules.id, m.state);
+    if (m.clock !== null && want !== null && m.clock.key === want.key) return false;
+    if (m.clock === null && want === null) return false;
+    this.stopClock(m);
+    if (want === null) return true;
+    const ms = want.seconds * 1000;
+    const timer = setTimeout(() => void this.serial(m, () => this.clockRanOut(m, want.key)), ms);
+    timer.unref();
+    m.clock = { key: want.key, deadline: Date.now() + ms, timer };
+    return true;
+  }
+
+  private stopClock(m: Live): void {
+    if (m.clock === null) return;
+    clearTimeout(m.clock.timer);
+    m.clock = null;
+  }
+
+  /**
+   * The clock of phase `key` ran out: if the match is still in that phase, the server submits the clock's
+   * inputs (ARB-PIL-02) as one journalled round of sealed inputs, then the match goes on.
+   */
+  private async clockRanOut(m: Live, key: string): Promise<void> {
+    if (m.clock?.key !== key) return;
+    m.clock = null;
+    const spec = clockOf(m.rules.id, m.state);
+    if (this.closed || m.row.status !== 'active' || spec === null || spec.key !== key) return;
+    const p = m.rules.pending(m.state);
+    if (p.kind !== 'simultaneous') return;
+    try {
+      const r = await this.commit(m, { orders: clockInputs(spec, m.state, p.players, m.sealed) });
+      if (!r.ok) {
+        this.log.error({ match: m.row.id, clock: key, error: r.error }, 'clock inputs refused');
+        return;
+      }
+      this.log.info({ match: m.row.id, clock: key }, 'clock ran out');
+      await this.advance(m);
+    } catch (e) {
+      this.log.error({ match: m.row.id, clock: key, err: e }, 'clock inputs failed');
+    }
+  }
+
   /** Runs `fn` after the match's earlier work; failures are logged and refused, never thrown at a client. */
   private serial<T>(m: Live, fn: () => Promise<T>): Promise<T> {
     // One update per task: a decision and the rolls the server makes after it reach clients together.
     const task = (): Promise<T> =>
       fn().finally(() => {
+        // A new or stopped clock changes the deadline clients are told.
+        if (this.armClock(m)) m.dirty = true;
         if (m.dirty) this.broadcast(m);
       });
     const run = m.queue.then(task, task);
@@ -886,6 +941,7 @@ export class MatchManager {
       pending,
       ordered: [...m.sealed.keys()].sort((a, b) => a - b),
       hash: rules.hash(state),
+      deadline: m.clock?.deadline ?? null,
     };
   }
 

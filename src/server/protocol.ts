@@ -112,6 +112,8 @@ export interface Snapshot {
   ordered: number[];
   /** The state hash after `inputs` inputs (equal states, equal hashes; the record replays to it). */
   hash: string;
+  /** When the clock of the current phase runs out (epoch ms), or null when no clock runs (Pillards). */
+  deadline: number | null;
 }
 
 /** Server → client: after `hello`. */
