@@ -74,4 +74,33 @@ describe('Pillards in the browser', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('keeps sealed orders secret, shows who has ordered, and lets a player withdraw them', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(app.url);
+    await page.getByTestId('create-form').waitFor();
+    await page.getByTestId('game').selectOption('pillards');
+    await page.getByTestId('seat-1').selectOption('human');
+    await page.getByTestId('create').click();
+    const other = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await other.goto(new URL((await page.getByTestId('play-1').getAttribute('href'))!, app.url).href);
+    await page.getByTestId('play-0').click();
+    await page.getByTestId('ready').click();
+    await other.getByTestId('ready').click();
+    await page.getByTestId('send-sheet').click();
+    await page.getByRole('button', { name: 'Reprendre mes ordres' }).waitFor();
+    await other.getByText('Ont donné leurs ordres : 0').waitFor();
+    expect(await other.getByTestId('reveal').count()).toBe(0);
+    await shot(other, 'pillards-ordered-375');
+    await page.getByRole('button', { name: 'Reprendre mes ordres' }).click();
+    await page.getByTestId('send-sheet').waitFor();
+    expect(await page.getByTestId('send-sheet').isDisabled()).toBe(false);
+    await page.getByTestId('send-sheet').click();
+    await other.getByTestId('send-sheet').click();
+    // Both sheets in: revealed (no raid this turn, so the campaign goes on to turn 2).
+    await page.getByText('Les ordres sont révélés.').waitFor();
+    await other.getByText('Les ordres sont révélés.').waitFor();
+    await other.close();
+    await page.close();
+  });
 });

@@ -716,7 +716,8 @@ export function PillardsTable({
   names?: string[];
 }) {
   const { t } = useTranslation();
-  const ordering = view.phase === 'orders' && seat !== null && onAct && legal.length > 0;
+  // Once sent, the server offers nothing more (legal is empty) but the form stays, to withdraw the orders.
+  const ordering = view.phase === 'orders' && seat !== null && onAct && (legal.length > 0 || sent);
   return (
     <div className="pillards">
       <p className="phase-line">
