@@ -39,12 +39,20 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, reply: FastifyRep
 const notFound = (id: string): Refusal =>
   refusal('match.unknown', `Aucune partie « ${id} ».`, `No match "${id}".`);
 
-/** The default options of a game: what its setup fills in from nothing. */
+/**
+ * The default options of a game: what its setup fills in from `{}` — the parsed options every game keeps in
+ * its state as `o` (else those its spectator view shows).
+ */
 function defaultsOf(rules: AnyRules): Record<string, unknown> {
-  const s = rules.setup(undefined);
+  const s = rules.setup({});
   if (!s.ok) return {};
-  const view = rules.view(s.value, null) as { options?: Record<string, unknown> } | null;
-  return view?.options ?? {};
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  const o = isRecord(s.value) ? s.value.o : undefined;
+  if (isRecord(o)) return structuredClone(o);
+  const view = rules.view(s.value, null);
+  const shown = isRecord(view) ? view.options : undefined;
+  return isRecord(shown) ? shown : {};
 }
 
 /** Registers the `/api` routes. */

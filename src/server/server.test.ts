@@ -46,6 +46,15 @@ describe.each(ENGINES)('server over HTTP and WebSocket (%s)', (engine) => {
     const pil = json.find((g: { id: string }) => g.id === 'pillards');
     expect(pil.bots).toContain('greedy');
     expect(pil.options.startingCattle).toBe(20);
+    expect(pil.options).toMatchObject({ negotiationSeconds: 300, orderSeconds: 'none', humans: [] });
+    // Every game reports its defaults: those its options parser fills in from {}.
+    for (const g of json as { id: string; options: Record<string, unknown> }[]) {
+      const setup = games[g.id]!.setup({});
+      expect(setup.ok).toBe(true);
+      expect(g.options).toEqual((setup as { value: { o: unknown } }).value.o);
+    }
+    const ps = json.find((g: { id: string }) => g.id === 'piss-squig');
+    expect(ps.options).toMatchObject({ players: 2, mode: 'ffa', armourTarget: 8, maxRounds: 40 });
   });
 
   it('refuses bad creations with a code and both languages, never a stack trace', async () => {
