@@ -73,6 +73,9 @@ function Goblin({
             strokeWidth={3}
             strokeDasharray={g.status === 'prone' ? '4 2' : undefined}
           />
+          <text x={x + 14} y={y + 17} textAnchor="middle" className="marker-text down-side">
+            {g.side}
+          </text>
           {g.status === 'stunned' ? (
             <path
               d={`M${x - 5} ${y - 5}L${x + 5} ${y + 5}M${x + 5} ${y - 5}L${x - 5} ${y + 5}`}
