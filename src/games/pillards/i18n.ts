@@ -142,7 +142,8 @@ export const catalogue: Catalogue = {
       'Melee, {{figureTypeText}} ({{player}}): {{faces}} for {{target}}+ → {{total}} hit(s).',
     'roll.PIL-COMBAT-11':
       'Parting attacks, {{figureTypeText}}: {{faces}} for {{target}}+ → {{total}} hit(s).',
-    'roll.PIL-COMBAT-8': 'Saves, {{figureTypeText}} ({{player}}): {{faces}} for {{target}}+ → {{result}}.',
+    'roll.PIL-COMBAT-8':
+      'Saves, {{figureTypeText}} ({{player}}): {{faces}} for {{target}}+ → {{killed}} killed.',
     'roll.PIL-LOOT-1': 'Loot: {{faces}} {{modifier}} → row {{total}}.',
     'roll.PIL-LOOT-2': 'Cattle stolen: {{faces}} = {{total}}.',
     'pil.roll.initiative': 'Initiative: 1D6, the lowest starts',
@@ -211,5 +212,6 @@ export function describe(e: GameEvent, lang: Lang = 'fr'): string {
     stepText: key('step', e.step),
     endText: key('end', e.end),
     resistanceText: e.rule === 'PIL-RAID-1' ? key('res', e.result) : undefined,
+    killed: typeof e.result === 'string' ? e.result.split(' ')[0] : undefined,
   });
 }
