@@ -117,4 +117,33 @@ describe('web WebSocket client', () => {
     expect(c.dice([3])).toBe(false);
     c.close();
   });
+
+  it('keeps the Pillards clock deadline of the latest welcome or update, and null without one', () => {
+    let state: TableState | null = null;
+    const sockets: FakeSocket[] = [];
+    const c = new MatchClient(
+      'abc',
+      undefined,
+      (s) => (state = s),
+      () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      'ws://test/ws',
+    );
+    c.connect();
+    sockets[0]!.open();
+    sockets[0]!.receive({
+      t: 'welcome',
+      match: 'abc',
+      seat: null,
+      role: 'spectator',
+      ...snapshot(0, []),
+      deadline: 1234,
+    });
+    expect(state!.deadline).toBe(1234);
+    sockets[0]!.receive({ t: 'update', ...snapshot(1, []), deadline: null });
+    expect(state!.deadline).toBeNull();
+  });
 });

@@ -43,6 +43,8 @@ export type ServerMessage =
       legal: unknown[];
       pending: PendingWithOdds;
       ordered?: number[];
+      /** Pillards clocks: when the phase ends by itself (epoch ms), or null. */
+      deadline?: number | null;
     }
   | {
       t: 'update';
@@ -52,6 +54,8 @@ export type ServerMessage =
       legal: unknown[];
       pending: PendingWithOdds;
       ordered?: number[];
+      /** Pillards clocks: when the phase ends by itself (epoch ms), or null. */
+      deadline?: number | null;
     }
   | { t: 'ordered'; seats: number[] }
   | ({ t: 'refused' } & Refusal)

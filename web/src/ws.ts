@@ -18,6 +18,8 @@ export interface TableState {
   legal: unknown[];
   pending: PendingWithOdds | null;
   ordered: number[];
+  /** When the current phase ends by itself (Pillards clocks), epoch ms, or null. */
+  deadline: number | null;
   refused: Refusal | null;
 }
 
@@ -32,6 +34,7 @@ export const initialTableState: TableState = {
   legal: [],
   pending: null,
   ordered: [],
+  deadline: null,
   refused: null,
 };
 
@@ -155,6 +158,7 @@ export class MatchClient {
     legal: unknown[];
     pending: PendingWithOdds;
     ordered?: number[];
+    deadline?: number | null;
   }): Partial<TableState> {
     const fresh = msg.events.filter((e) => e.eventSeq > this.lastSeq);
     for (const e of fresh) this.lastSeq = Math.max(this.lastSeq, e.eventSeq);
@@ -169,6 +173,7 @@ export class MatchClient {
     };
     if (msg.ordered) out.ordered = msg.ordered.slice();
     else if (msg.inputs !== this.state.inputs) out.ordered = [];
+    out.deadline = msg.deadline ?? null;
     return out;
   }
 

@@ -21,12 +21,15 @@ export function Status({
   pending,
   seat,
   ordered,
+  deadline = null,
 }: {
   pending: PendingWithOdds | null;
   seat: number | null;
   ordered: number[];
+  deadline?: number | null;
 }) {
   const { t } = useTranslation();
+  const left = useSecondsLeft(deadline);
   if (!pending) return null;
   let text: string;
   switch (pending.kind) {
@@ -49,11 +52,23 @@ export function Status({
       text = `${t('table.over')} — ${t('table.winners', { seats: pending.outcome.winners.join(', ') })} · ${t('table.scores')} : ${pending.outcome.scores.join(' / ')}`;
       break;
   }
+  if (left !== null) text += ` · ${t('table.deadline', { s: left })}`;
   return (
     <p className={`status${pending.kind === 'over' ? ' over' : ''}`} data-testid="status">
       {text}
     </p>
   );
+}
+
+/** Seconds left before `deadline` (epoch ms), ticking every second; null without a deadline. */
+function useSecondsLeft(deadline: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
 export function Table({ id, token }: { id: string; token: string | undefined }) {
@@ -101,7 +116,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             <p className="role" data-testid="role">
               {role}
             </p>
-            <Status pending={st.pending} seat={me} ordered={st.ordered} />
+            <Status pending={st.pending} seat={me} ordered={st.ordered} deadline={st.deadline} />
             <LastRoll game={game} events={st.events} />
             <PendingRoll game={game} pending={st.pending} />
             {showPad && <DicePad pending={st.pending} onSend={(f) => client.current?.dice(f)} />}
