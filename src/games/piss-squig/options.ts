@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { parseWith } from '../../engine/options.ts';
 import { err, ok, type Result } from '../../engine/types.ts';
+import { IMPLEMENTED_SKILLS, SKILL_LABELS, SKILL_NAMES, type SkillName } from './skills.ts';
 
 const postList = z.array(z.number().int().min(1).max(8));
 
@@ -27,6 +28,8 @@ export const optionsSchema = z
     firstPlayer: z.union([z.literal('rolloff'), z.number().int().min(0).max(7)]).default('rolloff'),
     posts: z.union([z.literal('spread'), postList]).default('spread'),
     campaign: z.union([z.literal('off'), z.string()]).default('off'),
+    /** Per seat: the goblin's skills and traits (PS-SK-1..15), by name (skills.ts). Absent: none. */
+    goblins: z.array(z.object({ skills: z.array(z.string()).default([]) }).strict()).optional(),
   })
   .strict();
 
@@ -72,7 +75,56 @@ export function parseOptions(input: unknown): Result<PSOptions> {
       );
     }
   }
+  if (o.goblins !== undefined) {
+    const bad = checkGoblins(o.goblins, o.players);
+    if (bad) return bad;
+  }
   return ok(o);
+}
+
+/** Checks `goblins`: one entry per seat, known and available skill names, no duplicates (PS-CAMP-4). */
+function checkGoblins(goblins: { skills: string[] }[], players: number): Result<PSOptions> | null {
+  if (goblins.length !== players) {
+    return err(
+      'options.goblins',
+      'PS-SETUP-1',
+      `goblins doit avoir une entrée par siège (${players}) ; reçu ${goblins.length}.`,
+      `goblins must have one entry per seat (${players}); got ${goblins.length}.`,
+    );
+  }
+  const fr = IMPLEMENTED_SKILLS.map((n) => `${n} (${SKILL_LABELS[n].fr})`).join(', ') || 'aucune';
+  const en = IMPLEMENTED_SKILLS.map((n) => `${n} (${SKILL_LABELS[n].en})`).join(', ') || 'none';
+  for (let i = 0; i < goblins.length; i++) {
+    const names = goblins[i]!.skills;
+    for (const n of names) {
+      if (!(SKILL_NAMES as readonly string[]).includes(n)) {
+        return err(
+          `options.goblins.${i}.skills`,
+          'PS-SETUP-1',
+          `Compétence ou trait inconnu « ${n} » (siège ${i}). Permis : ${fr}.`,
+          `Unknown skill or trait "${n}" (seat ${i}). Allowed: ${en}.`,
+        );
+      }
+      if (!IMPLEMENTED_SKILLS.includes(n as SkillName)) {
+        const name = SKILL_LABELS[n as SkillName];
+        return err(
+          `options.goblins.${i}.skills`,
+          'PS-SETUP-1',
+          `${name.fr} n'est pas encore disponible (siège ${i}). Permis : ${fr}.`,
+          `${name.en} is not available yet (seat ${i}). Allowed: ${en}.`,
+        );
+      }
+    }
+    if (new Set(names).size !== names.length) {
+      return err(
+        `options.goblins.${i}.skills`,
+        'PS-CAMP-4',
+        `Le gobelin du siège ${i} ne peut pas avoir deux fois la même compétence ou le même trait : ${JSON.stringify(names)}.`,
+        `The goblin of seat ${i} cannot have the same skill or trait twice: ${JSON.stringify(names)}.`,
+      );
+    }
+  }
+  return null;
 }
 
 /** Post of seat i among n (PS-SETUP-3): ⌊8i/n⌋ + 1, unless the host listed them. */

@@ -5,8 +5,17 @@ import type { ChanceRequest, Pending } from '../../engine/types.ts';
 import { decider } from './legal.ts';
 import { CLIMB_TARGET, climbModifier, DODGE_TARGET, SLIP_TARGET } from './movement.ts';
 import { PISS_TARGET, pissModifier } from './piss.ts';
-import { GNAK_TARGET } from './squig.ts';
+import { GNAK_TARGET, gnakModifier } from './squig.ts';
 import { Phase, type PSState } from './state.ts';
+
+/** Request params, with the skill rules that modify the roll (e.g. `skills: 'PS-SK-9'`) when there are any. */
+function withSkills(
+  params: Record<string, string | number>,
+  skills: string[],
+): Record<string, string | number> {
+  if (skills.length > 0) params.skills = skills.join(' ');
+  return params;
+}
 
 /** The roll pending in state `s`, or null. */
 export function chanceRequest(s: PSState): ChanceRequest | null {
@@ -93,17 +102,19 @@ export function chanceRequest(s: PSState): ChanceRequest | null {
         label: 'ps.roll.squig',
         params: { x: s.designated % 13, y: (s.designated / 13) | 0 },
       };
-    case Phase.Gnak:
+    case Phase.Gnak: {
+      const { modifier, skills } = gnakModifier(s, s.bitten);
       return {
         rule: 'PS-GNAK-1',
         dice: '1d6',
         roller: s.goblins[s.bitten]!.side,
         target: GNAK_TARGET,
-        modifier: 0,
+        modifier,
         label: 'ps.roll.gnak',
-        params: { goblin: s.bitten },
+        params: withSkills({ goblin: s.bitten }, skills),
         reroll,
       };
+    }
     default:
       return null;
   }

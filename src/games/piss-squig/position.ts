@@ -6,6 +6,7 @@ import { parseOptions, type PSOptions } from './options.ts';
 import { createState, Phase, Status, type PSState } from './state.ts';
 import { startTurn } from './turn.ts';
 import { makeSlippery } from './pit.ts';
+import { skillMask, type SkillName } from './skills.ts';
 
 /** Goblin states by the names a position uses. */
 export const STATUS = {
@@ -24,6 +25,8 @@ export interface GoblinSpec {
   point?: boolean;
   pissMarkers?: number;
   post?: number;
+  /** Skills and traits by name (skills.ts). */
+  skills?: SkillName[];
 }
 
 /** A hand-built position: goblin i belongs to seat i; the turn of `side` starts (upkeep included). */
@@ -51,6 +54,7 @@ export function position(spec: PositionSpec): PSState {
     gob.point = g.point ?? false;
     gob.pissMarkers = g.pissMarkers ?? 0;
     gob.sq = g.at ? sq(g.at[0], g.at[1]) : OFF;
+    gob.skills = skillMask(g.skills ?? []);
   });
   if (spec.squig) s.squig = sq(spec.squig[0], spec.squig[1]);
   for (const [x, y] of spec.slippery ?? []) makeSlippery(s, sq(x, y));

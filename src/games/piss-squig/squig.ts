@@ -6,6 +6,7 @@ import { directionTo, isEdge, left, OFF, right, step } from './board.ts';
 import { tableRoll, targetRoll } from './events.ts';
 import { isFree, occupant, place } from './pit.ts';
 import { canBePushed, continuePush, executeChain } from './push.ts';
+import { Skill } from './skills.ts';
 import { Phase, PushFor, Status, type PSState } from './state.ts';
 import { checkEnd, endTurn } from './turn.ts';
 
@@ -79,13 +80,31 @@ function moveSquig(s: PSState, events: GameEvent[]): void {
   s.squig = s.squigTo;
 }
 
+/**
+ * The GNAK roll's modifier and the skill rules behind it (PS-GNAK-1): Squigador +1 (PS-SK-9).
+ */
+export function gnakModifier(s: PSState, gi: number): { modifier: number; skills: string[] } {
+  const k = s.goblins[gi]!.skills;
+  let modifier = 0;
+  const skills: string[] = [];
+  if (k & Skill.squigador) {
+    modifier += 1; // PS-SK-9 Squigador: +1 to his GNAK rolls
+    skills.push('PS-SK-9');
+  }
+  return { modifier, skills };
+}
+
 /** ROLL-GNAK (PS-GNAK-1..3): 4+ jumps aside (D-SIDESTEP); failure: emasculated, the Squig takes the square. */
 export function applyGnak(s: PSState, faces: number[], events: GameEvent[]): void {
   const gi = s.bitten;
   const g = s.goblins[gi]!;
-  const success = faces[0]! >= GNAK_TARGET;
+  const { modifier, skills } = gnakModifier(s, gi);
+  const success = faces[0]! + modifier >= GNAK_TARGET;
   events.push(
-    targetRoll('PS-GNAK-1', g.side, '1d6', faces, GNAK_TARGET, 0, success, s.reroll, { goblin: gi }),
+    targetRoll('PS-GNAK-1', g.side, '1d6', faces, GNAK_TARGET, modifier, success, s.reroll, {
+      goblin: gi,
+      ...(skills.length > 0 ? { skills } : {}),
+    }),
   );
   s.reroll = false;
   if (!success) {

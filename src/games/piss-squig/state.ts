@@ -5,6 +5,7 @@
 import { CENTRE, OFF, POST_SQUARE } from './board.ts';
 import { postOfSeat, type PSOptions } from './options.ts';
 import type { Outcome } from '../../engine/types.ts';
+import { skillMask } from './skills.ts';
 
 /** Goblin states (reference glossary). `Outside` = climbed out, waiting to re-enter. */
 export const Status = {
@@ -58,6 +59,8 @@ export interface Goblin {
   validated: number;
   /** Gnak markers won by this goblin's own Squig activations. */
   gnaks: number;
+  /** Skills and traits, a bitmask of `Skill` (skills.ts). */
+  skills: number;
 }
 
 /** What a push chain is for: a block, or a GNAK sidestep. */
@@ -134,6 +137,7 @@ export function createState(o: PSOptions): PSState {
       pisses: 0,
       validated: 0,
       gnaks: 0,
+      skills: skillMask(o.goblins?.[i]?.skills ?? []),
     });
   }
   return {
@@ -190,6 +194,7 @@ export function cloneState(s: PSState): PSState {
       pisses: g.pisses,
       validated: g.validated,
       gnaks: g.gnaks,
+      skills: g.skills,
     };
   }
   return {
@@ -276,5 +281,7 @@ export function hashState(s: PSState): string {
   );
   w.push(-5, ...s.chain, -6, ...s.armourQueue, -7);
   w.push(s.squigStep, +s.squigFurious, s.designated, s.bitten, s.squigTo);
+  // Skills only when some goblin has one, so the hashes of matches without skills stay as they were.
+  if (s.goblins.some((g) => g.skills !== 0)) w.push(-9, ...s.goblins.map((g) => g.skills));
   return fnv(w);
 }

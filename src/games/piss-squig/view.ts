@@ -7,6 +7,7 @@ import { pendingOf } from './pending.ts';
 import { hasConceded, isSlippery } from './pit.ts';
 import { Phase, type PSState } from './state.ts';
 import { score } from './turn.ts';
+import { skillList, type SkillName } from './skills.ts';
 import type { Outcome, Pending } from '../../engine/types.ts';
 
 /** Goblin states by name. */
@@ -62,6 +63,8 @@ export interface PSView {
     point: boolean;
     pissMarkers: number;
     validated: number;
+    /** Skills and traits by name (skills.ts), in reference order. */
+    skills: SkillName[];
   }[];
   slippery: { x: number; y: number }[];
   scores: number[];
@@ -109,6 +112,7 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
       point: g.point,
       pissMarkers: g.pissMarkers,
       validated: g.validated,
+      skills: skillList(g.skills),
     })),
     slippery,
     scores,

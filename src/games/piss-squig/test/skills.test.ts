@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { pissSquig } from '../index.ts';
+import { parseOptions } from '../options.ts';
+import { Table, type GoblinSpec } from '../testing.ts';
+
+// Side 0 (far away) sends the Squig from (6,6) north onto goblin 1 at (6,5); goblin 2 elsewhere.
+const bite = (goblin1: Partial<GoblinSpec> = {}) => {
+  const t = Table.of({
+    goblins: [{ at: [2, 2] }, { at: [6, 5], ...goblin1 }, { at: [10, 10] }],
+    squig: [6, 6],
+  });
+  t.act(0, { type: 'squig', x: 6, y: 5 });
+  t.roll(3);
+  return t;
+};
+
+describe('skills and traits: options and view', () => {
+  it('goblins[].skills gives each seat its skills; the view shows them; no skills by default', () => {
+    const s = pissSquig.setup({ players: 2, goblins: [{ skills: ['squigador'] }, { skills: [] }] });
+    if (!s.ok) throw new Error(s.error.en);
+    expect(pissSquig.view(s.value, null).goblins.map((g) => g.skills)).toEqual([['squigador'], []]);
+    const plain = parseOptions({ players: 2 });
+    if (!plain.ok) throw new Error(plain.error.en);
+    expect(plain.value.goblins).toBeUndefined();
+    const p = pissSquig.setup(plain.value);
+    if (!p.ok) throw new Error(p.error.en);
+    expect(pissSquig.view(p.value, null).goblins.map((g) => g.skills)).toEqual([[], []]);
+  });
+
+  it('the state hash covers skills', () => {
+    const a = Table.of({ goblins: [{ at: [2, 2] }, { at: [6, 5] }] });
+    const b = Table.of({ goblins: [{ at: [2, 2] }, { at: [6, 5], skills: ['squigador'] }] });
+    expect(pissSquig.hash(a.s)).not.toBe(pissSquig.hash(b.s));
+    expect(pissSquig.hash(pissSquig.clone(b.s))).toBe(pissSquig.hash(b.s));
+  });
+
+  it('an unknown skill name is refused with the allowed names in French and English', () => {
+    const r = parseOptions({ players: 2, goblins: [{ skills: ['esquive'] }, { skills: [] }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('options.goblins.0.skills');
+    expect(r.error.message).toContain('« esquive »');
+    expect(r.error.message).toContain('squigador (Squigador)');
+    expect(r.error.en).toContain('"esquive"');
+    expect(r.error.en).toContain('squigador (Squigador)');
+  });
+
+  // The career rule on advances (no skill twice) is cited by the refusal; it stays out of scope as a rule test.
+  it('a goblin cannot have the same skill twice; one entry per seat', () => {
+    const r = parseOptions({ players: 2, goblins: [{ skills: [] }, { skills: ['squigador', 'squigador'] }] });
+    expect(r.ok ? null : r.error).toMatchObject({
+      code: 'options.goblins.1.skills',
+      en: 'The goblin of seat 1 cannot have the same skill or trait twice: ["squigador","squigador"].',
+    });
+    const n = parseOptions({ players: 3, goblins: [{ skills: [] }, { skills: [] }] });
+    expect(n.ok ? null : n.error.code).toBe('options.goblins');
+  });
+});
+
+describe('PS-SK-9 Squigador', () => {
+  it('PS-SK-9 PS-GNAK-1 Squigador: +1 to his GNAK roll, in the request and the roll; a 3 saves him', () => {
+    const t = bite({ skills: ['squigador'] });
+    expect(t.pending()).toEqual({
+      kind: 'chance',
+      request: {
+        rule: 'PS-GNAK-1',
+        dice: '1d6',
+        roller: 1,
+        target: 4,
+        modifier: 1,
+        label: 'ps.roll.gnak',
+        params: { goblin: 1, skills: 'PS-SK-9' },
+        reroll: false,
+      },
+    });
+    t.roll(3);
+    expect(t.rolls()[1]).toEqual({
+      type: 'roll',
+      rule: 'PS-GNAK-1',
+      player: 1,
+      dice: '1d6',
+      faces: [3],
+      target: 4,
+      modifier: 1,
+      total: 4,
+      success: true,
+      reroll: false,
+      goblin: 1,
+      skills: ['PS-SK-9'],
+    });
+    expect(t.status(1)).toBe('standing');
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1 });
+  });
+
+  it('PS-SK-9 Squigador: a 2 still fails (total 3): emasculated', () => {
+    const t = bite({ skills: ['squigador'] });
+    t.roll(2);
+    expect(t.rolls()[1]).toMatchObject({ faces: [2], modifier: 1, total: 3, success: false });
+    expect(t.status(1)).toBe('emasculated');
+    expect(t.squig()).toEqual([6, 5]);
+  });
+});
