@@ -4,7 +4,7 @@
 import type { ChanceRequest, Pending } from '../../engine/types.ts';
 import { decider } from './legal.ts';
 import { CLIMB_TARGET, climbModifier, DODGE_TARGET, SLIP_TARGET } from './movement.ts';
-import { PISS_TARGET, pissModifier } from './piss.ts';
+import { PISS_TARGET, pissModifiers } from './piss.ts';
 import { GNAK_TARGET, gnakModifier } from './squig.ts';
 import { Phase, type PSState } from './state.ts';
 
@@ -72,17 +72,19 @@ export function chanceRequest(s: PSState): ChanceRequest | null {
         label: 'ps.roll.armour',
         params: { goblin: s.armourQueue[0]! },
       };
-    case Phase.Piss:
+    case Phase.Piss: {
+      const { modifier, skills } = pissModifiers(s, s.actor);
       return {
         rule: 'PS-PISS-2',
         dice: '1d6',
         roller: s.side,
         target: PISS_TARGET,
-        modifier: pissModifier(s, s.actor),
+        modifier,
         label: 'ps.roll.piss',
-        params: { goblin: s.actor },
+        params: withSkills({ goblin: s.actor }, skills),
         reroll,
       };
+    }
     case Phase.Scatter:
       return { rule: 'PS-SCATTER-1', dice: 'scatter', roller: s.side, label: 'ps.roll.scatter', params: {} };
     case Phase.Block:

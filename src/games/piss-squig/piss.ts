@@ -5,6 +5,7 @@ import type { GameEvent } from '../../engine/types.ts';
 import { BB_TEMPLATE_DIR, distance, OFF, step } from './board.ts';
 import { targetRoll } from './events.ts';
 import { makeSlippery, occupant, opposingTZCount } from './pit.ts';
+import { Skill } from './skills.ts';
 import { Phase, Status, type PSState } from './state.ts';
 import { endTurn } from './turn.ts';
 
@@ -23,8 +24,22 @@ export function canPiss(s: PSState, gi: number): boolean {
 
 /** Total modifier of a piss: range − 1 per standing opposing goblin adjacent to the pisser (PS-PISS-2). */
 export function pissModifier(s: PSState, gi: number): number {
+  return pissModifiers(s, gi).modifier;
+}
+
+/**
+ * The modifier of goblin `gi`'s piss and the skill rules that changed it (PS-PISS-2): range − 1 per standing
+ * opposing goblin adjacent, + skills: Décalottage +1 (PS-SK-10).
+ */
+export function pissModifiers(s: PSState, gi: number): { modifier: number; skills: string[] } {
   const g = s.goblins[gi]!;
-  return RANGE_MODIFIER[distance(g.sq, s.squig)]! - opposingTZCount(s, g.sq, g.side);
+  const skills: string[] = [];
+  let modifier = RANGE_MODIFIER[distance(g.sq, s.squig)]! - opposingTZCount(s, g.sq, g.side);
+  if (g.skills & Skill.decalottage) {
+    modifier += 1; // PS-SK-10 Décalottage: +1 to his piss rolls
+    skills.push('PS-SK-10');
+  }
+  return { modifier, skills };
 }
 
 /** Starts the Piss action: ROLL-PISS is requested. */
@@ -50,7 +65,7 @@ export function applyPiss(s: PSState, faces: number[], events: GameEvent[]): voi
   const gi = s.actor;
   const g = s.goblins[gi]!;
   const face = faces[0]!;
-  const mod = pissModifier(s, gi);
+  const { modifier: mod, skills } = pissModifiers(s, gi);
   const total = face + mod;
   const selfPiss = face === 1 || total <= 1;
   const success = !selfPiss && total >= PISS_TARGET;
@@ -59,6 +74,7 @@ export function applyPiss(s: PSState, faces: number[], events: GameEvent[]): voi
     targetRoll('PS-PISS-2', s.side, '1d6', faces, PISS_TARGET, mod, success, s.reroll, {
       goblin: gi,
       result,
+      ...(skills.length > 0 ? { skills } : {}),
     }),
   );
   s.reroll = false;

@@ -100,3 +100,69 @@ describe('PS-SK-9 Squigador', () => {
     expect(t.squig()).toEqual([6, 5]);
   });
 });
+
+/** Goblin 0 (seat 0, to act) pisses from `at` on the Squig at (6,6); others as given. */
+const pisser = (
+  at: [number, number],
+  skills: GoblinSpec['skills'],
+  others: GoblinSpec[] = [{ at: [12, 12] }],
+) => {
+  const t = Table.of({ goblins: [{ at, skills }, ...others], squig: [6, 6] });
+  t.act(0, { type: 'piss' });
+  return t;
+};
+
+/** The ROLL-PISS request of goblin 0. */
+const pissRequest = (modifier: number, skills: string) => ({
+  kind: 'chance',
+  request: {
+    rule: 'PS-PISS-2',
+    dice: '1d6',
+    roller: 0,
+    target: 4,
+    modifier,
+    label: 'ps.roll.piss',
+    params: { goblin: 0, skills },
+    reroll: false,
+  },
+});
+
+describe('PS-SK-10 Décalottage', () => {
+  it('PS-SK-10 PS-PISS-2 Décalottage: +1 to his piss roll; a 3 from courte range takes a Point', () => {
+    const t = pisser([8, 6], ['decalottage']);
+    expect(t.pending()).toEqual(pissRequest(1, 'PS-SK-10'));
+    t.roll(3);
+    expect(t.rolls()).toEqual([
+      {
+        type: 'roll',
+        rule: 'PS-PISS-2',
+        player: 0,
+        dice: '1d6',
+        faces: [3],
+        target: 4,
+        modifier: 1,
+        total: 4,
+        success: true,
+        reroll: false,
+        goblin: 0,
+        result: 'hit',
+        skills: ['PS-SK-10'],
+      },
+    ]);
+    expect(t.s.goblins[0]!.point).toBe(true);
+    expect(t.s.hits).toBe(1);
+  });
+
+  it('PS-SK-10 PS-PISS-3 Décalottage: a natural 1 is still a self-piss', () => {
+    const t = pisser([7, 6], ['decalottage']);
+    t.roll(1);
+    expect(t.rolls()[0]).toMatchObject({
+      faces: [1],
+      modifier: 2,
+      total: 3,
+      success: false,
+      result: 'selfPiss',
+    });
+    expect(t.s.goblins[0]!.pissMarkers).toBe(1);
+  });
+});
