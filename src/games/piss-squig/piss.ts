@@ -29,12 +29,15 @@ export function pissModifier(s: PSState, gi: number): number {
 
 /**
  * The modifier of goblin `gi`'s piss and the skill rules that changed it (PS-PISS-2): range − 1 per standing
- * opposing goblin adjacent, + skills: Décalottage +1 (PS-SK-10).
+ * opposing goblin adjacent (none with Nerfs d'acier, PS-SK-13), + skills: Décalottage +1 (PS-SK-10).
  */
 export function pissModifiers(s: PSState, gi: number): { modifier: number; skills: string[] } {
   const g = s.goblins[gi]!;
   const skills: string[] = [];
-  let modifier = RANGE_MODIFIER[distance(g.sq, s.squig)]! - opposingTZCount(s, g.sq, g.side);
+  let modifier = RANGE_MODIFIER[distance(g.sq, s.squig)]!;
+  const tz = opposingTZCount(s, g.sq, g.side);
+  if (!(g.skills & Skill.nerfsDacier)) modifier -= tz;
+  else if (tz > 0) skills.push('PS-SK-13'); // PS-SK-13 Nerfs d'acier: no TZ modifier on his piss rolls
   if (g.skills & Skill.decalottage) {
     modifier += 1; // PS-SK-10 Décalottage: +1 to his piss rolls
     skills.push('PS-SK-10');

@@ -166,3 +166,33 @@ describe('PS-SK-10 Décalottage', () => {
     expect(t.s.goblins[0]!.pissMarkers).toBe(1);
   });
 });
+
+describe("PS-SK-13 Nerfs d'acier", () => {
+  it("PS-SK-13 PS-PISS-2 Nerfs d'acier: two standing opponents adjacent give no −2; the rule is named", () => {
+    const t = pisser([8, 6], ['nerfsDacier'], [{ at: [9, 6] }, { at: [9, 7] }]);
+    expect(t.pending()).toEqual(pissRequest(0, 'PS-SK-13'));
+    t.roll(4);
+    expect(t.rolls()[0]).toMatchObject({
+      faces: [4],
+      modifier: 0,
+      total: 4,
+      success: true,
+      result: 'hit',
+      skills: ['PS-SK-13'],
+    });
+    expect(t.s.goblins[0]!.point).toBe(true);
+  });
+
+  it("PS-SK-13 Nerfs d'acier with no opponent adjacent changes nothing and is not named; the range still counts", () => {
+    const t = pisser([9, 6], ['nerfsDacier']);
+    expect(t.pending()).toMatchObject({ request: { modifier: -1, params: { goblin: 0 } } });
+    t.roll(4);
+    expect(t.rolls()[0]).toMatchObject({ modifier: -1, total: 3, result: 'miss' });
+    expect(t.rolls()[0]).not.toHaveProperty('skills');
+  });
+
+  it("PS-SK-13 PS-SK-10 Nerfs d'acier and Décalottage together: +1, no TZ modifier, both named", () => {
+    const t = pisser([8, 6], ['decalottage', 'nerfsDacier'], [{ at: [9, 6] }]);
+    expect(t.pending()).toEqual(pissRequest(1, 'PS-SK-13 PS-SK-10'));
+  });
+});
