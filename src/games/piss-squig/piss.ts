@@ -27,14 +27,23 @@ export function pissModifier(s: PSState, gi: number): number {
   return pissModifiers(s, gi).modifier;
 }
 
+/** The range category a piss counts as: one closer with Rocco's Tool (PS-SK-14: longue → courte → éclair). */
+export function countedDistance(s: PSState, gi: number): number {
+  const g = s.goblins[gi]!;
+  const d = distance(g.sq, s.squig);
+  return g.skills & Skill.roccosTool && d > 1 ? d - 1 : d; // PS-SK-14 Rocco's Tool
+}
+
 /**
  * The modifier of goblin `gi`'s piss and the skill rules that changed it (PS-PISS-2): range − 1 per standing
- * opposing goblin adjacent (none with Nerfs d'acier, PS-SK-13), + skills: Décalottage +1 (PS-SK-10).
+ * opposing goblin adjacent (none with Nerfs d'acier, PS-SK-13), the range one category closer with Rocco's
+ * Tool (PS-SK-14), + skills: Décalottage +1 (PS-SK-10).
  */
 export function pissModifiers(s: PSState, gi: number): { modifier: number; skills: string[] } {
   const g = s.goblins[gi]!;
   const skills: string[] = [];
-  let modifier = RANGE_MODIFIER[distance(g.sq, s.squig)]!;
+  let modifier = RANGE_MODIFIER[countedDistance(s, gi)]!;
+  if (countedDistance(s, gi) !== distance(g.sq, s.squig)) skills.push('PS-SK-14');
   const tz = opposingTZCount(s, g.sq, g.side);
   if (!(g.skills & Skill.nerfsDacier)) modifier -= tz;
   else if (tz > 0) skills.push('PS-SK-13'); // PS-SK-13 Nerfs d'acier: no TZ modifier on his piss rolls
@@ -49,12 +58,14 @@ export function pissModifiers(s: PSState, gi: number): { modifier: number; skill
 export function beginPiss(s: PSState, events: GameEvent[]): void {
   const g = s.goblins[s.actor]!;
   const d = distance(g.sq, s.squig);
+  const counted = countedDistance(s, s.actor);
   events.push({
     type: 'pissDeclared',
     rule: 'PS-PISS-1',
     goblin: s.actor,
     range: RANGE_NAME[d],
     distance: d,
+    ...(counted !== d ? { countsAs: RANGE_NAME[counted], skills: ['PS-SK-14'] } : {}),
   });
   s.phase = Phase.Piss;
   s.reroll = false;

@@ -43,7 +43,12 @@ export const SKILL_LABELS: Record<SkillName, { fr: string; en: string }> = {
 export const Skill = Object.fromEntries(SKILL_NAMES.map((n, i) => [n, 1 << i])) as Record<SkillName, number>;
 
 /** Skills and traits a match may give today; the others are refused as not available yet. */
-export const IMPLEMENTED_SKILLS: readonly SkillName[] = ['squigador', 'decalottage', 'nerfsDacier'];
+export const IMPLEMENTED_SKILLS: readonly SkillName[] = [
+  'squigador',
+  'decalottage',
+  'nerfsDacier',
+  'roccosTool',
+];
 
 /** The bitmask of a list of skill names (already validated). */
 export function skillMask(names: readonly string[]): number {

@@ -81,7 +81,8 @@ function moveSquig(s: PSState, events: GameEvent[]): void {
 }
 
 /**
- * The GNAK roll's modifier and the skill rules behind it (PS-GNAK-1): Squigador +1 (PS-SK-9).
+ * The GNAK roll's modifier and the skill rules behind it (PS-GNAK-1): Squigador +1 (PS-SK-9), Rocco's Tool −1
+ * (PS-SK-14).
  */
 export function gnakModifier(s: PSState, gi: number): { modifier: number; skills: string[] } {
   const k = s.goblins[gi]!.skills;
@@ -90,6 +91,10 @@ export function gnakModifier(s: PSState, gi: number): { modifier: number; skills
   if (k & Skill.squigador) {
     modifier += 1; // PS-SK-9 Squigador: +1 to his GNAK rolls
     skills.push('PS-SK-9');
+  }
+  if (k & Skill.roccosTool) {
+    modifier -= 1; // PS-SK-14 Rocco's Tool: −1 to his GNAK rolls
+    skills.push('PS-SK-14');
   }
   return { modifier, skills };
 }

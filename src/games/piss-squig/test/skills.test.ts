@@ -196,3 +196,68 @@ describe("PS-SK-13 Nerfs d'acier", () => {
     expect(t.pending()).toEqual(pissRequest(1, 'PS-SK-13 PS-SK-10'));
   });
 });
+
+describe("PS-SK-14 Rocco's Tool", () => {
+  it.each([
+    { at: [9, 6], range: 'longue', countsAs: 'courte', mod: 0 },
+    { at: [8, 6], range: 'courte', countsAs: 'eclair', mod: 1 },
+  ] as const)(
+    "PS-SK-14 PS-PISS-1 Rocco's Tool: a $range piss counts as $countsAs (modifier $mod)",
+    ({ at, range, countsAs, mod }) => {
+      const t = pisser([at[0], at[1]], ['roccosTool']);
+      expect(t.ofType('pissDeclared')).toEqual([
+        {
+          type: 'pissDeclared',
+          rule: 'PS-PISS-1',
+          goblin: 0,
+          range,
+          distance: at[0] - 6,
+          countsAs,
+          skills: ['PS-SK-14'],
+        },
+      ]);
+      expect(t.pending()).toEqual(pissRequest(mod, 'PS-SK-14'));
+      t.roll(4 - mod);
+      expect(t.rolls()[0]).toMatchObject({ modifier: mod, total: 4, result: 'hit', skills: ['PS-SK-14'] });
+    },
+  );
+
+  it("PS-SK-14 Rocco's Tool: éclair stays éclair (+1), nothing named", () => {
+    const t = pisser([7, 6], ['roccosTool']);
+    expect(t.ofType('pissDeclared')[0]).toEqual({
+      type: 'pissDeclared',
+      rule: 'PS-PISS-1',
+      goblin: 0,
+      range: 'eclair',
+      distance: 1,
+    });
+    expect(t.pending()).toMatchObject({ request: { modifier: 1, params: { goblin: 0 } } });
+  });
+
+  it("PS-SK-14 PS-GNAK-1 Rocco's Tool: −1 to his GNAK roll; a 4 is not enough", () => {
+    const t = bite({ skills: ['roccosTool'] });
+    expect(t.pending()).toMatchObject({
+      request: { rule: 'PS-GNAK-1', target: 4, modifier: -1, params: { goblin: 1, skills: 'PS-SK-14' } },
+    });
+    t.roll(4);
+    expect(t.rolls()[1]).toMatchObject({
+      faces: [4],
+      modifier: -1,
+      total: 3,
+      success: false,
+      skills: ['PS-SK-14'],
+    });
+    expect(t.status(1)).toBe('emasculated');
+  });
+
+  it("PS-SK-14 PS-SK-9 Rocco's Tool and Squigador cancel out on the GNAK roll; both are named", () => {
+    const t = bite({ skills: ['squigador', 'roccosTool'] });
+    t.roll(4);
+    expect(t.rolls()[1]).toMatchObject({
+      modifier: 0,
+      total: 4,
+      success: true,
+      skills: ['PS-SK-9', 'PS-SK-14'],
+    });
+  });
+});
