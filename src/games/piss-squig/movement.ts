@@ -6,6 +6,7 @@ import { OFF, POST_SQUARE, step } from './board.ts';
 import { targetRoll } from './events.ts';
 import { knockDown, resolveFalls } from './falls.ts';
 import { inOpposingTZ, isFree, isSlippery, place } from './pit.ts';
+import { Skill } from './skills.ts';
 import { Phase, Status, type PSState } from './state.ts';
 import { endTurn } from './turn.ts';
 
@@ -17,7 +18,7 @@ export const DODGE_TARGET = 3;
 export const SLIP_TARGET = 2;
 export const CLIMB_TARGET = 2;
 
-/** Starts a Move action: a prone goblin first stands up, for 3 MP and no roll (PS-DOWN-5). */
+/** Starts a Move action: a prone goblin first stands up, for 3 MP (Bond: 0, PS-SK-11) and no roll (PS-DOWN-5). */
 export function beginMove(s: PSState, events: GameEvent[]): void {
   const gi = s.actor;
   const g = s.goblins[gi]!;
@@ -26,8 +27,13 @@ export function beginMove(s: PSState, events: GameEvent[]): void {
   events.push({ type: 'moveStarted', rule: 'PS-MOVE-1', goblin: gi });
   if (g.status === Status.Prone) {
     g.status = Status.Standing;
-    s.mp -= STAND_UP_MP;
-    events.push({ type: 'stoodUp', rule: 'PS-DOWN-5', goblin: gi, mp: s.mp });
+    if (g.skills & Skill.bond) {
+      // PS-SK-11 Bond: standing up costs 0 MP
+      events.push({ type: 'stoodUp', rule: 'PS-DOWN-5', goblin: gi, mp: s.mp, skills: ['PS-SK-11'] });
+    } else {
+      s.mp -= STAND_UP_MP;
+      events.push({ type: 'stoodUp', rule: 'PS-DOWN-5', goblin: gi, mp: s.mp });
+    }
   }
   nextStep(s, events);
 }

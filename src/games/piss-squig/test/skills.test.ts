@@ -261,3 +261,31 @@ describe("PS-SK-14 Rocco's Tool", () => {
     });
   });
 });
+
+describe('PS-SK-11 Bond', () => {
+  it('PS-SK-11 PS-DOWN-5 Bond: standing up costs 0 MP, no roll; 6 steps remain, then the Move ends', () => {
+    const t = Table.of({
+      goblins: [{ at: [3, 3], status: 'prone', skills: ['bond'] }, { at: [10, 10] }],
+      squig: [9, 2],
+    });
+    t.act(0, { type: 'move' });
+    expect(t.ofType('stoodUp')).toEqual([
+      { type: 'stoodUp', rule: 'PS-DOWN-5', goblin: 0, mp: 6, skills: ['PS-SK-11'] },
+    ]);
+    expect(t.status(0)).toBe('standing');
+    expect(t.s.mp).toBe(6);
+    expect(new Set(t.legal(0).map((a) => a.type))).toEqual(new Set(['step', 'end']));
+    for (let y = 4; y <= 9; y++) t.act(0, { type: 'step', x: 3, y });
+    expect(t.ofType('moveEnded')).toEqual([{ type: 'moveEnded', rule: 'PS-MOVE-1', goblin: 0, mp: 0 }]);
+    expect(t.at(0)).toEqual([3, 9]);
+    expect(t.rolls()).toEqual([]);
+    expect(t.s.side).toBe(1);
+  });
+
+  it('PS-SK-11 Bond on a standing goblin changes nothing: 6 MP, no stand-up event', () => {
+    const t = Table.of({ goblins: [{ at: [3, 3], skills: ['bond'] }, { at: [10, 10] }], squig: [9, 2] });
+    t.act(0, { type: 'move' });
+    expect(t.ofType('stoodUp')).toEqual([]);
+    expect(t.s.mp).toBe(6);
+  });
+});
