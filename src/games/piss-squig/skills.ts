@@ -48,6 +48,7 @@ export const IMPLEMENTED_SKILLS: readonly SkillName[] = [
   'decalottage',
   'nerfsDacier',
   'roccosTool',
+  'bond',
 ];
 
 /** The bitmask of a list of skill names (already validated). */

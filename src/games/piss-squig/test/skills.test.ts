@@ -27,6 +27,19 @@ describe('skills and traits: options and view', () => {
     expect(pissSquig.view(p.value, null).goblins.map((g) => g.skills)).toEqual([[], []]);
   });
 
+  it('the option accepts exactly the skills done so far', () => {
+    const done = ['squigador', 'decalottage', 'nerfsDacier', 'roccosTool', 'bond'];
+    const s = pissSquig.setup({ players: 2, goblins: [{ skills: done }, { skills: [] }] });
+    if (!s.ok) throw new Error(s.error.en);
+    expect(pissSquig.view(s.value, null).goblins[0]!.skills).toEqual([
+      'squigador',
+      'decalottage',
+      'bond',
+      'nerfsDacier',
+      'roccosTool',
+    ]);
+  });
+
   it('the state hash covers skills', () => {
     const a = Table.of({ goblins: [{ at: [2, 2] }, { at: [6, 5] }] });
     const b = Table.of({ goblins: [{ at: [2, 2] }, { at: [6, 5], skills: ['squigador'] }] });
