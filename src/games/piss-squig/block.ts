@@ -6,6 +6,7 @@ import { directionTo, step, OFF } from './board.ts';
 import { tableRoll } from './events.ts';
 import { knockDown, resolveFalls } from './falls.ts';
 import { occupant, place } from './pit.ts';
+import { Skill } from './skills.ts';
 import { Phase, PushFor, Status, type PSState } from './state.ts';
 import { continuePush } from './push.ts';
 import { endTurn } from './turn.ts';
@@ -72,7 +73,12 @@ export function applyBlock(s: PSState, faces: number[], events: GameEvent[]): vo
 
 /** True when the block result knocks the defender down where he ends (PS-BLOCK-2; `fenceSlam`, PS-R-12). */
 function defenderFalls(s: PSState, pinned: boolean): boolean {
-  return s.blockResult === 6 || (pinned && s.o.fenceSlam && s.blockResult >= 3);
+  return s.blockResult === 6 || stumbleTackled(s) || (pinned && s.o.fenceSlam && s.blockResult >= 3);
+}
+
+/** Block result 5 by a blocker with Tacle: the defender is pushed and knocked down (PS-BLOCK-2, PS-SK-6, PS-R-48). */
+function stumbleTackled(s: PSState): boolean {
+  return s.blockResult === 5 && (s.goblins[s.actor]!.skills & Skill.tacle) !== 0;
 }
 
 /** No usable square: the defender stays, no follow-up; a knock-down applies in place (PS-PUSH-4). */
@@ -100,7 +106,14 @@ export function decideFollow(s: PSState, follow: boolean, events: GameEvent[]): 
 /** Knock-downs after the push and follow-up (PS-BLOCK-3), then the turn ends. */
 function finishBlock(s: PSState, pinned: boolean, events: GameEvent[]): void {
   if (defenderFalls(s, pinned)) {
-    knockDown(s, s.target, 'PS-BLOCK-2', s.side, events);
+    // PS-SK-6: a stumble knocked down by Tacle names the skill as its cause
+    knockDown(
+      s,
+      s.target,
+      s.blockResult === 5 && stumbleTackled(s) ? 'PS-SK-6' : 'PS-BLOCK-2',
+      s.side,
+      events,
+    );
     resolveFalls(s, events);
   } else endTurn(s, events);
 }

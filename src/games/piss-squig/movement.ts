@@ -2,7 +2,7 @@
  * The Move action: standing up, steps, slippery ground, dodges with Esquive, and climbing out by the post.
  */
 import type { GameEvent } from '../../engine/types.ts';
-import { OFF, POST_SQUARE, step } from './board.ts';
+import { distance, OFF, POST_SQUARE, step } from './board.ts';
 import { targetRoll } from './events.ts';
 import { knockDown, resolveFalls } from './falls.ts';
 import { inOpposingTZ, isFree, isSlippery, place } from './pit.ts';
@@ -114,8 +114,36 @@ export function applyDodge(s: PSState, faces: number[], events: GameEvent[]): vo
   const wasReroll = s.reroll;
   s.reroll = false;
   if (success) afterStep(s, events);
-  else if (!wasReroll && !s.dodgeRerollUsed) s.phase = Phase.DodgeReroll;
-  else dodgeFailed(s, events);
+  else if (wasReroll || s.dodgeRerollUsed) dodgeFailed(s, events);
+  else if (tacklerOf(s, s.from, s.goblins[s.actor]!.side) >= 0) {
+    // PS-DODGE-5 PS-SK-6 PS-R-48: no Esquive for a dodge out of a Tacle goblin's TZ
+    events.push({
+      type: 'esquiveCancelled',
+      rule: 'PS-DODGE-5',
+      goblin: s.actor,
+      tackler: tacklerOf(s, s.from, s.goblins[s.actor]!.side),
+      skills: ['PS-SK-6'],
+    });
+    dodgeFailed(s, events);
+  } else s.phase = Phase.DodgeReroll;
+}
+
+/**
+ * The first standing opposing goblin with Tacle whose TZ holds `square`, or -1 (PS-DODGE-5, PS-SK-6, PS-R-48):
+ * a dodge out of that square may not use Esquive.
+ */
+export function tacklerOf(s: PSState, square: number, side: number): number {
+  for (let i = 0; i < s.goblins.length; i++) {
+    const g = s.goblins[i]!;
+    if (
+      g.side !== side &&
+      g.status === Status.Standing &&
+      g.skills & Skill.tacle &&
+      distance(square, g.sq) === 1
+    )
+      return i;
+  }
+  return -1;
 }
 
 /** D-REROLL for Esquive: once per Move action (PS-DODGE-3, PS-SK-15: optional). */

@@ -3,7 +3,7 @@
  */
 import type { ChanceRequest, Pending } from '../../engine/types.ts';
 import { decider } from './legal.ts';
-import { CLIMB_TARGET, climbModifier, DODGE_TARGET, SLIP_TARGET } from './movement.ts';
+import { CLIMB_TARGET, climbModifier, DODGE_TARGET, SLIP_TARGET, tacklerOf } from './movement.ts';
 import { PISS_TARGET, pissModifiers } from './piss.ts';
 import { GNAK_TARGET, gnakModifier } from './squig.ts';
 import { Phase, type PSState } from './state.ts';
@@ -48,7 +48,11 @@ export function chanceRequest(s: PSState): ChanceRequest | null {
         target: DODGE_TARGET,
         modifier: 0,
         label: 'ps.roll.dodge',
-        params: { goblin: s.actor },
+        // PS-DODGE-5: the request says when Tacle forbids Esquive for this dodge
+        params: withSkills(
+          { goblin: s.actor },
+          tacklerOf(s, s.from, s.goblins[s.actor]!.side) >= 0 ? ['PS-DODGE-5', 'PS-SK-6'] : [],
+        ),
         reroll,
       };
     case Phase.Climb:

@@ -49,6 +49,7 @@ export const IMPLEMENTED_SKILLS: readonly SkillName[] = [
   'nerfsDacier',
   'roccosTool',
   'bond',
+  'tacle',
 ];
 
 /** The bitmask of a list of skill names (already validated). */

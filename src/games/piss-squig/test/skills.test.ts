@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sq } from '../board.ts';
 import { pissSquig } from '../index.ts';
 import { parseOptions } from '../options.ts';
 import { Table, type GoblinSpec } from '../testing.ts';
@@ -300,5 +301,84 @@ describe('PS-SK-11 Bond', () => {
     t.act(0, { type: 'move' });
     expect(t.ofType('stoodUp')).toEqual([]);
     expect(t.s.mp).toBe(6);
+  });
+});
+
+describe('PS-SK-6 Tacle', () => {
+  // Goblin 0 at (3,3) next to goblin 1 at (4,4), who may have Tacle; the Squig far away.
+  const dodging = (skills: GoblinSpec['skills']) => {
+    const t = Table.of({ goblins: [{ at: [3, 3] }, { at: [4, 4], skills }], squig: [9, 9] });
+    t.act(0, { type: 'move' });
+    t.act(0, { type: 'step', x: 2, y: 2 });
+    return t;
+  };
+
+  it('PS-SK-6 PS-DODGE-5 PS-R-48 a failed dodge out of a Tacle goblin’s TZ cannot use Esquive: tackled at once', () => {
+    const t = dodging(['tacle']);
+    expect(t.pending()).toEqual({
+      kind: 'chance',
+      request: {
+        rule: 'PS-DODGE-1',
+        dice: '1d6',
+        roller: 0,
+        target: 3,
+        modifier: 0,
+        label: 'ps.roll.dodge',
+        params: { goblin: 0, skills: 'PS-DODGE-5 PS-SK-6' },
+        reroll: false,
+      },
+    });
+    t.roll(2);
+    expect(t.ofType('esquiveCancelled')).toEqual([
+      { type: 'esquiveCancelled', rule: 'PS-DODGE-5', goblin: 0, tackler: 1, skills: ['PS-SK-6'] },
+    ]);
+    expect(t.ofType('knockedDown')).toEqual([
+      { type: 'knockedDown', rule: 'PS-DODGE-2', goblin: 0, at: sq(2, 2) },
+    ]);
+    expect(t.status(0)).toBe('prone');
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-DOWN-1', roller: 1 } });
+  });
+
+  it('PS-DODGE-5 without Tacle the same failed dodge offers Esquive', () => {
+    const t = dodging([]);
+    expect(t.pending()).toMatchObject({ request: { params: { goblin: 0 } } });
+    t.roll(2);
+    expect(t.ofType('esquiveCancelled')).toEqual([]);
+    expect(t.pending()).toEqual({ kind: 'decision', player: 0 });
+  });
+
+  it('PS-DODGE-5 a prone Tacle goblin has no TZ: Esquive stays available', () => {
+    const t = Table.of({
+      goblins: [{ at: [3, 3] }, { at: [4, 4], skills: ['tacle'], status: 'prone' }, { at: [2, 4] }],
+      squig: [9, 9],
+    });
+    t.act(0, { type: 'move' });
+    t.act(0, { type: 'step', x: 3, y: 2 });
+    t.roll(1);
+    expect(t.ofType('esquiveCancelled')).toEqual([]);
+    expect(t.pending()).toEqual({ kind: 'decision', player: 0 });
+  });
+
+  it('PS-SK-6 PS-BLOCK-2 PS-R-48 block result 5 by a Tacle blocker: pushed and knocked down', () => {
+    const t = Table.of({ goblins: [{ at: [3, 3], skills: ['tacle'] }, { at: [4, 3] }], squig: [9, 9] });
+    t.act(0, { type: 'block', target: 1 });
+    t.roll(5);
+    t.act(0, { type: 'push', x: 5, y: 4 });
+    t.act(0, { type: 'stay' });
+    expect(t.ofType('knockedDown')).toEqual([
+      { type: 'knockedDown', rule: 'PS-SK-6', goblin: 1, at: sq(5, 4) },
+    ]);
+    expect(t.status(1)).toBe('prone');
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-DOWN-1', roller: 0 } });
+  });
+
+  it('PS-SK-6 a Tacle defender changes nothing on result 5: pushed only', () => {
+    const t = Table.of({ goblins: [{ at: [3, 3] }, { at: [4, 3], skills: ['tacle'] }], squig: [9, 9] });
+    t.act(0, { type: 'block', target: 1 });
+    t.roll(5);
+    t.act(0, { type: 'push', x: 5, y: 4 });
+    t.act(0, { type: 'stay' });
+    expect(t.ofType('knockedDown')).toEqual([]);
+    expect(t.status(1)).toBe('standing');
   });
 });
