@@ -19,7 +19,7 @@ import {
 } from './movement.ts';
 import { parseOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
-import { applyPiss, applyScatter, beginPiss } from './piss.ts';
+import { applyPiss, applyScatter, beginPiss, decidePissReroll } from './piss.ts';
 import { choosePush } from './push.ts';
 import { applyRollOff, startMatch } from './rolloff.ts';
 import { applyGnak, applySquigRoll, beginSquig, chooseSidestep, decideSecondStep } from './squig.ts';
@@ -77,7 +77,8 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
       break;
     case 'reroll':
     case 'noReroll':
-      decideDodgeReroll(s, a.type === 'reroll', events);
+      if (s.phase === Phase.PissReroll) decidePissReroll(s, a.type === 'reroll', events);
+      else decideDodgeReroll(s, a.type === 'reroll', events);
       break;
     case 'push':
       choosePush(s, squareOf(a), events);

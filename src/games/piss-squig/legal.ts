@@ -19,6 +19,7 @@ export function decider(s: PSState): number {
     case Phase.Action:
     case Phase.Step:
     case Phase.DodgeReroll:
+    case Phase.PissReroll:
     case Phase.Follow:
     case Phase.Squig2:
       return s.side;
@@ -69,6 +70,7 @@ export function legalActions(s: PSState, player: number): PSAction[] {
       break;
     }
     case Phase.DodgeReroll:
+    case Phase.PissReroll:
       out.push({ type: 'reroll' }, { type: 'noReroll' });
       break;
     case Phase.Push:

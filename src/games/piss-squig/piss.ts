@@ -91,7 +91,38 @@ export function applyPiss(s: PSState, faces: number[], events: GameEvent[]): voi
       ...(skills.length > 0 ? { skills } : {}),
     }),
   );
+  const wasReroll = s.reroll;
   s.reroll = false;
+  if (!success && !wasReroll && g.skills & Skill.prostateDilatee) {
+    // PS-SK-3 Prostate dilatée: a failed piss may be rerolled before its consequences (D-REROLL)
+    s.blockResult = face;
+    s.phase = Phase.PissReroll;
+    return;
+  }
+  pissConsequences(s, selfPiss, success, events);
+}
+
+/**
+ * D-REROLL for Prostate dilatée (PS-SK-3, PS-R-22, PS-SK-15): the same piss roll again, flagged as a reroll, whose
+ * result is final; or the failed result stands. Once per turn: a goblin pisses once per turn and a reroll is final.
+ */
+export function decidePissReroll(s: PSState, reroll: boolean, events: GameEvent[]): void {
+  if (reroll) {
+    events.push({ type: 'pissRerollUsed', rule: 'PS-SK-3', goblin: s.actor });
+    s.reroll = true;
+    s.phase = Phase.Piss;
+    return;
+  }
+  events.push({ type: 'rerollDeclined', rule: 'PS-SK-15', goblin: s.actor });
+  const face = s.blockResult;
+  s.blockResult = 0;
+  pissConsequences(s, face === 1 || face + pissModifier(s, s.actor) <= 1, false, events);
+}
+
+/** The consequences of a final piss result (PS-PISS-3..5). */
+function pissConsequences(s: PSState, selfPiss: boolean, success: boolean, events: GameEvent[]): void {
+  const gi = s.actor;
+  const g = s.goblins[gi]!;
   if (selfPiss) {
     g.pissMarkers++;
     events.push({ type: 'selfPiss', rule: 'PS-PISS-3', goblin: gi, pissMarkers: g.pissMarkers });

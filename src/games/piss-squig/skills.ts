@@ -50,6 +50,7 @@ export const IMPLEMENTED_SKILLS: readonly SkillName[] = [
   'roccosTool',
   'bond',
   'tacle',
+  'prostateDilatee',
 ];
 
 /** The bitmask of a list of skill names (already validated). */

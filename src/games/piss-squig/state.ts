@@ -39,6 +39,7 @@ export const Phase = {
   Sidestep: 16, // decision: D-SIDESTEP
   Squig2: 17, // decision: D-SQUIG2
   Over: 18,
+  PissReroll: 19, // decision: D-REROLL (Prostate dilatée, PS-SK-3)
 } as const;
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
@@ -101,7 +102,7 @@ export interface PSState {
   /** Origin and destination of the step in progress. */
   from: number;
   to: number;
-  /** Block: target goblin and the block die result. */
+  /** Block: target goblin and the block die result; during D-REROLL for a piss, the failed piss die (PS-SK-3). */
   target: number;
   blockResult: number;
   /** Push chain: squares of the pushed goblins, in order; `pushDir` pushes the last one. */

@@ -33,6 +33,7 @@ export const PHASE_NAMES = [
   'sidestep',
   'squig2',
   'over',
+  'pissReroll',
 ] as const;
 
 /** A square as coordinates, or null off the board. */

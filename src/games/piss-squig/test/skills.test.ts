@@ -382,3 +382,72 @@ describe('PS-SK-6 Tacle', () => {
     expect(t.status(1)).toBe('standing');
   });
 });
+
+describe('PS-SK-3 Prostate dilatée', () => {
+  it('PS-SK-3 PS-R-22 a missed piss may be rerolled before its consequences (D-REROLL); the new result is final', () => {
+    const t = pisser([8, 6], ['prostateDilatee']);
+    t.roll(2);
+    expect(t.rolls()[0]).toMatchObject({
+      rule: 'PS-PISS-2',
+      faces: [2],
+      total: 2,
+      result: 'miss',
+      reroll: false,
+    });
+    // no scatter yet: the side decides
+    expect(t.ofType('missed')).toEqual([]);
+    expect(t.pending()).toEqual({ kind: 'decision', player: 0 });
+    expect(t.legal(0)).toEqual([{ type: 'reroll' }, { type: 'noReroll' }]);
+    t.act(0, { type: 'reroll' });
+    expect(t.ofType('pissRerollUsed')).toEqual([{ type: 'pissRerollUsed', rule: 'PS-SK-3', goblin: 0 }]);
+    expect(t.pending()).toMatchObject({
+      kind: 'chance',
+      request: { rule: 'PS-PISS-2', modifier: 0, reroll: true },
+    });
+    t.roll(3);
+    expect(t.rolls()[1]).toMatchObject({ faces: [3], total: 3, result: 'miss', reroll: true });
+    // PS-SK-15: a rerolled roll is final: scatter now
+    expect(t.ofType('missed')).toEqual([{ type: 'missed', rule: 'PS-PISS-5', goblin: 0 }]);
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-SCATTER-1' } });
+  });
+
+  it('PS-SK-3 a rerolled self-piss can take a Point', () => {
+    const t = pisser([8, 6], ['prostateDilatee']);
+    t.roll(1);
+    t.act(0, { type: 'reroll' });
+    t.roll(5);
+    expect(t.ofType('selfPiss')).toEqual([]);
+    expect(t.s.goblins[0]!.pissMarkers).toBe(0);
+    expect(t.s.goblins[0]!.point).toBe(true);
+    expect(t.s.hits).toBe(1);
+    expect(t.s.side).toBe(1);
+  });
+
+  it('PS-SK-3 PS-SK-15 declining keeps the failed result: a natural 1 is a self-piss', () => {
+    const t = pisser([8, 6], ['prostateDilatee']);
+    t.roll(1);
+    t.act(0, { type: 'noReroll' });
+    expect(t.ofType('rerollDeclined')).toEqual([{ type: 'rerollDeclined', rule: 'PS-SK-15', goblin: 0 }]);
+    expect(t.ofType('selfPiss')).toEqual([
+      { type: 'selfPiss', rule: 'PS-PISS-3', goblin: 0, pissMarkers: 1 },
+    ]);
+    expect(t.s.side).toBe(1);
+  });
+
+  it('PS-SK-3 declining a miss scatters; a success is never offered a reroll', () => {
+    const t = pisser([8, 6], ['prostateDilatee']);
+    t.roll(3);
+    t.act(0, { type: 'noReroll' });
+    expect(t.ofType('missed')).toEqual([{ type: 'missed', rule: 'PS-PISS-5', goblin: 0 }]);
+    const u = pisser([8, 6], ['prostateDilatee']);
+    u.roll(4);
+    expect(u.s.goblins[0]!.point).toBe(true);
+    expect(u.s.side).toBe(1);
+  });
+
+  it('PS-SK-3 without Prostate dilatée a miss scatters at once', () => {
+    const t = pisser([8, 6], []);
+    t.roll(3);
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-SCATTER-1' } });
+  });
+});
