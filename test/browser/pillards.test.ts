@@ -51,11 +51,22 @@ describe('Pillards in the browser', () => {
     await page.getByLabel('Raid Hommes d’armes').fill('4');
     await page.getByTestId('raid-type').selectOption('cattle');
     expect(await page.getByTestId('sheet-problems').count()).toBe(0);
+    // The reveal may be replaced by the next turn's negotiation as soon as the raids need no input from us,
+    // so its text is caught by an observer the moment it appears rather than read afterwards.
+    await page.evaluate(() => {
+      const w = window as unknown as { revealSeen: string };
+      w.revealSeen = '';
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid=reveal]')?.textContent;
+        if (text) w.revealSeen = text;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByTestId('send-sheet').click();
 
     // The bot's orders and ours are revealed; the raids follow (seeded dice, greedy bot).
-    await page.getByTestId('reveal').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('reveal').textContent()).toContain('Raid → 1');
+    await page.waitForFunction(`(window.revealSeen || '').includes('Raid → 1')`, undefined, {
+      timeout: 30_000,
+    });
     // Ready, end of negotiation, orders, reveal, raid order, first raid… (then maybe our retreat decision).
     await page
       .waitForFunction(`document.querySelectorAll('[data-testid=log] li').length > 5`, undefined, {
