@@ -53,14 +53,13 @@ describe('Pillards in the browser', () => {
     expect(await page.getByTestId('sheet-problems').count()).toBe(0);
     // The reveal may be replaced by the next turn's negotiation as soon as the raids need no input from us,
     // so its text is caught by an observer the moment it appears rather than read afterwards.
-    await page.evaluate(() => {
-      const w = window as unknown as { revealSeen: string };
-      w.revealSeen = '';
+    await page.evaluate(`
+      window.revealSeen = '';
       new MutationObserver(() => {
         const text = document.querySelector('[data-testid=reveal]')?.textContent;
-        if (text) w.revealSeen = text;
+        if (text) window.revealSeen = text;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
+    `);
     await page.getByTestId('send-sheet').click();
 
     // The bot's orders and ours are revealed; the raids follow (seeded dice, greedy bot).
