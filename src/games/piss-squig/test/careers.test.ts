@@ -577,4 +577,49 @@ describe('careers: options, view, log', () => {
     expect(en).toContain('Goblin 0 learns Spring. [PS-CAMP-4]');
     expect(lines.map((l) => l[0])).toContain('Le gobelin 1 apprend Tacle. [PS-CAMP-4]');
   });
+
+  it('every career event reads without a placeholder left, in both languages', () => {
+    const tables: Table[] = [];
+    const conceded = career([{ at: [2, 2], pisses: 1, validated: 1 }, { at: [10, 10] }]);
+    conceded.act(1, { type: 'concede' });
+    conceded.roll(1, 1); // a double: a trait
+    conceded.act(0, { type: 'advance', skill: 'bond' });
+    tables.push(conceded);
+    for (const face of [1, 2, 4, 6]) {
+      const t = career([
+        { at: [2, 2], skills: ['bond', 'nerfsDacier', 'roccosTool'], pisses: 1, validated: 1 },
+        bitten,
+      ]);
+      end(t);
+      t.roll(face);
+      if (face === 4) t.act(1, { type: 'care' });
+      t.roll(5, 5); // a double with every trait owned: the advance is lost
+      tables.push(t);
+    }
+    const kinds = new Set<string>();
+    for (const t of tables) {
+      for (const e of t.events) {
+        kinds.add(e.type === 'roll' ? `roll.${e.rule}` : e.type);
+        for (const lang of ['fr', 'en'] as const)
+          expect(describeEvent(e, lang), JSON.stringify(e)).not.toMatch(/\{\{|undefined/);
+      }
+    }
+    for (const k of [
+      'postMatch',
+      'xpAward',
+      'xpVoided',
+      'levelUp',
+      'goldCredited',
+      'goldForfeited',
+      'roll.PS-CAMP-6',
+      'died',
+      'careerOver',
+      'carePaid',
+      'roll.PS-CAMP-4',
+      'advanceTaken',
+      'advanceLost',
+      'postMatchOver',
+    ])
+      expect(kinds, k).toContain(k);
+  });
 });
