@@ -1,3 +1,4 @@
+import { readFileSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from './main.ts';
 
@@ -77,7 +78,6 @@ describe('arbitre with the real games', () => {
     );
     expect(r.code, r.err).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ game: 'piss-squig', games: 3, players: 2 });
-    const { readFileSync, rmSync } = await import('node:fs');
     const events = readFileSync(log, 'utf8')
       .trim()
       .split('\n')
