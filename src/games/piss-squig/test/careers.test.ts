@@ -3,7 +3,7 @@ import { careerReport, INJURIES, levelOf, LEVELS } from '../career.ts';
 import { describe as describeEvent } from '../i18n.ts';
 import { pissSquig } from '../index.ts';
 import { parseOptions, type PSOptions } from '../options.ts';
-import { recruit } from '../season.ts';
+import { careerOptions, recruit } from '../season.ts';
 import { Table, type GoblinSpec } from '../testing.ts';
 
 /** A goblin of a career position: his place in the pit, his career before the match, his match so far. */
@@ -248,7 +248,7 @@ describe('careers: the post-match sequence', () => {
     expect(report(t, 1)).toMatchObject({ xpGained: 0, awards: { preums: 0, jeTaurai: 0 }, gold: 30000 });
   });
 
-  it('PS-CAMP-2 ARB-PS-31 a side that concedes: 0 XP and no gold, no injury roll; the other side wins', () => {
+  it('ARB-PS-31 PS-CAMP-2 a side that concedes: 0 XP and no gold, no injury roll; the other side wins', () => {
     const t = career([
       { at: [2, 2], pisses: 1, validated: 1 },
       { at: [10, 10], pisses: 1, validated: 1, xp: 3 },
@@ -375,7 +375,7 @@ describe('careers: the post-match sequence', () => {
     });
   });
 
-  it('PS-CAMP-7 ARB-PS-32 care is a decision of the goblin’s side: pay (gold goes) or retire (career over, gold kept)', () => {
+  it('ARB-PS-32 PS-CAMP-7 care is a decision of the goblin’s side: pay (gold goes) or retire (career over, gold kept)', () => {
     const paid = career([{ at: [2, 2] }, { ...bitten, pisses: 1, gold: 15000 }]);
     end(paid);
     paid.roll(3);
@@ -500,8 +500,12 @@ describe('careers: options, view, log', () => {
       status: 'active',
       matches: 0,
     });
-    const r = pissSquig.setup({ players: 2, campaign: 'l', goblins: [goblin('a'), goblin('b')] });
-    expect(r.ok).toBe(true);
+    const r = pissSquig.setup(careerOptions('l', [recruit('a', 'A'), recruit('b', 'B')]));
+    if (!r.ok) throw new Error(r.error.en);
+    expect(pissSquig.view(r.value, null).careers!.map((c) => [c.xp, c.level, c.gold, c.skills])).toEqual([
+      [0, 0, 0, []],
+      [0, 0, 0, []],
+    ]);
   });
 
   it('PS-CAMP-1 career options are checked: every goblin has a career, ids distinct, none with the campaign off', () => {
