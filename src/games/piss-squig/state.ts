@@ -3,11 +3,14 @@
  * Flat and small on purpose: `clone` runs millions of times in searches and simulations.
  */
 import { CENTRE, OFF, POST_SQUARE } from './board.ts';
-import { postOfSeat, type PSOptions } from './options.ts';
+import { goblinCount, postOfGoblin, sideOfGoblin, type PSOptions } from './options.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { skillMask } from './skills.ts';
 
-/** Goblin states (reference glossary). `Outside` = climbed out, waiting to re-enter. */
+/**
+ * Goblin states (reference glossary). `Outside` = climbed out, waiting to re-enter; `Reserve` = a doubles
+ * partner not in the arena (PS-DUO-1).
+ */
 export const Status = {
   Standing: 0,
   Prone: 1, // «sur le dos»
@@ -15,6 +18,8 @@ export const Status = {
   Outside: 3,
   Emasculated: 4,
   Conceded: 5,
+  // modes
+  Reserve: 10,
 } as const;
 export type Status = (typeof Status)[keyof typeof Status];
 
@@ -43,7 +48,10 @@ export const Phase = {
 } as const;
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
-/** One goblin figure. In free-for-all, goblin i belongs to side (seat) i. */
+/**
+ * One goblin figure. In free-for-all, goblin i belongs to side (seat) i; in doubles and four-player, goblins
+ * 2i (figure 1) and 2i+1 (figure 2) belong to side i.
+ */
 export interface Goblin {
   side: number;
   post: number;
@@ -120,19 +128,25 @@ export interface PSState {
   bitten: number;
   squigTo: number;
   outcome: Outcome | null;
+  // modes
+  /** Four-player, `perGoblin`: the figure (0 = figure 1, 1 = figure 2) whose turn it is (PS-FOUR-2); else 0. */
+  figure: number;
+  /** Four-player, `perPlayer`: bit gi set for a goblin turned over or re-entered this turn (PS-R-25). */
+  upkept: number;
 }
 
 /** A new match from validated options: goblins standing on their posts, Squig on (6,6) (PS-SETUP-1..4). */
 export function createState(o: PSOptions): PSState {
   const goblins: Goblin[] = [];
-  for (let i = 0; i < o.players; i++) {
-    const post = postOfSeat(o, i);
-    const square = POST_SQUARE[post]!;
+  for (let i = 0; i < goblinCount(o); i++) {
+    const post = postOfGoblin(o, i);
+    // PS-SETUP-4, PS-DUO-1: a doubles team starts with figure 1 on its post, figure 2 in the reserve
+    const reserve = o.mode === 'doubles' && (i & 1) === 1;
     goblins.push({
-      side: i,
+      side: sideOfGoblin(o, i),
       post,
-      sq: square,
-      status: Status.Standing,
+      sq: reserve ? OFF : POST_SQUARE[post]!,
+      status: reserve ? Status.Reserve : Status.Standing,
       point: false,
       pissMarkers: 0,
       pisses: 0,
@@ -177,6 +191,8 @@ export function createState(o: PSOptions): PSState {
     bitten: -1,
     squigTo: OFF,
     outcome: null,
+    figure: 0,
+    upkept: 0,
   };
 }
 
@@ -234,6 +250,8 @@ export function cloneState(s: PSState): PSState {
     bitten: s.bitten,
     squigTo: s.squigTo,
     outcome: s.outcome,
+    figure: s.figure,
+    upkept: s.upkept,
   };
 }
 
@@ -284,5 +302,7 @@ export function hashState(s: PSState): string {
   w.push(s.squigStep, +s.squigFurious, s.designated, s.bitten, s.squigTo);
   // Skills only when some goblin has one, so the hashes of matches without skills stay as they were.
   if (s.goblins.some((g) => g.skills !== 0)) w.push(-9, ...s.goblins.map((g) => g.skills));
+  // modes: only outside free-for-all, so free-for-all hashes stay as they were
+  if (s.o.mode !== 'ffa') w.push(-10, s.figure, s.upkept);
   return fnv(w);
 }
