@@ -57,6 +57,31 @@ function randomGoblins(i: number, players: number): { skills: string[] }[] {
 }
 
 describe('Piss’ Squig conformance', () => {
+  it('the option mix covers free-for-all 2–8, doubles 2–4 teams and four-player with both turn orders', () => {
+    const kinds = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const o = conformanceOptions(i);
+      expect(pissSquig.setup(o).ok, JSON.stringify(o)).toBe(true);
+      kinds.add(
+        `${(o.mode as string | undefined) ?? 'ffa'} ${o.players as number} ${(o.fourPlayerTurns as string | undefined) ?? ''}`,
+      );
+    }
+    expect([...kinds].sort()).toEqual([
+      'doubles 2 ',
+      'doubles 3 ',
+      'doubles 4 ',
+      'ffa 2 ',
+      'ffa 3 ',
+      'ffa 4 ',
+      'ffa 5 ',
+      'ffa 6 ',
+      'ffa 7 ',
+      'ffa 8 ',
+      'four 4 perGoblin',
+      'four 4 perPlayer',
+    ]);
+  });
+
   it(`${GAMES} seeded random games, free-for-all 2 to 8, doubles 2 to 4 teams, four-player both turn orders, random skill sets, every step checked`, () => {
     const stats = runConformance(pissSquig, {
       games: GAMES,
