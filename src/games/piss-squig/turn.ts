@@ -90,6 +90,7 @@ function upkeep(s: PSState, gi: number, events: GameEvent[]): boolean {
   return false;
 }
 
+/** Upkeep happened to goblin `gi`: the turn is restricted (in `perPlayer`, only for that goblin, PS-R-25). */
 function restrict(s: PSState, gi: number): void {
   if (perPlayer(s)) s.upkept |= 1 << gi;
   else s.restricted = true;
@@ -119,10 +120,7 @@ export function freeGoblins(s: PSState, side: number): number[] {
   return out;
 }
 
-/**
- * Places a goblin that was outside or in the reserve, standing, on `square` (PS-ENTRY-1/2, PS-DUO-3); in
- * four-player `perPlayer` the upkeep of the other goblin goes on.
- */
+/** Places a goblin that was outside or in the reserve, standing, on `square` (PS-ENTRY-1/2, PS-DUO-3). */
 export function enter(s: PSState, gi: number, square: number, rule: string, events: GameEvent[]): void {
   const g = s.goblins[gi]!;
   const fromReserve = g.status === Status.Reserve;

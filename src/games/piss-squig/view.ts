@@ -6,7 +6,7 @@ import { copyOutcome } from '../../engine/options.ts';
 import { pendingOf } from './pending.ts';
 import { hasConceded, isSlippery } from './pit.ts';
 import { Phase, Status, type PSState } from './state.ts';
-import { figureOf } from './modes.ts';
+import { figureOf, perGoblin } from './modes.ts';
 import { score } from './turn.ts';
 import { skillList, type SkillName } from './skills.ts';
 import type { Outcome, Pending } from '../../engine/types.ts';
@@ -57,6 +57,8 @@ export interface PSView {
   /** ffa, doubles (teams: a side is a team) or four (four players of two goblins; `fourPlayerTurns`). */
   mode: 'ffa' | 'doubles' | 'four';
   fourPlayerTurns?: 'perGoblin' | 'perPlayer';
+  /** Four-player `perGoblin`: the figure (1 or 2) of `side` whose turn it is, a ghost turn's included. */
+  turnFigure?: number;
   viewer: number | null;
   round: number;
   maxRounds: number;
@@ -110,6 +112,7 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     game: 'piss-squig',
     mode: s.o.mode,
     ...(s.o.mode === 'four' ? { fourPlayerTurns: s.o.fourPlayerTurns } : {}),
+    ...(perGoblin(s) ? { turnFigure: s.figure + 1 } : {}),
     viewer,
     round: s.round,
     maxRounds: s.o.maxRounds,

@@ -361,6 +361,7 @@ describe('four-player (§4.5)', () => {
       { type: 'ghostGoblinTurn', rule: 'PS-END-2', side: 0, goblin: 1 },
     ]);
     expect([t.s.side, t.s.actor, t.s.restricted]).toEqual([0, -1, true]);
+    expect(pissSquig.view(t.s, null)).toMatchObject({ side: 0, turnFigure: 2, actor: -1, restricted: true });
     expect(t.legal(0)).toEqual(restricted(6, 6));
     expect(t.refuse(0, { type: 'move' })).toMatchObject({ code: 'action.restricted' });
     t.act(0, { type: 'squig', x: 6, y: 5 });
