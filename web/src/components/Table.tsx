@@ -15,6 +15,8 @@ import { initialTableState, MatchClient, type TableState } from '../ws.ts';
 import { DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
+import { PostMatch } from './PostMatch.tsx';
+import { postMatchDecider } from '../psOffers.ts';
 
 /** Whose turn it is, or the result, in words. */
 export function Status({
@@ -160,7 +162,13 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
         </div>
         <div className="board-col">
           {view?.game === 'piss-squig' && (
-            <PissSquigBoard view={view as PSView} legal={st.legal as PSAction[]} onAct={act} />
+            <>
+              <PissSquigBoard view={view as PSView} legal={st.legal as PSAction[]} onAct={act} />
+              <PostMatch
+                view={view as PSView}
+                deciding={postMatchDecider(view as PSView, st.legal as PSAction[])}
+              />
+            </>
           )}
           {view?.game === 'pillards' && (
             <PillardsTable
