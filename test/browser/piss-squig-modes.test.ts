@@ -38,7 +38,7 @@ async function create(page: Page, mode: 'doubles' | 'four', setup: (p: Page) => 
 
 /** One click: an action button, else a highlighted square, else a clickable goblin, else ending buttons. */
 async function playOne(page: Page): Promise<boolean> {
-  for (const wanted of ['piss', 'move', 'climb', 'reroll', 'follow']) {
+  for (const wanted of ['care', 'advance', 'piss', 'move', 'climb', 'reroll', 'follow']) {
     const b = page.locator(`[data-testid=actions] button[data-action=${wanted}]`);
     if ((await b.count()) > 0) {
       await b.first().click();
@@ -94,7 +94,8 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
     await create(page, 'doubles', async (p) => {
       await p.getByTestId('seat-1').selectOption('random');
       await p.locator('[data-testid=ps-mode] details summary').click();
-      await p.getByTestId('ps-skills-0').selectOption(['tacle', 'bond']);
+      await p.locator('[data-testid=ps-skills-0] input[value=tacle]').check();
+      await p.locator('[data-testid=ps-skills-0] input[value=bond]').check();
       expect(await noHorizontalScroll(p)).toBe(true);
       await shot(p, 'lobby-ps-doubles-1280');
     });
@@ -161,6 +162,56 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
     await page.waitForTimeout(100);
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'piss-squig-four-1280');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a career match: the post-match panel reports each goblin (XP, level, gold, injury, status)', async () => {
+    const res = await fetch(`${app.url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'piss-squig',
+        options: {
+          players: 2,
+          maxRounds: 5,
+          campaign: 'ligue-test',
+          goblins: [
+            { name: 'Zob', skills: ['tacle'], career: { id: 'zob', xp: 5, gold: 40000 } },
+            { name: 'Bite', career: { id: 'bite', xp: 0, gold: 0 } },
+          ],
+        },
+        seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+        dice: 'seeded',
+      }),
+    });
+    expect(res.status).toBeLessThan(300);
+    const created = (await res.json()) as {
+      id: string;
+      seats: { seat: number; token?: string; link?: string }[];
+    };
+    const seat0 = created.seats.find((x) => x.seat === 0)!;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
+    await page.locator('svg.pit').waitFor();
+    expect(await page.getByTestId('gob-state-0').textContent()).toContain('Zob (0)');
+    await play(page, 400);
+    await page.getByTestId('post-match').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('status').textContent()).toMatch(/^Partie terminée/);
+    const zob = (await page.getByTestId('pm-0').textContent()) ?? '';
+    expect(zob).toContain('Zob (0)');
+    expect(zob).toMatch(/^Zob \(0\)5 \+ \d+ = \d+/);
+    expect(zob).toMatch(/Touche-pipi|Tripoteur expérimenté|Vétéran de la prostate/);
+    expect(zob).toMatch(/40\s000 PO/);
+    expect(await page.getByTestId('pm-1').textContent()).toContain('Bite (1)');
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'piss-squig-career-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(100);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'piss-squig-career-375');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -11,6 +11,9 @@ import { useLang } from './common.tsx';
 export type PSMode = 'ffa' | 'doubles' | 'four';
 const MODES: PSMode[] = ['ffa', 'doubles', 'four'];
 
+/** Skills then traits, as a match may give them today. */
+const OFFERED = [...IMPLEMENTED_SKILLS].sort((a, b) => Number(isTrait(a)) - Number(isTrait(b)));
+
 /** Options this part sets itself (hidden from the generic list). */
 export const PS_OWN_OPTIONS = ['mode', 'fourPlayerTurns', 'goblins'];
 
@@ -111,29 +114,27 @@ export function PSModeFields({
           {Array.from({ length: n }, (_, i) => {
             const side = mode === 'ffa' ? i : i >> 1;
             const figure = mode === 'ffa' ? 1 : (i & 1) + 1;
+            const mine = goblins[i]?.skills ?? [];
             return (
-              <label key={i} className="seat-choice">
-                {mode === 'ffa' ? t('lobby.seat', { n: side }) : t('lobby.psSkillsOf', { side, figure })}{' '}
-                <select
-                  multiple
-                  size={Math.min(4, IMPLEMENTED_SKILLS.length)}
-                  data-testid={`ps-skills-${i}`}
-                  value={goblins[i]?.skills ?? []}
-                  onChange={(e) =>
-                    setSkills(
-                      i,
-                      [...e.target.selectedOptions].map((o) => o.value),
-                    )
-                  }
-                >
-                  {IMPLEMENTED_SKILLS.map((s) => (
-                    <option key={s} value={s}>
-                      {skillName(s, lang)}
-                      {isTrait(s) ? ` (${t('ps.trait')})` : ''}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <div key={i} className="ps-skill-row" data-testid={`ps-skills-${i}`}>
+                <strong>
+                  {mode === 'ffa' ? t('lobby.seat', { n: side }) : t('lobby.psSkillsOf', { side, figure })}
+                </strong>{' '}
+                {OFFERED.map((s) => (
+                  <label key={s} className={isTrait(s) ? 'chip trait' : 'chip skill'}>
+                    <input
+                      type="checkbox"
+                      value={s}
+                      checked={mine.includes(s)}
+                      onChange={(e) =>
+                        setSkills(i, e.target.checked ? [...mine, s] : mine.filter((x) => x !== s))
+                      }
+                    />{' '}
+                    {skillName(s, lang)}
+                    {isTrait(s) && <sup>T</sup>}
+                  </label>
+                ))}
+              </div>
             );
           })}
         </div>
