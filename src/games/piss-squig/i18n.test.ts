@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, describe as describeEvent } from './i18n.ts';
 import { pissSquig } from './index.ts';
 import type { GameEvent } from '../../engine/types.ts';
+import { IMPLEMENTED_SKILLS } from './skills.ts';
 
 /** Plays seeded random games (a small LCG: tests may not use Math.random either) and keeps every event. */
 function randomEvents(games: number): GameEvent[] {
@@ -12,7 +13,13 @@ function randomEvents(games: number): GameEvent[] {
   };
   const out: GameEvent[] = [];
   for (let g = 0; g < games; g++) {
-    const r = pissSquig.setup({ players: 2 + (g % 7), furyThreshold: 3 });
+    // Every other game gives every goblin every skill, so that skill events are met too.
+    const players = 2 + (g % 7);
+    const skills =
+      g % 2 === 1
+        ? { goblins: Array.from({ length: players }, () => ({ skills: [...IMPLEMENTED_SKILLS] })) }
+        : {};
+    const r = pissSquig.setup({ players, furyThreshold: 3, ...skills });
     if (!r.ok) throw new Error(r.error.en);
     const s = r.value;
     for (;;) {

@@ -51,6 +51,13 @@ export const IMPLEMENTED_SKILLS: readonly SkillName[] = [
   'bond',
   'tacle',
   'prostateDilatee',
+  'lucidite',
+  'poursuite',
+  'pro',
+  'saut',
+  'taclePlongeant',
+  'pisseRapide',
+  'grosVicieux',
 ];
 
 /** The bitmask of a list of skill names (already validated). */

@@ -28,6 +28,7 @@ export function startTurn(s: PSState, events: GameEvent[]): void {
   s.actor = gi;
   s.restricted = false;
   s.phase = Phase.Action;
+  s.used.fill(0); // skills used "once per turn" count again (PS-R-22: any side's turn)
   events.push({ type: 'turnStarted', rule: 'PS-TURN-3', side, round: s.round, goblin: gi });
   if (gi < 0) {
     s.restricted = true;
@@ -89,6 +90,13 @@ export function endTurn(s: PSState, events: GameEvent[]): void {
   if (s.phase === Phase.Over) return;
   s.actor = -1;
   s.reroll = false;
+  s.vacated = OFF;
+  s.shadower = -1;
+  s.pisser = -1;
+  s.pissTarget = -1;
+  s.dodgeMod = 0;
+  s.stepKind = 0;
+  s.react.length = 0;
   let pos = (s.side - s.first + s.sides) % s.sides;
   for (let i = 0; i < s.sides; i++) {
     pos++;
