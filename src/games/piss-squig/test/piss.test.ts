@@ -230,7 +230,10 @@ describe('piss', () => {
       { type: 'pass' },
       { type: 'concede' },
     ]);
-    expect(t.refuse(0, { type: 'piss', target: 1 })).toMatchObject({ code: 'piss.goblin', rule: 'PS-PISS-6' });
+    expect(t.refuse(0, { type: 'piss', target: 1 })).toMatchObject({
+      code: 'piss.goblin',
+      rule: 'PS-PISS-6',
+    });
     expect(t.refuse(0, { type: 'piss' })).toMatchObject({ code: 'piss.range', rule: 'PS-PISS-1' });
   });
 
