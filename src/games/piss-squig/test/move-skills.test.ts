@@ -150,7 +150,7 @@ describe('PS-SK-5 Saut', () => {
     expect(t.refuse(0, { type: 'jump', x: 8, y: 4 })).toMatchObject({ code: 'jump.used', rule: 'PS-SK-5' });
   });
 
-  it('PS-SK-5 PS-R-23 PS-R-42 a failed jump: knocked down on the landing square, armour, the turn ends', () => {
+  it('PS-R-23 PS-R-42 PS-SK-5 a failed jump: knocked down on the landing square, armour, the turn ends', () => {
     const t = leaper();
     t.act(0, { type: 'move' });
     t.act(0, { type: 'jump', x: 6, y: 4 });
@@ -281,7 +281,7 @@ describe('PS-SK-7 Tacle plongeant', () => {
     expect(t.pending()).toEqual({ kind: 'decision', player: 0 });
   });
 
-  it('PS-SK-7 ARB-PS-10 a die of 5 or 6 succeeds even at −2: no D-DIVE is offered', () => {
+  it('ARB-PS-10 PS-SK-7 a die of 5 or 6 succeeds even at −2: no D-DIVE is offered', () => {
     const t = diving();
     t.roll(5);
     expect(t.pending()).toEqual({ kind: 'decision', player: 0 });
@@ -304,7 +304,7 @@ describe('PS-SK-7 Tacle plongeant', () => {
     expect(u.ofType('dived')[0]).toMatchObject({ goblin: 2, total: 0 });
   });
 
-  it('PS-SK-7 PS-R-35 not against a jump: no dodge, no dive', () => {
+  it('PS-R-35 PS-SK-7 not against a jump: no dodge, no dive', () => {
     const t = Table.of({
       goblins: [
         { at: [4, 4], skills: ['saut'] },
@@ -332,7 +332,7 @@ const shadowed = (
   });
 
 describe('PS-SK-2 Poursuite', () => {
-  it('PS-SK-2 PS-R-26 after the step is resolved, the shadower’s side may take the vacated square: no MP, no dodge', () => {
+  it('PS-R-26 PS-SK-2 after the step is resolved, the shadower’s side may take the vacated square: no MP, no dodge', () => {
     const t = shadowed();
     t.act(0, { type: 'move' });
     t.act(0, { type: 'step', x: 3, y: 3 });
@@ -412,7 +412,21 @@ describe('PS-SK-2 Poursuite', () => {
     expect(t.at(2)).toEqual([4, 4]);
   });
 
-  it('PS-SK-2 ARB-PS-13 a jump vacates a square too: the window opens after ROLL-JUMP', () => {
+  it('ARB-PS-14 PS-SK-2 a shadower failing his slippery test closes the window: the next shadower is not asked', () => {
+    const t = shadowed({ slippery: [[5, 5]] }, { at: [3, 4], skills: ['poursuite'] });
+    t.act(0, { type: 'move' });
+    t.act(0, { type: 'step', x: 4, y: 3 });
+    t.roll(3);
+    t.act(1, { type: 'shadow' });
+    t.roll(1);
+    t.roll(2, 2);
+    expect(t.pending()).toEqual({ kind: 'decision', player: 0 });
+    expect(t.s.phase).toBe(3);
+    expect(t.at(2)).toEqual([3, 4]);
+    expect(t.s.goblins.some((g) => g.sq === 4 * 13 + 4)).toBe(false);
+  });
+
+  it('ARB-PS-13 PS-SK-2 a jump vacates a square too: the window opens after ROLL-JUMP', () => {
     const t = Table.of({
       goblins: [
         { at: [4, 4], skills: ['saut'] },

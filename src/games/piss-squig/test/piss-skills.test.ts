@@ -54,7 +54,7 @@ describe('PS-SK-8 Pisse rapide', () => {
     expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-GNAK-1', roller: 1 } });
   });
 
-  it('PS-SK-8 ARB-PS-12 a quick piss scattering onto the Squig (still on its square) has no effect', () => {
+  it('ARB-PS-12 PS-SK-8 a quick piss scattering onto the Squig (still on its square) has no effect', () => {
     const t = quick({ at: [6, 5], skills: ['pisseRapide'] });
     t.act(1, { type: 'quickPiss' });
     t.roll(2);
@@ -63,16 +63,20 @@ describe('PS-SK-8 Pisse rapide', () => {
     expect(t.ofType('slippery')).toEqual([]);
   });
 
-  it('PS-SK-8 PS-R-36 not for a step within his TZ, nor with a Point, nor for the activating side, nor a down goblin', () => {
-    expect(quick({ at: [6, 4], skills: ['pisseRapide'] }, { squig: [5, 5] }).s.phase).not.toBe(27);
+  it('PS-R-36 PS-SK-8 not for a step within his TZ, nor with a Point, nor for a down goblin', () => {
+    expect(quick({ at: [6, 4], skills: ['pisseRapide'] }, { squig: [5, 5] }).s.side).toBe(1);
     expect(quick({ at: [6, 4], skills: ['pisseRapide'], point: true }).s.side).toBe(1);
     expect(quick({ at: [6, 4], skills: ['pisseRapide'], status: 'prone' }).s.side).toBe(1);
+  });
+
+  it('ARB-PS-16 PS-SK-8 the activating side’s own goblin does not quick-piss at his own Squig', () => {
     const own = Table.of({
       goblins: [{ at: [6, 4], skills: ['pisseRapide'] }, { at: [12, 12] }],
       squig: [6, 6],
     });
     own.act(0, { type: 'squig', x: 6, y: 5 });
     own.roll(3);
+    expect(own.ofType('quickPiss')).toEqual([]);
     expect(own.s.side).toBe(1);
   });
 
@@ -160,7 +164,7 @@ describe('PS-SK-12 Gros vicieux', () => {
     expect(t.pending()).toMatchObject({ request: { modifier: -1 } });
   });
 
-  it('PS-SK-12 refusals: distance 4, a Point carried, the flavour variant, no trait', () => {
+  it('PS-R-21 PS-SK-12 refusals: distance 4, a Point carried, the flavour variant, no trait', () => {
     expect(vicious({ at: [6, 2] }).refuse(0, { type: 'piss', target: 1 })).toMatchObject({
       code: 'piss.targetRange',
       rule: 'PS-SK-12',
@@ -181,6 +185,11 @@ describe('PS-SK-12 Gros vicieux', () => {
     expect(flavour.refuse(0, { type: 'piss', target: 1 })).toMatchObject({
       code: 'piss.goblin',
       rule: 'PS-R-21',
+    });
+    const plain = Table.of({ goblins: [{ at: [2, 2] }, { at: [4, 2] }], squig: [9, 9] });
+    expect(plain.refuse(0, { type: 'piss', target: 1 })).toMatchObject({
+      code: 'piss.goblin',
+      rule: 'PS-PISS-6',
     });
   });
 });

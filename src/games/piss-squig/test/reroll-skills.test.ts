@@ -109,7 +109,7 @@ describe('PS-SK-4 Pro', () => {
     expect(t.ofType('knockedDown')).toHaveLength(1);
   });
 
-  it('PS-SK-4 ARB-PS-11 the blocker may use Pro on any block die; the block die is rerolled and flagged', () => {
+  it('ARB-PS-11 PS-SK-4 the blocker may use Pro on any block die; the block die is rerolled and flagged', () => {
     const t = Table.of({ goblins: [{ at: [4, 4], skills: ['pro'] }, { at: [5, 4] }], squig: [9, 9] });
     t.act(0, { type: 'block', target: 1 });
     t.roll(1);
@@ -138,7 +138,7 @@ describe('PS-SK-4 Pro', () => {
     ]);
   });
 
-  it('PS-SK-4 PS-R-22 in an opponent’s turn: the bitten goblin uses Pro on his GNAK roll', () => {
+  it('PS-R-22 PS-SK-4 in an opponent’s turn: the bitten goblin uses Pro on his GNAK roll', () => {
     const t = Table.of({ goblins: [{ at: [2, 2] }, { at: [6, 5], skills: ['pro'] }], squig: [6, 6] });
     t.act(0, { type: 'squig', x: 6, y: 5 });
     t.roll(3);
@@ -206,7 +206,7 @@ describe('PS-SK-3 Prostate dilatée: once per turn', () => {
     ]);
   });
 
-  it('PS-SK-3 the per-turn uses are cleared when the next turn starts', () => {
+  it('ARB-PS-15 PS-SK-3 the per-turn uses are cleared when the next turn starts', () => {
     const t = Table.of({
       goblins: [{ at: [8, 6], skills: ['prostateDilatee'] }, { at: [12, 12] }],
       squig: [6, 6],
