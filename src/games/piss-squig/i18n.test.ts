@@ -9,7 +9,7 @@ function randomEvents(games: number): GameEvent[] {
   let seed = 7;
   const rnd = (n: number) => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed % n;
+    return (seed >>> 16) % n; // the high bits: the low bits of this LCG alternate
   };
   const out: GameEvent[] = [];
   for (let g = 0; g < games; g++) {

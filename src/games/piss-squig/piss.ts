@@ -35,8 +35,8 @@ export function viciousTargets(s: PSState, gi: number): number[] {
   if (s.o.grosVicieux !== 'mechanical' || !(g.skills & Skill.grosVicieux)) return out;
   if (g.status !== Status.Standing || g.point) return out;
   s.goblins.forEach((t, ti) => {
-    if (t.side !== g.side && (t.status === Status.Standing || isDown(t)) && distance(g.sq, t.sq) <= 3)
-      out.push(ti);
+    const onBoard = t.sq !== OFF && (t.status === Status.Standing || isDown(t));
+    if (t.side !== g.side && onBoard && distance(g.sq, t.sq) <= 3) out.push(ti);
   });
   return out;
 }

@@ -79,6 +79,21 @@ describe('PS-SK-4 Pro', () => {
     expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-DOWN-1' } });
   });
 
+  it('PS-SK-15 and the other way round: after a Pro reroll fails, Esquive is not offered', () => {
+    const t = dodger(['pro']);
+    t.roll(1);
+    t.act(0, { type: 'pro' });
+    t.roll(5);
+    t.roll(2);
+    expect(t.rolls().map((r) => [r.rule, r.faces[0], r.reroll])).toEqual([
+      ['PS-DODGE-1', 1, false],
+      ['PS-SK-4', 5, false],
+      ['PS-DODGE-1', 2, true],
+    ]);
+    expect(t.ofType('rerollUsed')).toEqual([]);
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-DOWN-1' } });
+  });
+
   it('PS-SK-4 once per turn: Pro twice in a turn is refused with pro.used; Esquive is still there', () => {
     const t = Table.of({
       goblins: [{ at: [3, 3], skills: ['pro'] }, { at: [4, 4] }, { at: [1, 3] }],
