@@ -7,7 +7,7 @@ import type { GameEvent } from '../../engine/types.ts';
 import { distance, OFF } from './board.ts';
 import { targetRoll } from './events.ts';
 import { knockDown, resolveFalls } from './falls.ts';
-import { continueMove, DIVE_MODIFIER, dodgeResult, SLIP_TARGET } from './movement.ts';
+import { continueMove, DIVE_MODIFIER, DODGE_TARGET, dodgeResult, SLIP_TARGET } from './movement.ts';
 import { isFree, isSlippery, place } from './pit.ts';
 import { offerReroll } from './rerolls.ts';
 import { Skill } from './skills.ts';
@@ -71,7 +71,7 @@ export function decideDive(s: PSState, dive: boolean, events: GameEvent[]): void
       at: s.goblins[gi]!.sq,
       modifier: DIVE_MODIFIER,
       total,
-      success: total >= 3,
+      success: total >= DODGE_TARGET,
     });
   } else events.push({ type: 'reactionDeclined', rule: 'PS-SK-7', goblin: gi });
   if (s.react.length > 0) return;

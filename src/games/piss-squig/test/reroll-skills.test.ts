@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { oddsOfAction } from '../../../engine/odds.ts';
+import { pissSquig, type PSAction, type PSState } from '../index.ts';
+import { position } from '../position.ts';
 import { Skill } from '../skills.ts';
-import { Table, type GoblinSpec } from '../testing.ts';
+import { Table, type GoblinSpec, type PositionSpec } from '../testing.ts';
 
 /** Goblin 0 (given skills) at (3,3) dodges out of goblin 1's TZ at (4,4) to (2,2). */
 const dodger = (skills: GoblinSpec['skills'], g1: Partial<GoblinSpec> = {}) => {
@@ -232,5 +235,65 @@ describe('PS-SK-3 Prostate dilatée: once per turn', () => {
     t.roll(4);
     expect(t.s.side).toBe(1);
     expect(t.s.used).toEqual([0, 0]);
+  });
+});
+
+/** Exact odds by expanding every roll (engine `enumerate` over `chanceOutcomes`), with a fixed preference. */
+function exact(
+  spec: Parameters<typeof position>[0],
+  move: PSAction,
+  prefer: string[],
+): Record<string, string> {
+  const s = position(spec);
+  pissSquig.apply(s, 0, { type: 'move' });
+  const odds = oddsOfAction(pissSquig, s, 0, move, {
+    policy: (_s: PSState, _p: number, legal: PSAction[]) =>
+      prefer.map((t) => legal.find((a) => a.type === t)).find((a) => a !== undefined) ?? legal[0]!,
+    stop: (t) => t.phase === 3 || t.phase === 8 || t.side !== 0,
+    classify: (t) => (t.goblins[0]!.status === 0 ? 'success' : 'down'),
+  });
+  return Object.fromEntries([...odds].map(([k, f]) => [k, f.toString()]));
+}
+
+describe('exact odds of skill-modified moves', () => {
+  it('PS-SK-7 a dodge against a diver who always dives, with Esquive: 5/9', () => {
+    const spec: PositionSpec = {
+      goblins: [{ at: [4, 4] }, { at: [5, 4], skills: ['taclePlongeant'] }],
+      squig: [10, 10],
+    };
+    expect(exact(spec, { type: 'step', x: 3, y: 3 }, ['dive', 'reroll'])).toEqual({
+      success: '5/9',
+      down: '4/9',
+    });
+  });
+
+  it('PS-SK-4 Pro preferred to Esquive on a failed dodge: 2/3 + 1/3 · 1/2 · 2/3 = 7/9 (Esquive alone: 8/9)', () => {
+    const spec: PositionSpec = {
+      goblins: [{ at: [3, 3], skills: ['pro'] }, { at: [4, 4] }],
+      squig: [10, 10],
+    };
+    expect(exact(spec, { type: 'step', x: 2, y: 2 }, ['pro'])).toEqual({
+      success: '7/9',
+      down: '2/9',
+    });
+    expect(exact(spec, { type: 'step', x: 2, y: 2 }, ['reroll'])).toEqual({
+      success: '8/9',
+      down: '1/9',
+    });
+  });
+
+  it('PS-SK-5 PS-SK-4 a jump (4+) with Pro: 1/2 + 1/2 · 1/2 · 1/2 = 5/8', () => {
+    const spec: PositionSpec = {
+      goblins: [{ at: [4, 4], skills: ['saut', 'pro'] }, { at: [5, 4] }],
+      squig: [10, 10],
+    };
+    expect(exact(spec, { type: 'jump', x: 6, y: 4 }, ['pro'])).toEqual({
+      success: '5/8',
+      down: '3/8',
+    });
+    expect(exact(spec, { type: 'jump', x: 6, y: 4 }, ['noReroll'])).toEqual({
+      success: '1/2',
+      down: '1/2',
+    });
   });
 });
