@@ -13,16 +13,25 @@ import type { SkillName } from './skills.ts';
 /** Every decision a side can send. */
 export type PSAction =
   | { type: 'move'; goblin?: number } // D-ACTION: Move (a prone goblin stands up first)
-  | { type: 'piss'; goblin?: number } // D-ACTION: Piss on the Squig
+  // D-ACTION: Piss on the Squig, or with Gros vicieux on the goblin with index `target` (PS-SK-12)
+  | { type: 'piss'; target?: number; goblin?: number }
   | { type: 'block'; target: number; goblin?: number } // D-ACTION: Block the goblin with index `target`
   | { type: 'squig'; x: number; y: number } // D-ACTION / D-SQUIG / D-SQUIG2: designate this neighbour of the Squig
   | { type: 'pass' } // D-ACTION: do nothing
   | { type: 'concede' } // D-ACTION: leave the match (PS-END-5)
-  | { type: 'step'; x: number; y: number } // D-STEP: one square
+  // D-STEP: one square. With no MP left, a Lucidité step (PS-SK-1, ROLL-GFI follows): the legal list marks it
+  // `gfi: true`; a client may send it with or without the mark.
+  | { type: 'step'; x: number; y: number; gfi?: true }
+  | { type: 'jump'; x: number; y: number } // D-STEP: Saut (PS-SK-5) onto this landing square, two squares away
   | { type: 'climb' } // D-STEP: climb out from his own post with a Point
   | { type: 'end' } // D-STEP: end the move
-  | { type: 'reroll' } // D-REROLL: use Esquive
-  | { type: 'noReroll' } // D-REROLL: keep the failure
+  | { type: 'reroll' } // D-REROLL: use Esquive (a dodge) or Prostate dilatée (a piss)
+  | { type: 'pro' } // D-REROLL: use Pro (PS-SK-4): ROLL-PRO, 4+ rerolls
+  | { type: 'noReroll' } // D-REROLL: keep the result
+  | { type: 'dive' } // D-DIVE: Tacle plongeant (PS-SK-7) by the goblin offered (the view's `reacting`)
+  | { type: 'shadow' } // D-SHADOW: Poursuite (PS-SK-2) into the square just vacated
+  | { type: 'quickPiss' } // D-QUICK: Pisse rapide (PS-SK-8) at the Squig's step
+  | { type: 'decline' } // D-DIVE, D-SHADOW, D-QUICK: let the reaction pass
   | { type: 'push'; x: number; y: number } // D-PUSH
   | { type: 'follow' } // D-FOLLOW
   | { type: 'stay' } // D-FOLLOW
@@ -43,10 +52,16 @@ export const ACTION_TYPES = [
   'pass',
   'concede',
   'step',
+  'jump',
   'climb',
   'end',
   'reroll',
+  'pro',
   'noReroll',
+  'dive',
+  'shadow',
+  'quickPiss',
+  'decline',
   'push',
   'follow',
   'stay',

@@ -36,6 +36,7 @@ export function conformanceOptions(i: number): Record<string, unknown> {
     lastSurvivor: i % 7 === 3 ? 'endWhenOneSideLeft' : 'ghosts',
     tieBreak: i % 3 === 1 ? 'validatedPoints' : 'shared',
     gnakOwnGoblin: i % 9 === 0,
+    grosVicieux: i % 5 === 2 ? 'flavour' : 'mechanical',
     ...(i % 13 === 0 ? { firstPlayer: 1 } : {}),
     ...(i % 4 !== 1 ? { goblins: randomGoblins(i, m.goblins) } : {}),
   };

@@ -11,20 +11,23 @@ import { legalActions, squareOf } from './legal.ts';
 import {
   applyClimb,
   applyDodge,
+  applyGfi,
+  applyJump,
   applySlip,
   beginClimb,
   beginMove,
-  decideDodgeReroll,
   stepTo,
 } from './movement.ts';
 import { parseOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
-import { applyPiss, applyScatter, beginPiss, decidePissReroll } from './piss.ts';
+import { applyPiss, applyScatter, beginPiss } from './piss.ts';
 import { applyAdvance, applyInjury, decideAdvance, decideCare } from './postmatch.ts';
+import { applyShadowSlip, decideDive, decideQuick, decideShadow } from './reactions.ts';
+import { applyPro, decideReroll } from './rerolls.ts';
 import { choosePush } from './push.ts';
 import { applyRollOff, startMatch } from './rolloff.ts';
 import { applyGnak, applySquigRoll, beginSquig, chooseSidestep, decideSecondStep } from './squig.ts';
-import { cloneState, createState, hashState, Phase, type PSState } from './state.ts';
+import { cloneState, createState, hashState, Phase, StepKind, type PSState } from './state.ts';
 import { afterEntry, concede, endTurn, enter } from './turn.ts';
 import { turnsPerRound } from './modes.ts';
 import { validateAction } from './validate.ts';
@@ -56,7 +59,7 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
       break;
     case 'piss':
       events.push(goblinAction(s, player, a));
-      beginPiss(s, events);
+      beginPiss(s, a.target ?? -1, events);
       break;
     case 'block':
       events.push(goblinAction(s, player, a));
@@ -80,7 +83,10 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
       concede(s, player, events);
       break;
     case 'step':
-      stepTo(s, squareOf(a), events);
+      stepTo(s, squareOf(a), a.gfi ? StepKind.Gfi : StepKind.Step, events);
+      break;
+    case 'jump':
+      stepTo(s, squareOf(a), StepKind.Jump, events);
       break;
     case 'climb':
       beginClimb(s, events);
@@ -90,9 +96,23 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
       endTurn(s, events);
       break;
     case 'reroll':
+    case 'pro':
     case 'noReroll':
-      if (s.phase === Phase.PissReroll) decidePissReroll(s, a.type === 'reroll', events);
-      else decideDodgeReroll(s, a.type === 'reroll', events);
+      decideReroll(s, a.type, events);
+      break;
+    case 'dive':
+      decideDive(s, true, events);
+      break;
+    case 'shadow':
+      decideShadow(s, true, events);
+      break;
+    case 'quickPiss':
+      decideQuick(s, true, events);
+      break;
+    case 'decline':
+      if (s.phase === Phase.Dive) decideDive(s, false, events);
+      else if (s.phase === Phase.Shadow) decideShadow(s, false, events);
+      else decideQuick(s, false, events);
       break;
     case 'push':
       choosePush(s, squareOf(a), events);
@@ -173,6 +193,18 @@ function applyFaces(s: PSState, faces: unknown): Result<GameEvent[]> {
     case Phase.Advance:
       applyAdvance(s, f, events);
       break;
+    case Phase.Gfi:
+      applyGfi(s, f, events);
+      break;
+    case Phase.Jump:
+      applyJump(s, f, events);
+      break;
+    case Phase.Pro:
+      applyPro(s, f, events);
+      break;
+    case Phase.ShadowSlip:
+      applyShadowSlip(s, f, events);
+      break;
   }
   return ok(events);
 }
@@ -207,8 +239,9 @@ export const pissSquig: Rules<PSState, PSAction, PSView> = {
   hash: hashState,
   stepBound(s) {
     // Roll-off ties, then per turn at most: action, 6 steps × (slip, dodge, reroll decision, reroll), climb,
-    // falls with armour, a furious Squig's two steps with GNAK and sidestep chains: 80 covers it with margin.
+    // falls with armour, a furious Squig's two steps with GNAK and sidestep chains; skills add Lucidité steps,
+    // a jump, Pro rolls and reaction windows: 150 covers it with margin.
     // A career match adds per goblin an injury roll, a care decision and four advances (roll and choice).
-    return 500 + s.o.maxRounds * turnsPerRound(s) * 80 + (s.career.length > 0 ? s.goblins.length * 10 : 0);
+    return 500 + s.o.maxRounds * turnsPerRound(s) * 150 + (s.career.length > 0 ? s.goblins.length * 10 : 0);
   },
 };

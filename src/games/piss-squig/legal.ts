@@ -4,9 +4,10 @@
 import { OFF, xOf, yOf, step } from './board.ts';
 import type { PSAction } from './actions.ts';
 import { blockTargets } from './block.ts';
-import { canClimb } from './movement.ts';
-import { canPiss } from './piss.ts';
+import { canClimb, gfiLeft, jumpSquares } from './movement.ts';
+import { canPiss, viciousTargets } from './piss.ts';
 import { advanceChoices } from './postmatch.ts';
+import { esquiveAvailable, proAvailable, prostateAvailable, rolledBy } from './rerolls.ts';
 import { isFree } from './pit.ts';
 import { pushOptions } from './push.ts';
 import { designations, sidestepOptions } from './squig.ts';
@@ -21,10 +22,16 @@ export function decider(s: PSState): number {
     case Phase.Action:
     case Phase.Step:
     case Phase.DodgeReroll:
-    case Phase.PissReroll:
     case Phase.Follow:
     case Phase.Squig2:
       return s.side;
+    case Phase.PissReroll:
+    case Phase.ProReroll:
+      return s.goblins[rolledBy(s, s.rerollOf)]!.side;
+    case Phase.Dive:
+    case Phase.Shadow:
+    case Phase.Quick:
+      return s.goblins[s.react[0]!]!.side;
     case Phase.Push:
       return s.pushChooser;
     case Phase.Sidestep:
@@ -37,7 +44,10 @@ export function decider(s: PSState): number {
   }
 }
 
-function squareAction<T extends 'squig' | 'step' | 'push' | 'enter' | 'sidestep'>(type: T, square: number) {
+function squareAction<T extends 'squig' | 'step' | 'jump' | 'push' | 'enter' | 'sidestep'>(
+  type: T,
+  square: number,
+) {
   return { type, x: xOf(square), y: yOf(square) };
 }
 
@@ -60,6 +70,7 @@ export function legalActions(s: PSState, player: number): PSAction[] {
           const who = named ? { goblin: gi } : {};
           if (g.status === Status.Standing || g.status === Status.Prone) out.push({ type: 'move', ...who });
           if (canPiss(s, gi)) out.push({ type: 'piss', ...who });
+          for (const t of viciousTargets(s, gi)) out.push({ type: 'piss', ...who, target: t });
           for (const t of blockTargets(s, gi)) out.push({ type: 'block', ...who, target: t });
         }
       }
@@ -69,19 +80,40 @@ export function legalActions(s: PSState, player: number): PSAction[] {
     }
     case Phase.Step: {
       const from = s.goblins[s.actor]!.sq;
-      if (s.mp >= 1) {
+      // With no MP left, a Lucidité step (PS-SK-1) is marked `gfi: true`.
+      const gfi = s.mp < 1 && gfiLeft(s, s.actor) > 0;
+      if (s.mp >= 1 || gfi) {
         for (let k = 1; k <= 8; k++) {
           const n = step(from, k);
-          if (isFree(s, n)) out.push(squareAction('step', n));
+          if (isFree(s, n))
+            out.push(gfi ? { ...squareAction('step', n), gfi: true } : squareAction('step', n));
         }
       }
+      for (const q of jumpSquares(s, s.actor)) out.push(squareAction('jump', q));
       if (canClimb(s, s.actor)) out.push({ type: 'climb' });
       out.push({ type: 'end' });
       break;
     }
     case Phase.DodgeReroll:
     case Phase.PissReroll:
-      out.push({ type: 'reroll' }, { type: 'noReroll' });
+    case Phase.ProReroll: {
+      const other =
+        s.phase === Phase.DodgeReroll
+          ? esquiveAvailable(s)
+          : s.phase === Phase.PissReroll && prostateAvailable(s);
+      if (other) out.push({ type: 'reroll' });
+      if (proAvailable(s, rolledBy(s, s.rerollOf))) out.push({ type: 'pro' });
+      out.push({ type: 'noReroll' });
+      break;
+    }
+    case Phase.Dive:
+      out.push({ type: 'dive' }, { type: 'decline' });
+      break;
+    case Phase.Shadow:
+      out.push({ type: 'shadow' }, { type: 'decline' });
+      break;
+    case Phase.Quick:
+      out.push({ type: 'quickPiss' }, { type: 'decline' });
       break;
     case Phase.Push:
       for (const q of pushOptions(s)) out.push(squareAction('push', q));
@@ -116,6 +148,7 @@ export function sameAction(
   if ('goblin' in a && a.goblin !== b.goblin) return false;
   if ('skill' in a) return a.skill === b.skill;
   if ('x' in a) return a.x === b.x && a.y === b.y;
+  if (a.type === 'piss') return a.target === b.target; // the Squig (no target) or a goblin (PS-SK-12)
   if ('target' in a) return a.target === b.target;
   return true;
 }

@@ -45,7 +45,16 @@ export const Phase = {
   Sidestep: 16, // decision: D-SIDESTEP
   Squig2: 17, // decision: D-SQUIG2
   Over: 18,
-  PissReroll: 19, // decision: D-REROLL (Prostate dilatée, PS-SK-3)
+  PissReroll: 19, // decision: D-REROLL (Prostate dilatée, PS-SK-3; Pro, PS-SK-4)
+  // skills
+  Gfi: 20, // chance: ROLL-GFI (Lucidité, PS-SK-1)
+  Jump: 21, // chance: ROLL-JUMP (Saut, PS-SK-5)
+  Pro: 22, // chance: ROLL-PRO (PS-SK-4) for the roll `rerollOf`
+  ProReroll: 23, // decision: D-REROLL offering only Pro, for the roll `rerollOf`
+  Dive: 24, // decision: D-DIVE (Tacle plongeant, PS-SK-7) of react[0]'s side
+  Shadow: 25, // decision: D-SHADOW (Poursuite, PS-SK-2) of react[0]'s side
+  ShadowSlip: 26, // chance: ROLL-SLIP of the shadower leaving a Slippery square
+  Quick: 27, // decision: D-QUICK (Pisse rapide, PS-SK-8) of react[0]'s side
   // careers: the post-match sequence (PS-CAMP-9), campaign only; Over comes after it
   Injury: 40, // chance: ROLL-INJ for careerQueue[0] (PS-CAMP-6)
   Care: 41, // decision: D-CARE for careerQueue[0] (PS-CAMP-7)
@@ -77,6 +86,9 @@ export interface Goblin {
   /** Skills and traits, a bitmask of `Skill` (skills.ts). */
   skills: number;
 }
+
+/** What kind of move the step in progress is: a step, a Lucidité step (PS-SK-1) or a jump (PS-SK-5). */
+export const StepKind = { Step: 0, Gfi: 1, Jump: 2 } as const;
 
 /** What a push chain is for: a block, or a GNAK sidestep. */
 export const PushFor = { Block: 0, Sidestep: 1 } as const;
@@ -116,7 +128,7 @@ export interface PSState {
   /** Origin and destination of the step in progress. */
   from: number;
   to: number;
-  /** Block: target goblin and the block die result; during D-REROLL for a piss, the failed piss die (PS-SK-3). */
+  /** Block: target goblin and the block die result. */
   target: number;
   blockResult: number;
   /** Push chain: squares of the pushed goblins, in order; `pushDir` pushes the last one. */
@@ -147,6 +159,27 @@ export interface PSState {
   figure: number;
   /** Four-player, `perPlayer`: bit gi set for a goblin turned over or re-entered this turn (PS-R-25). */
   upkept: number;
+  // skills
+  /** Per goblin: the `Skill` bits used this turn (Pro, Prostate, Saut, Poursuite, Tacle plongeant, Pisse rapide). */
+  used: number[];
+  /** The step in progress is a `StepKind`. */
+  stepKind: number;
+  /** Lucidité steps taken in this Move action (PS-SK-1: two at most). */
+  gfi: number;
+  /** Modifier of the dodge in progress: −2 after a Tacle plongeant (PS-SK-7). */
+  dodgeMod: number;
+  /** During D-REROLL and ROLL-PRO: the phase of the roll that may be rerolled, and its failed (or block) die. */
+  rerollOf: number;
+  failedFace: number;
+  /** Goblins still to be offered the reaction of the window in progress (D-DIVE, D-SHADOW, D-QUICK), in order. */
+  react: number[];
+  /** The square a step has just vacated, whose Poursuite window is still to come (PS-SK-2), or OFF. */
+  vacated: number;
+  /** The goblin taking the vacated square (his slippery test may be pending), or -1. */
+  shadower: number;
+  /** The goblin pissing (the actor, or a Pisse rapide goblin) and his target: -1 the Squig, else a goblin (PS-SK-12). */
+  pisser: number;
+  pissTarget: number;
 }
 
 /** A new match from validated options: goblins standing on their posts, Squig on (6,6) (PS-SETUP-1..4). */
@@ -210,6 +243,17 @@ export function createState(o: PSOptions): PSState {
     advanceDouble: false,
     figure: 0,
     upkept: 0,
+    used: new Array<number>(goblins.length).fill(0),
+    stepKind: StepKind.Step,
+    gfi: 0,
+    dodgeMod: 0,
+    rerollOf: -1,
+    failedFace: 0,
+    react: [],
+    vacated: OFF,
+    shadower: -1,
+    pisser: -1,
+    pissTarget: -1,
   };
 }
 
@@ -272,6 +316,17 @@ export function cloneState(s: PSState): PSState {
     advanceDouble: s.advanceDouble,
     figure: s.figure,
     upkept: s.upkept,
+    used: s.used.slice(),
+    stepKind: s.stepKind,
+    gfi: s.gfi,
+    dodgeMod: s.dodgeMod,
+    rerollOf: s.rerollOf,
+    failedFace: s.failedFace,
+    react: s.react.slice(),
+    vacated: s.vacated,
+    shadower: s.shadower,
+    pisser: s.pisser,
+    pissTarget: s.pissTarget,
   };
 }
 
@@ -324,10 +379,25 @@ export function hashState(s: PSState): string {
   if (s.goblins.some((g) => g.skills !== 0)) w.push(-9, ...s.goblins.map((g) => g.skills));
   // Careers only with the campaign on, for the same reason.
   if (s.career.length > 0) {
-    w.push(-10, ...s.careerQueue, -11, +s.advanceDouble);
+    w.push(-20, ...s.careerQueue, -21, +s.advanceDouble);
     for (const p of s.career) w.push(p.xpGained, p.goldGained, p.careCost, p.injury, p.status, ...p.awards);
   }
   // modes: only outside free-for-all, so free-for-all hashes stay as they were
-  if (s.o.mode !== 'ffa') w.push(-12, s.figure, s.upkept);
+  if (s.o.mode !== 'ffa') w.push(-22, s.figure, s.upkept);
+  // Skill fields are hashed on the same condition (they keep their defaults without skills, but for `pisser`).
+  if (s.goblins.some((g) => g.skills !== 0)) {
+    w.push(-9, ...s.goblins.map((g) => g.skills), -10, ...s.used, -11, ...s.react, -12);
+    w.push(
+      s.stepKind,
+      s.gfi,
+      s.dodgeMod,
+      s.rerollOf,
+      s.failedFace,
+      s.vacated,
+      s.shadower,
+      s.pisser,
+      s.pissTarget,
+    );
+  }
   return fnv(w);
 }

@@ -31,6 +31,7 @@ export function startTurn(s: PSState, events: GameEvent[]): void {
   s.restricted = false;
   s.upkept = 0;
   s.phase = Phase.Action;
+  s.used.fill(0); // skills used "once per turn" count again (PS-R-22: any side's turn)
   if (perPlayer(s)) {
     s.actor = -1;
     events.push({ type: 'turnStarted', rule: 'PS-TURN-3', side, round: s.round, goblin: -1 });
@@ -163,6 +164,13 @@ export function endTurn(s: PSState, events: GameEvent[]): void {
   if (s.outcome !== null) return; // decided (a career match may be in its post-match sequence)
   s.actor = -1;
   s.reroll = false;
+  s.vacated = OFF;
+  s.shadower = -1;
+  s.pisser = -1;
+  s.pissTarget = -1;
+  s.dodgeMod = 0;
+  s.stepKind = 0;
+  s.react.length = 0;
   // PS-FOUR-2: in four-player `perGoblin` a round is figure 1 of every side, then figure 2 (8 turns)
   const turns = turnsPerRound(s);
   let pos = ((s.side - s.first + s.sides) % s.sides) + s.figure * s.sides;

@@ -6,9 +6,11 @@ import { ACTION_TYPES, type PSAction } from './actions.ts';
 import { distance, label, OFF, POST_SQUARE } from './board.ts';
 import { decider, legalActions, sameAction, squareOf } from './legal.ts';
 import { chanceRequest } from './pending.ts';
-import { isStanding } from './pit.ts';
+import { isDown, isStanding } from './pit.ts';
 import { careerInput, CareerStatus, injuryOf } from './career.ts';
+import { gfiLeft, JUMP_MP } from './movement.ts';
 import { TRAITS } from './postmatch.ts';
+import { rolledBy } from './rerolls.ts';
 import { Skill, SKILL_LABELS, SKILL_NAMES, type SkillName } from './skills.ts';
 import { Phase, Status, type PSState } from './state.ts';
 import { phaseName, STATUS_NAMES } from './view.ts';
@@ -36,6 +38,15 @@ const DECISION = [
   'D-SIDESTEP',
   'D-SQUIG2',
   '',
+  'D-REROLL',
+  '',
+  '',
+  '',
+  'D-REROLL',
+  'D-DIVE',
+  'D-SHADOW',
+  '',
+  'D-QUICK',
 ];
 
 /** The decision ID of a phase, for messages. */
@@ -198,6 +209,95 @@ function checkGoblin(
   return null;
 }
 
+/** Why a piss on goblin `target` is refused (PS-PISS-6, PS-SK-12, PS-R-21), or null to go on with the checks. */
+function explainViciousPiss(
+  s: PSState,
+  acting: number,
+  target: unknown,
+  list: string,
+): Result<PSAction> | null {
+  const g = s.goblins[acting]!;
+  if (!(g.skills & Skill.grosVicieux))
+    return err(
+      'piss.goblin',
+      'PS-PISS-6',
+      `Pisser sur un gobelin est interdit (sauf avec le trait Gros vicieux). Permis : ${list}.`,
+      `Pissing on a goblin is forbidden (except with the Gros vicieux trait). Allowed: ${list}.`,
+    );
+  if (s.o.grosVicieux !== 'mechanical')
+    return err(
+      'piss.goblin',
+      'PS-R-21',
+      `Avec l'option grosVicieux « flavour », Gros vicieux n'a pas d'effet en jeu : pas de pisse sur un gobelin. Permis : ${list}.`,
+      `With the grosVicieux option "flavour", Gros vicieux has no effect in play: no piss on a goblin. Allowed: ${list}.`,
+    );
+  if (g.point || !isStanding(g)) return null; // the general checks below say why
+  const t = typeof target === 'number' && Number.isInteger(target) ? s.goblins[target] : undefined;
+  if (!t || t.side === g.side || t.sq === OFF || !(isStanding(t) || isDown(t)))
+    return err(
+      'piss.target',
+      'PS-SK-12',
+      `Cible ${JSON.stringify(target)} impossible : Gros vicieux vise un gobelin adverse dans l'arène (debout ou au sol). Permis : ${list}.`,
+      `Target ${JSON.stringify(target)} impossible: Gros vicieux aims at an opposing goblin in the pit (standing or down). Allowed: ${list}.`,
+    );
+  return err(
+    'piss.targetRange',
+    'PS-SK-12',
+    `Le gobelin ${target as number} est à ${distance(g.sq, t.sq)} cases : on ne pisse qu'à 3 cases au plus. Permis : ${list}.`,
+    `Goblin ${target as number} is ${distance(g.sq, t.sq)} squares away: pissing reaches 3 squares at most. Allowed: ${list}.`,
+  );
+}
+
+/** Why a jump is refused (PS-SK-5, PS-R-23). */
+function explainJump(s: PSState, a: { x?: unknown; y?: unknown }, list: string): Result<PSAction> {
+  const g = s.goblins[s.actor]!;
+  const q = squareOf(a);
+  if (!(g.skills & Skill.saut))
+    return err(
+      'jump.noSkill',
+      'PS-SK-5',
+      `Ce gobelin n'a pas la compétence Saut. Permis : ${list}.`,
+      `This goblin does not have the Saut (Leap) skill. Allowed: ${list}.`,
+    );
+  if (s.used[s.actor]! & Skill.saut)
+    return err(
+      'jump.used',
+      'PS-SK-5',
+      `Saut a déjà servi ce tour-ci : une fois par tour. Permis : ${list}.`,
+      `Leap has already been used this turn: once per turn. Allowed: ${list}.`,
+    );
+  if (s.mp < JUMP_MP)
+    return err(
+      'jump.noMP',
+      'PS-SK-5',
+      `Un saut coûte 2 PM (les pas de Lucidité ne paient pas un saut) ; il en reste ${s.mp}. Permis : ${list}.`,
+      `A jump costs 2 MP (Lucidité steps cannot pay for it); ${s.mp} left. Allowed: ${list}.`,
+    );
+  const dx = typeof a.x === 'number' ? a.x - (g.sq % 13) : NaN;
+  const dy = typeof a.y === 'number' ? a.y - ((g.sq / 13) | 0) : NaN;
+  const inLine = [0, 2, -2].includes(dx) && [0, 2, -2].includes(dy) && (dx !== 0 || dy !== 0);
+  if (!inLine)
+    return err(
+      'jump.notInLine',
+      'PS-SK-5',
+      `Un saut va exactement deux cases en ligne droite (l'une des 8 directions) depuis ${label(g.sq)}. Permis : ${list}.`,
+      `A jump goes exactly two squares in a straight line (one of the 8 directions) from ${label(g.sq)}. Allowed: ${list}.`,
+    );
+  if (q === OFF)
+    return err(
+      'jump.offBoard',
+      'PS-SK-5',
+      `Case d'arrivée ${JSON.stringify([a.x, a.y])} hors de l'arène : on ne saute pas par-dessus le grillage. Permis : ${list}.`,
+      `Landing square ${JSON.stringify([a.x, a.y])} is off the pit: no jumping over the fence. Allowed: ${list}.`,
+    );
+  return err(
+    'jump.occupied',
+    'PS-SK-5',
+    `La case d'arrivée ${label(q)} est occupée (gobelin ou Squig) : on atterrit sur une case vide. Permis : ${list}.`,
+    `Landing square ${label(q)} is occupied (a goblin or the Squig): a jump lands on an empty square. Allowed: ${list}.`,
+  );
+}
+
 /** Why a known action type is not legal now. */
 function explain(
   s: PSState,
@@ -221,12 +321,40 @@ function explain(
   const q = squareOf(a);
   const coords = 'x' in a || 'y' in a;
   const list = allowed(legal);
-  if (a.type === 'step' && s.phase === Phase.Step && s.mp < 1) {
+  if (a.type === 'step' && s.phase === Phase.Step && s.mp < 1 && g && gfiLeft(s, s.actor) === 0) {
+    if (g.skills & Skill.lucidite)
+      return err(
+        'move.noGfi',
+        'PS-SK-1',
+        'Plus de points de mouvement, et Lucidité ne donne que deux pas de plus par déplacement.',
+        'No movement points left, and Lucidité gives only two extra steps per Move action.',
+      );
     return err(
       'move.noMP',
       'PS-MOVE-4',
       'Plus de points de mouvement, et « mettre le paquet » est interdit.',
       'No movement points left, and going for it is forbidden.',
+    );
+  }
+  if (a.type === 'piss' && 'target' in a && s.phase === Phase.Action && !s.restricted && g) {
+    const refusal = explainViciousPiss(s, acting, a.target, list);
+    if (refusal) return refusal;
+  }
+  if (a.type === 'jump' && s.phase === Phase.Step && g) return explainJump(s, a, list);
+  if (a.type === 'pro' && (s.phase === Phase.DodgeReroll || s.phase === Phase.PissReroll)) {
+    const pro = s.goblins[rolledBy(s, s.rerollOf)]!;
+    if (!(pro.skills & Skill.pro))
+      return err(
+        'pro.noSkill',
+        'PS-SK-4',
+        `Ce gobelin n'a pas la compétence Pro. Permis : ${list}.`,
+        `This goblin does not have the Pro skill. Allowed: ${list}.`,
+      );
+    return err(
+      'pro.used',
+      'PS-SK-4',
+      `Pro a déjà servi ce tour-ci : une fois par tour seulement. Permis : ${list}.`,
+      `Pro has already been used this turn: once per turn only. Allowed: ${list}.`,
     );
   }
   if (!sameType) {

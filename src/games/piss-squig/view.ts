@@ -44,6 +44,14 @@ export const PHASE_NAMES = [
   'squig2',
   'over',
   'pissReroll',
+  'gfi',
+  'jump',
+  'pro',
+  'proReroll',
+  'dive',
+  'shadow',
+  'shadowSlip',
+  'quick',
 ] as const;
 
 /** Names of the post-match phases of a career match (40–49, PS-CAMP-9). */
@@ -118,6 +126,10 @@ export interface PSView {
   gnak: number[];
   conceded: number[];
   blockTarget: number | null;
+  /** The goblin offered a reaction now (D-DIVE, D-SHADOW, D-QUICK), or null. */
+  reacting: number | null;
+  /** Lucidité steps taken in the Move in progress (PS-SK-1). */
+  gfi: number;
   pending: Pending;
   outcome: Outcome | null;
   /** Career match: the post-match report so far (career.ts); null when the campaign is off. */
@@ -175,6 +187,9 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     gnak: s.gnak.slice(),
     conceded,
     blockTarget: s.phase >= Phase.Block && s.phase <= Phase.Follow ? s.target : null,
+    reacting:
+      s.phase === Phase.Dive || s.phase === Phase.Shadow || s.phase === Phase.Quick ? s.react[0]! : null,
+    gfi: s.gfi,
     pending: pendingOf(s),
     outcome: copyOutcome(s.outcome),
     careers: careerReport(s),

@@ -133,20 +133,26 @@ describe('careers: the post-match sequence', () => {
       request: { rule: 'PS-CAMP-4', dice: '2d6', roller: 0, label: 'ps.roll.advance', params: { goblin: 0 } },
     });
     t.roll(3, 5);
-    expect(t.legal(0)).toEqual([
-      { type: 'advance', skill: 'prostateDilatee' },
-      { type: 'advance', skill: 'tacle' },
-      { type: 'advance', skill: 'squigador' },
-      { type: 'advance', skill: 'decalottage' },
-    ]);
+    expect(t.legal(0)).toEqual(
+      [
+        'lucidite',
+        'poursuite',
+        'prostateDilatee',
+        'pro',
+        'saut',
+        'tacle',
+        'taclePlongeant',
+        'pisseRapide',
+        'squigador',
+        'decalottage',
+      ].map((skill) => ({ type: 'advance', skill })),
+    );
     t.act(0, { type: 'advance', skill: 'squigador' });
     // Goblin 1 levelled too: a double → a trait.
     t.roll(2, 2);
-    expect(t.legal(1)).toEqual([
-      { type: 'advance', skill: 'bond' },
-      { type: 'advance', skill: 'nerfsDacier' },
-      { type: 'advance', skill: 'roccosTool' },
-    ]);
+    expect(t.legal(1)).toEqual(
+      ['bond', 'grosVicieux', 'nerfsDacier', 'roccosTool'].map((skill) => ({ type: 'advance', skill })),
+    );
     expect(pissSquig.pending(t.s).kind).toBe('decision');
     t.act(1, { type: 'advance', skill: 'bond' });
     expect(t.pending()).toEqual({ kind: 'over', outcome });
@@ -225,7 +231,13 @@ describe('careers: the post-match sequence', () => {
     t.roll(6, 1);
     // Tacle is now his: never twice.
     expect(t.legal(0).map((a) => (a as { skill: string }).skill)).toEqual([
+      'lucidite',
+      'poursuite',
       'prostateDilatee',
+      'pro',
+      'saut',
+      'taclePlongeant',
+      'pisseRapide',
       'squigador',
       'decalottage',
     ]);
@@ -443,6 +455,7 @@ describe('careers: advances', () => {
     const t = advancing([], [4, 4]);
     expect(t.legal(0).map((a) => (a as { skill: string }).skill)).toEqual([
       'bond',
+      'grosVicieux',
       'nerfsDacier',
       'roccosTool',
     ]);
@@ -456,9 +469,16 @@ describe('careers: advances', () => {
     const t = advancing(['tacle'], [6, 6], { doubleGives: 'traitOrSkill' });
     expect(t.legal(0).map((a) => (a as { skill: string }).skill)).toEqual([
       'bond',
+      'grosVicieux',
       'nerfsDacier',
       'roccosTool',
+      'lucidite',
+      'poursuite',
       'prostateDilatee',
+      'pro',
+      'saut',
+      'taclePlongeant',
+      'pisseRapide',
       'squigador',
       'decalottage',
     ]);
@@ -468,13 +488,8 @@ describe('careers: advances', () => {
     expect(single.refuse(0, { type: 'advance', skill: 'bond' }).code).toBe('advance.traitNeedsDouble');
   });
 
-  it('ARB-PS-33 only skills a match can play are offered; with nothing left the advance is lost with an event', () => {
-    const t = advancing(['squigador'], [1, 2]);
-    expect(t.refuse(0, { type: 'advance', skill: 'saut' })).toMatchObject({
-      code: 'advance.unavailable',
-      rule: 'ARB-PS-33',
-    });
-    const full = advancing(['bond', 'nerfsDacier', 'roccosTool'], [3, 3]);
+  it('ARB-PS-33 with nothing left in the list the roll allows, the advance is lost with an event', () => {
+    const full = advancing(['bond', 'grosVicieux', 'nerfsDacier', 'roccosTool'], [3, 3]);
     expect(full.ofType('advanceLost')).toEqual([
       { type: 'advanceLost', rule: 'PS-CAMP-4', goblin: 0, double: true },
     ]);
@@ -591,7 +606,7 @@ describe('careers: options, view, log', () => {
     tables.push(conceded);
     for (const face of [1, 2, 4, 6]) {
       const t = career([
-        { at: [2, 2], skills: ['bond', 'nerfsDacier', 'roccosTool'], pisses: 1, validated: 1 },
+        { at: [2, 2], skills: ['bond', 'grosVicieux', 'nerfsDacier', 'roccosTool'], pisses: 1, validated: 1 },
         bitten,
       ]);
       end(t);
