@@ -209,4 +209,39 @@ describe('Piss’ Squig table offers', () => {
     ]);
     for (const o of [care, adv]) expectStrings(o);
   });
+
+  it('from the rules: Lucidité steps are yellow gfi squares, a Tacle plongeant window names the diver', () => {
+    const lucid = Table.of({
+      goblins: [{ at: [2, 2], skills: ['lucidite'] }, { at: [10, 10] }],
+      squig: [6, 6],
+    });
+    lucid.act(0, { type: 'move' });
+    for (let x = 3; x <= 8; x++) lucid.act(0, { type: 'step', x, y: 2 });
+    const steps = offersOf(viewOf(lucid), lucid.legal(0), 'fr');
+    expect(steps.squares.length).toBeGreaterThan(0);
+    expect(steps.squares.every((q) => q.kind === 'gfi')).toBe(true);
+    expect(steps.hints[0]).toEqual({ key: 'ps.hint.gfi', rule: 'PS-SK-1' });
+
+    const leap = Table.of({ goblins: [{ at: [4, 4], skills: ['saut'] }, { at: [5, 4] }], squig: [6, 6] });
+    leap.act(0, { type: 'move' });
+    const jumps = offersOf(viewOf(leap), leap.legal(0), 'fr').squares.filter((q) => q.kind === 'jump');
+    expect(jumps.map((q) => [q.x, q.y])).toContainEqual([6, 4]);
+
+    const dive = Table.of({
+      goblins: [{ at: [4, 4] }, { at: [5, 4], skills: ['taclePlongeant'] }, { at: [10, 10] }],
+      squig: [9, 9],
+    });
+    dive.act(0, { type: 'move' });
+    dive.act(0, { type: 'step', x: 3, y: 3 });
+    dive.roll(4);
+    const v = viewOf(dive);
+    expect(v.reacting).toBe(1);
+    const o = offersOf(v, dive.legal(1), 'fr');
+    expect(o.reacting).toBe(1);
+    expect(o.groups[0]!.offers.map((b) => [b.action.type, b.params.g])).toEqual([
+      ['dive', 'Gobelin 1'],
+      ['decline', 'Gobelin 1'],
+    ]);
+    for (const x of [steps, o]) expectStrings(x);
+  });
 });

@@ -11,19 +11,11 @@ import type { PSView } from '../../src/games/piss-squig/view.ts';
 
 type Lang = 'fr' | 'en';
 
-/**
- * Every input the table knows, the skills' ones included (Lucidité steps, Saut, Pro, reaction windows, Gros
- * vicieux), whether or not the rules build in use declares them yet.
- */
-export type AnyPSAction =
-  | PSAction
-  | { type: 'step'; x: number; y: number; gfi?: true }
-  | { type: 'jump'; x: number; y: number }
-  | { type: 'pro' | 'dive' | 'shadow' | 'quickPiss' | 'decline' }
-  | { type: 'piss'; target?: number; goblin?: number };
+/** Every input the table knows (the skills' ones included: Lucidité steps, Saut, Pro, reactions, Gros vicieux). */
+export type AnyPSAction = PSAction;
 
-/** The view, with the skills' fields that may not be declared yet (`reacting`: who may react now). */
-export type PSViewPlus = PSView & { reacting?: number | null; gfi?: number };
+/** The view (`reacting`: the goblin who may react now). */
+export type PSViewPlus = PSView;
 
 export type SquareKind = 'step' | 'gfi' | 'jump' | 'push' | 'enter' | 'sidestep' | 'squig';
 export const SQUARE_KINDS: readonly SquareKind[] = [
