@@ -66,6 +66,19 @@ async function playOne(page: Page): Promise<boolean> {
   return false;
 }
 
+/** Clicks and waits for the server's answer (the log grows). */
+async function click(page: Page, target: ReturnType<Page['locator']>) {
+  const inputs = await page.locator('[data-testid=log] li').count();
+  await target.click({ force: true });
+  await page.waitForFunction(
+    `document.querySelectorAll('[data-testid=log] li').length > ${inputs}`,
+    undefined,
+    {
+      timeout: 5000,
+    },
+  );
+}
+
 async function play(page: Page, clicks: number) {
   for (let i = 0; i < clicks; i++) {
     const status = (await page.getByTestId('status').textContent()) ?? '';
@@ -96,12 +109,13 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
       await p.locator('[data-testid=ps-mode] details summary').click();
       await p.locator('[data-testid=ps-skills-0] input[value=tacle]').check();
       await p.locator('[data-testid=ps-skills-0] input[value=bond]').check();
+      await p.locator('[data-testid=ps-skills-0] input[value=lucidite]').check();
       expect(await noHorizontalScroll(p)).toBe(true);
       await shot(p, 'lobby-ps-doubles-1280');
     });
     // Figure 1 of each team in the pit, figure 2 in the reserve.
     expect(await page.getByTestId('goblin-0').getAttribute('data-tag')).toBe('0·1');
-    expect(await page.getByTestId('goblin-0').getAttribute('data-skills')).toBe('tacle bond');
+    expect(await page.getByTestId('goblin-0').getAttribute('data-skills')).toBe('lucidite tacle bond');
     expect(await page.locator('[data-testid=goblin-0] title').textContent()).toContain('Traits : Bond');
     expect(await page.locator('[data-testid=goblin-0] title').textContent()).toContain(
       'en réserve : Gobelin 0·2',
@@ -109,12 +123,20 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
     expect(await page.getByTestId('goblin-1').count()).toBe(0);
     expect(await page.getByTestId('gob-state-1').textContent()).toContain('Gobelin 0·2 en réserve');
     expect(await page.locator('[data-testid=gob-state-0] [data-skill]').allTextContents()).toEqual([
+      'Lucidité',
       'Tacle',
       'BondT',
     ]);
     expect(await page.locator('[data-testid=gob-state-0] .chip.trait').count()).toBe(1);
     expect(await page.getByTestId('ps-sides').textContent()).toContain('en double');
 
+    // Lucidité: once the 6 MP are spent, the extra steps are yellow squares and the hint says a 2+ roll follows.
+    await page.locator('[data-testid=actions] button[data-action=move]').waitFor({ timeout: 15_000 });
+    await click(page, page.locator('[data-testid=actions] button[data-action=move]'));
+    for (let i = 0; i < 6; i++) await click(page, page.locator('[data-kind=step]').first());
+    expect(await page.locator('[data-kind=gfi]').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('actions').textContent()).toContain('un jet de 2+ suit');
+    await shot(page, 'piss-squig-lucidite-1280');
     await play(page, 25);
     expect(await page.locator('[data-testid=log] li').count()).toBeGreaterThan(5);
     expect(await noHorizontalScroll(page)).toBe(true);
