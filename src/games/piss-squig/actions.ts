@@ -2,6 +2,7 @@
  * Inputs of Piss' Squig: the turn's action (D-ACTION) and every sub-decision, as plain JSON objects.
  * Squares are given as board coordinates `x, y` (0..12, (0,0) north-west).
  */
+import type { SkillName } from './skills.ts';
 
 /** Every decision a side can send. */
 export type PSAction =
@@ -21,7 +22,11 @@ export type PSAction =
   | { type: 'stay' } // D-FOLLOW
   | { type: 'enter'; x: number; y: number } // D-ENTRY
   | { type: 'sidestep'; x: number; y: number } // D-SIDESTEP
-  | { type: 'stop' }; // D-SQUIG2: the furious Squig stops after one step
+  | { type: 'stop' } // D-SQUIG2: the furious Squig stops after one step
+  // careers (post-match, PS-CAMP-4/7)
+  | { type: 'care' } // D-CARE: pay the care now
+  | { type: 'retire' } // D-CARE: do not pay; the career is over
+  | { type: 'advance'; skill: SkillName }; // D-ADVANCE: learn this skill or trait
 
 /** Action types, for messages. */
 export const ACTION_TYPES = [
@@ -42,4 +47,7 @@ export const ACTION_TYPES = [
   'enter',
   'sidestep',
   'stop',
+  'care',
+  'retire',
+  'advance',
 ] as const;

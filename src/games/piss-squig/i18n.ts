@@ -5,6 +5,8 @@
 import { describeEvent, type Catalogue, type Lang } from '../../engine/i18n.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import { label } from './board.ts';
+import { LEVELS } from './career.ts';
+import { SKILL_LABELS, type SkillName } from './skills.ts';
 
 /** Every event type and roll rule of the game, in both languages. */
 export const catalogue: Catalogue = {
@@ -93,6 +95,41 @@ export const catalogue: Catalogue = {
     'res.left': 'à gauche',
     'res.designated': 'case désignée',
     'res.right': 'à droite',
+    // careers (post-match, PS-CAMP-1..10)
+    postMatch: 'Après-match (carrières) ; vainqueur(s) : {{winnersText}}.',
+    xpAward: 'Le gobelin {{goblin}} gagne {{xp}} PX ({{awardName}}) : {{total}} PX.',
+    xpVoided: 'Le gobelin {{goblin}} ne gagne aucun PX ({{reasonText}}).',
+    levelUp: 'Le gobelin {{goblin}} devient {{levelName}} : {{advances}} jet(s) d’avancement.',
+    goldCredited:
+      'Le gobelin {{goblin}} reçoit {{participation}} PO de participation et {{win}} PO de victoire : {{gold}} PO.',
+    goldForfeited: "Le gobelin {{goblin}} a abandonné : pas d'or pour cette partie.",
+    died: 'Le gobelin {{goblin}} est mort ; ses {{goldLost}} PO partent en obsèques.',
+    carePaid: 'Le gobelin {{goblin}} paie {{care}} PO de soins : il lui reste {{gold}} PO.',
+    careerOver:
+      'Carrière finie pour le gobelin {{goblin}} : {{reasonText}} (soins {{care}} PO, {{gold}} PO en poche).',
+    advanceTaken: 'Le gobelin {{goblin}} apprend {{skillName}}.',
+    advanceLost: "Le gobelin {{goblin}} n'a plus rien à apprendre dans cette liste : avancement perdu.",
+    postMatchOver: 'Après-match terminé.',
+    'roll.PS-CAMP-6': 'Blessure du gobelin {{goblin}} : 1D6 = {{faces}} → {{resultText}}.',
+    'roll.PS-CAMP-4': 'Avancement du gobelin {{goblin}} : 2D6 = {{faces}} → {{resultText}}.',
+    'ps.roll.injury': 'Blessure du gobelin {{goblin}} : 1D6 (1 mort … 6 bénigne)',
+    'ps.roll.advance': 'Avancement du gobelin {{goblin}} : 2D6 (double → trait, sinon compétence)',
+    'award.preums': "Preum's !",
+    'award.plusJamais': 'Plus jamais !',
+    'award.justeFaisLe': 'Juste fais-le !',
+    'award.jeTaurai': "Je t'aurai !",
+    'why.conceded': 'son camp a abandonné',
+    'why.emasculatedBeforePissing': 'émasculé avant d’avoir pissé',
+    'why.unaffordable': "pas assez d'or pour les soins",
+    'why.declined': 'soins refusés',
+    'res.dead': 'mort',
+    'res.zigounette': 'zigounette coupée (greffe 30 000 PO)',
+    'res.coucougnettes': 'coucougnettes arrachées (greffe 20 000 PO)',
+    'res.sutures': 'points de suture (10 000 PO)',
+    'res.benign': 'blessure bénigne',
+    'res.double': 'double : un trait',
+    'res.notDouble': 'pas de double : une compétence',
+    nobody: 'personne',
     success: 'réussi',
     failure: 'raté',
   },
@@ -181,6 +218,40 @@ export const catalogue: Catalogue = {
     'res.left': 'left',
     'res.designated': 'designated square',
     'res.right': 'right',
+    // careers (post-match, PS-CAMP-1..10)
+    postMatch: 'Post-match (careers); winner(s): {{winnersText}}.',
+    xpAward: 'Goblin {{goblin}} earns {{xp}} XP ({{awardName}}): {{total}} XP.',
+    xpVoided: 'Goblin {{goblin}} earns no XP ({{reasonText}}).',
+    levelUp: 'Goblin {{goblin}} becomes {{levelName}}: {{advances}} advance roll(s).',
+    goldCredited:
+      'Goblin {{goblin}} gets {{participation}} PO for taking part and {{win}} PO for winning: {{gold}} PO.',
+    goldForfeited: 'Goblin {{goblin}} conceded: no gold for this match.',
+    died: 'Goblin {{goblin}} is dead; his {{goldLost}} PO go on the funeral.',
+    carePaid: 'Goblin {{goblin}} pays {{care}} PO for care: {{gold}} PO left.',
+    careerOver: 'Career over for goblin {{goblin}}: {{reasonText}} (care {{care}} PO, {{gold}} PO held).',
+    advanceTaken: 'Goblin {{goblin}} learns {{skillName}}.',
+    advanceLost: 'Goblin {{goblin}} has nothing left to learn from that list: the advance is lost.',
+    postMatchOver: 'Post-match done.',
+    'roll.PS-CAMP-6': 'Injury of goblin {{goblin}}: 1D6 = {{faces}} → {{resultText}}.',
+    'roll.PS-CAMP-4': 'Advance of goblin {{goblin}}: 2D6 = {{faces}} → {{resultText}}.',
+    'ps.roll.injury': 'Injury of goblin {{goblin}}: 1D6 (1 dead … 6 minor)',
+    'ps.roll.advance': 'Advance of goblin {{goblin}}: 2D6 (double → trait, else skill)',
+    'award.preums': "Preum's! (winner)",
+    'award.plusJamais': 'Never again! (emasculated after pissing)',
+    'award.justeFaisLe': 'Just do it! (validated point)',
+    'award.jeTaurai': "I'll get you! (Gnak)",
+    'why.conceded': 'his side conceded',
+    'why.emasculatedBeforePissing': 'emasculated before pissing',
+    'why.unaffordable': 'not enough gold for the care',
+    'why.declined': 'care declined',
+    'res.dead': 'dead',
+    'res.zigounette': 'willy cut off (graft 30,000 PO)',
+    'res.coucougnettes': 'nuts torn off (graft 20,000 PO)',
+    'res.sutures': 'stitches (10,000 PO)',
+    'res.benign': 'minor wound',
+    'res.double': 'double: a trait',
+    'res.notDouble': 'no double: a skill',
+    nobody: 'nobody',
     success: 'success',
     failure: 'failure',
   },
@@ -197,5 +268,15 @@ export function describe(e: GameEvent, lang: Lang = 'fr'): string {
     actionName: typeof e.action === 'string' ? catalogue[lang][`act.${e.action}`] : undefined,
     resultText: typeof e.result === 'string' ? (catalogue[lang][`res.${e.result}`] ?? e.result) : undefined,
     faces: Array.isArray(e.faces) ? e.faces.join('+') : '',
+    // careers
+    awardName: typeof e.award === 'string' ? catalogue[lang][`award.${e.award}`] : undefined,
+    reasonText: typeof e.reason === 'string' ? catalogue[lang][`why.${e.reason}`] : undefined,
+    skillName: typeof e.skill === 'string' ? SKILL_LABELS[e.skill as SkillName]?.[lang] : undefined,
+    winnersText: Array.isArray(e.winners)
+      ? e.winners.length > 0
+        ? e.winners.join(', ')
+        : catalogue[lang].nobody
+      : undefined,
+    ...(e.type === 'levelUp' && typeof e.level === 'number' ? { levelName: LEVELS[e.level]?.[lang] } : {}),
   });
 }

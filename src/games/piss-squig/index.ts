@@ -20,6 +20,7 @@ import {
 import { parseOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
 import { applyPiss, applyScatter, beginPiss, decidePissReroll } from './piss.ts';
+import { applyAdvance, applyInjury, decideAdvance, decideCare } from './postmatch.ts';
 import { choosePush } from './push.ts';
 import { applyRollOff, startMatch } from './rolloff.ts';
 import { applyGnak, applySquigRoll, beginSquig, chooseSidestep, decideSecondStep } from './squig.ts';
@@ -31,6 +32,8 @@ import { viewOf, type PSView } from './view.ts';
 export type { PSAction } from './actions.ts';
 export type { PSState } from './state.ts';
 export type { PSView } from './view.ts';
+export type { CareerReport } from './career.ts';
+export { careerReport, levelOf } from './career.ts';
 
 /** Applies a validated decision of `player`. */
 function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
@@ -93,6 +96,13 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
     case 'sidestep':
       chooseSidestep(s, squareOf(a), events);
       break;
+    case 'care':
+    case 'retire':
+      decideCare(s, a.type === 'care', events);
+      break;
+    case 'advance':
+      decideAdvance(s, a.skill, events);
+      break;
   }
   return events;
 }
@@ -143,6 +153,12 @@ function applyFaces(s: PSState, faces: unknown): Result<GameEvent[]> {
     case Phase.Gnak:
       applyGnak(s, f, events);
       break;
+    case Phase.Injury:
+      applyInjury(s, f, events);
+      break;
+    case Phase.Advance:
+      applyAdvance(s, f, events);
+      break;
   }
   return ok(events);
 }
@@ -178,6 +194,7 @@ export const pissSquig: Rules<PSState, PSAction, PSView> = {
   stepBound(s) {
     // Roll-off ties, then per turn at most: action, 6 steps × (slip, dodge, reroll decision, reroll), climb,
     // falls with armour, a furious Squig's two steps with GNAK and sidestep chains: 80 covers it with margin.
-    return 500 + s.o.maxRounds * s.sides * 80;
+    // A career match adds per goblin an injury roll, a care decision and four advances (roll and choice).
+    return 500 + s.o.maxRounds * s.sides * 80 + (s.career.length > 0 ? s.goblins.length * 10 : 0);
   },
 };

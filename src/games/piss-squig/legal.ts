@@ -6,6 +6,7 @@ import type { PSAction } from './actions.ts';
 import { blockTargets } from './block.ts';
 import { canClimb } from './movement.ts';
 import { canPiss } from './piss.ts';
+import { advanceChoices } from './postmatch.ts';
 import { isFree } from './pit.ts';
 import { pushOptions } from './push.ts';
 import { designations, sidestepOptions } from './squig.ts';
@@ -27,6 +28,9 @@ export function decider(s: PSState): number {
       return s.pushChooser;
     case Phase.Sidestep:
       return s.goblins[s.bitten]!.side;
+    case Phase.Care:
+    case Phase.AdvanceChoice:
+      return s.goblins[s.careerQueue[0]!]!.side;
     default:
       return -1;
   }
@@ -86,6 +90,13 @@ export function legalActions(s: PSState, player: number): PSAction[] {
       for (const q of designations(s)) out.push(squareAction('squig', q));
       out.push({ type: 'stop' });
       break;
+    case Phase.Care:
+      out.push({ type: 'care' }, { type: 'retire' });
+      break;
+    case Phase.AdvanceChoice:
+      for (const skill of advanceChoices(s, s.careerQueue[0]!, s.advanceDouble))
+        out.push({ type: 'advance', skill });
+      break;
   }
   return out;
 }
@@ -93,9 +104,10 @@ export function legalActions(s: PSState, player: number): PSAction[] {
 /** True when two actions are the same decision. */
 export function sameAction(
   a: PSAction,
-  b: { type: string; x?: unknown; y?: unknown; target?: unknown },
+  b: { type: string; x?: unknown; y?: unknown; target?: unknown; skill?: unknown },
 ): boolean {
   if (a.type !== b.type) return false;
+  if ('skill' in a) return a.skill === b.skill;
   if ('x' in a) return a.x === b.x && a.y === b.y;
   if ('target' in a) return a.target === b.target;
   return true;

@@ -28,8 +28,28 @@ export const optionsSchema = z
     firstPlayer: z.union([z.literal('rolloff'), z.number().int().min(0).max(7)]).default('rolloff'),
     posts: z.union([z.literal('spread'), postList]).default('spread'),
     campaign: z.union([z.literal('off'), z.string()]).default('off'),
-    /** Per seat: the goblin's skills and traits (PS-SK-1..15), by name (skills.ts). Absent: none. */
-    goblins: z.array(z.object({ skills: z.array(z.string()).default([]) }).strict()).optional(),
+    /**
+     * Per goblin: his skills and traits (PS-SK-1..15) by name (skills.ts), absent = none; with the campaign
+     * on, his name and career (league id, XP and gold before the match, PS-CAMP-1..10).
+     */
+    goblins: z
+      .array(
+        z
+          .object({
+            skills: z.array(z.string()).default([]),
+            name: z.string().min(1).max(60).optional(),
+            career: z
+              .object({
+                id: z.string().min(1).max(100),
+                xp: z.number().int().min(0).max(1_000_000),
+                gold: z.number().int().min(0).max(1_000_000_000),
+              })
+              .strict()
+              .optional(),
+          })
+          .strict(),
+      )
+      .optional(),
   })
   .strict();
 
@@ -47,14 +67,6 @@ export function parseOptions(input: unknown): Result<PSOptions> {
       'PS-DUO-1',
       `Le mode « ${o.mode} » n'est pas encore disponible ; seul « ffa » (chacun pour soi, 2 à 8 gobelins) l'est.`,
       `Mode "${o.mode}" is not available yet; only "ffa" (free-for-all, 2 to 8 goblins) is.`,
-    );
-  }
-  if (o.campaign !== 'off') {
-    return err(
-      'options.campaign',
-      'PS-CAMP-1',
-      "Les carrières (campagne) ne sont pas encore disponibles ; utilisez campaign: 'off'.",
-      "Careers (campaign) are not available yet; use campaign: 'off'.",
     );
   }
   if (typeof o.firstPlayer === 'number' && o.firstPlayer >= o.players) {
@@ -79,6 +91,9 @@ export function parseOptions(input: unknown): Result<PSOptions> {
     const bad = checkGoblins(o.goblins, o.players);
     if (bad) return bad;
   }
+  // careers
+  const badCareer = checkCareers(o);
+  if (badCareer) return badCareer;
   return ok(o);
 }
 
@@ -123,6 +138,63 @@ function checkGoblins(goblins: { skills: string[] }[], players: number): Result<
         `The goblin of seat ${i} cannot have the same skill or trait twice: ${JSON.stringify(names)}.`,
       );
     }
+  }
+  return null;
+}
+
+/**
+ * Careers (§2.14): with the campaign on, every goblin has a career (league id, XP, gold), ids distinct; off,
+ * careers are refused so that a match never carries data it ignores.
+ */
+function checkCareers(o: PSOptions): Result<PSOptions> | null {
+  const goblins = o.goblins ?? [];
+  if (o.campaign === 'off') {
+    const j = goblins.findIndex((g) => g.career !== undefined);
+    if (j < 0) return null;
+    return err(
+      `options.goblins.${j}.career`,
+      'PS-CAMP-1',
+      `Le gobelin ${j} a une carrière mais campaign vaut 'off' : donnez l'identifiant de la ligue dans campaign, ou retirez career.`,
+      `Goblin ${j} has a career but campaign is 'off': give the league id in campaign, or remove career.`,
+    );
+  }
+  if (o.campaign.length === 0) {
+    return err(
+      'options.campaign',
+      'PS-CAMP-1',
+      "campaign doit être 'off' ou l'identifiant (non vide) de la ligue.",
+      "campaign must be 'off' or the (non-empty) league id.",
+    );
+  }
+  if (o.goblins === undefined) {
+    return err(
+      'options.goblins',
+      'PS-CAMP-1',
+      `En campagne (« ${o.campaign} »), goblins doit donner chaque gobelin avec sa carrière : { skills, name?, career: { id, xp, gold } }.`,
+      `In a campaign ("${o.campaign}"), goblins must give each goblin with his career: { skills, name?, career: { id, xp, gold } }.`,
+    );
+  }
+  const seen = new Map<string, number>();
+  for (let j = 0; j < goblins.length; j++) {
+    const c = goblins[j]!.career;
+    if (c === undefined) {
+      return err(
+        `options.goblins.${j}.career`,
+        'PS-CAMP-1',
+        `En campagne, le gobelin ${j} doit avoir career: { id, xp, gold } (nouveau gobelin : xp 0, gold 0, aucune compétence).`,
+        `In a campaign, goblin ${j} must have career: { id, xp, gold } (a new goblin: xp 0, gold 0, no skill).`,
+      );
+    }
+    const other = seen.get(c.id);
+    if (other !== undefined) {
+      return err(
+        `options.goblins.${j}.career`,
+        'PS-CAMP-1',
+        `Les gobelins ${other} et ${j} ont la même carrière « ${c.id} » : un gobelin ne joue qu'une fois par partie.`,
+        `Goblins ${other} and ${j} have the same career "${c.id}": a goblin plays once in a match.`,
+      );
+    }
+    seen.set(c.id, j);
   }
   return null;
 }

@@ -121,6 +121,27 @@ export function chanceRequest(s: PSState): ChanceRequest | null {
         reroll,
       };
     }
+    // careers: the owner rolls (section 4.2)
+    case Phase.Injury: {
+      const j = s.careerQueue[0]!;
+      return {
+        rule: 'PS-CAMP-6',
+        dice: '1d6',
+        roller: s.goblins[j]!.side,
+        label: 'ps.roll.injury',
+        params: { goblin: j },
+      };
+    }
+    case Phase.Advance: {
+      const j = s.careerQueue[0]!;
+      return {
+        rule: 'PS-CAMP-4',
+        dice: '2d6',
+        roller: s.goblins[j]!.side,
+        label: 'ps.roll.advance',
+        params: { goblin: j },
+      };
+    }
     default:
       return null;
   }

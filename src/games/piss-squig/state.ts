@@ -6,6 +6,7 @@ import { CENTRE, OFF, POST_SQUARE } from './board.ts';
 import { postOfSeat, type PSOptions } from './options.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { skillMask } from './skills.ts';
+import { newProgress, type CareerProgress } from './career.ts';
 
 /** Goblin states (reference glossary). `Outside` = climbed out, waiting to re-enter. */
 export const Status = {
@@ -40,6 +41,11 @@ export const Phase = {
   Squig2: 17, // decision: D-SQUIG2
   Over: 18,
   PissReroll: 19, // decision: D-REROLL (Prostate dilatée, PS-SK-3)
+  // careers: the post-match sequence (PS-CAMP-9), campaign only; Over comes after it
+  Injury: 40, // chance: ROLL-INJ for careerQueue[0] (PS-CAMP-6)
+  Care: 41, // decision: D-CARE for careerQueue[0] (PS-CAMP-7)
+  Advance: 42, // chance: ROLL-ADV for careerQueue[0] (PS-CAMP-4)
+  AdvanceChoice: 43, // decision: D-ADVANCE for careerQueue[0] (PS-CAMP-4)
 } as const;
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
@@ -119,7 +125,15 @@ export interface PSState {
   /** Goblin in the square the Squig enters, and where the Squig would land. */
   bitten: number;
   squigTo: number;
+  /** Fixed when the match is decided; the post-match sequence never changes it. */
   outcome: Outcome | null;
+  // careers (campaign on only; empty otherwise)
+  /** Per goblin, what the post-match sequence has settled so far (career.ts). */
+  career: CareerProgress[];
+  /** Goblins waiting for the current post-match step: injury rolls, or one entry per advance. */
+  careerQueue: number[];
+  /** The pending D-ADVANCE follows a double (PS-CAMP-4). */
+  advanceDouble: boolean;
 }
 
 /** A new match from validated options: goblins standing on their posts, Squig on (6,6) (PS-SETUP-1..4). */
@@ -177,6 +191,9 @@ export function createState(o: PSOptions): PSState {
     bitten: -1,
     squigTo: OFF,
     outcome: null,
+    career: o.campaign === 'off' ? [] : goblins.map(() => newProgress()),
+    careerQueue: [],
+    advanceDouble: false,
   };
 }
 
@@ -234,6 +251,9 @@ export function cloneState(s: PSState): PSState {
     bitten: s.bitten,
     squigTo: s.squigTo,
     outcome: s.outcome,
+    career: s.career.length === 0 ? s.career : s.career.map((p) => ({ ...p, awards: p.awards.slice() })),
+    careerQueue: s.careerQueue.slice(),
+    advanceDouble: s.advanceDouble,
   };
 }
 
@@ -284,5 +304,10 @@ export function hashState(s: PSState): string {
   w.push(s.squigStep, +s.squigFurious, s.designated, s.bitten, s.squigTo);
   // Skills only when some goblin has one, so the hashes of matches without skills stay as they were.
   if (s.goblins.some((g) => g.skills !== 0)) w.push(-9, ...s.goblins.map((g) => g.skills));
+  // Careers only with the campaign on, for the same reason.
+  if (s.career.length > 0) {
+    w.push(-10, ...s.careerQueue, -11, +s.advanceDouble);
+    for (const p of s.career) w.push(p.xpGained, p.goldGained, p.careCost, p.injury, p.status, ...p.awards);
+  }
   return fnv(w);
 }

@@ -5,6 +5,7 @@ import type { GameEvent, Outcome } from '../../engine/types.ts';
 import { OFF, POST_SQUARE, step } from './board.ts';
 
 import { actingGoblin, hasConceded, inPlay, isFree, place, sideInPlay } from './pit.ts';
+import { beginPostMatch } from './postmatch.ts';
 import { Phase, Status, type PSState } from './state.ts';
 
 /** Empty neighbours of a goblin's post, where he may re-enter when the post is taken (PS-ENTRY-2). */
@@ -86,7 +87,7 @@ export function nextSide(s: PSState, side: number): number {
  * ends when play comes back to the first side; after round `maxRounds` the match is over.
  */
 export function endTurn(s: PSState, events: GameEvent[]): void {
-  if (s.phase === Phase.Over) return;
+  if (s.outcome !== null) return; // decided (a career match may be in its post-match sequence)
   s.actor = -1;
   s.reroll = false;
   let pos = (s.side - s.first + s.sides) % s.sides;
@@ -116,7 +117,7 @@ export function endTurn(s: PSState, events: GameEvent[]): void {
  * side with goblins in play; or fewer than two sides that have not conceded. Returns true when over.
  */
 export function checkEnd(s: PSState, events: GameEvent[]): boolean {
-  if (s.phase === Phase.Over) return true;
+  if (s.outcome !== null) return true;
   let inPlaySides = 0;
   let active = 0;
   for (let side = 0; side < s.sides; side++) {
@@ -177,11 +178,15 @@ export function outcomeOf(s: PSState): Outcome {
   return { scores, ranks, winners };
 }
 
-/** Ends the match: carried Points are lost (PS-R-18); the outcome is fixed. */
+/**
+ * Ends the match: carried Points are lost (PS-R-18); the outcome is fixed. A career match goes on with its
+ * post-match sequence (PS-CAMP-9) and is over only after it.
+ */
 export function finish(s: PSState, reason: string, events: GameEvent[]): void {
   s.phase = Phase.Over;
   s.outcome = outcomeOf(s);
   events.push({ type: 'matchOver', rule: 'PS-END-3', reason, ...s.outcome });
+  if (s.o.campaign !== 'off') beginPostMatch(s, events);
 }
 
 /** A side concedes (PS-END-5): its goblins leave the match, not emasculated; play goes on without it. */

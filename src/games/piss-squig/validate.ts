@@ -7,8 +7,11 @@ import { distance, label, OFF, POST_SQUARE } from './board.ts';
 import { decider, legalActions, sameAction, squareOf } from './legal.ts';
 import { chanceRequest } from './pending.ts';
 import { isStanding } from './pit.ts';
+import { careerInput, CareerStatus, injuryOf } from './career.ts';
+import { TRAITS } from './postmatch.ts';
+import { Skill, SKILL_LABELS, SKILL_NAMES, type SkillName } from './skills.ts';
 import { Phase, type PSState } from './state.ts';
-import { PHASE_NAMES } from './view.ts';
+import { phaseName } from './view.ts';
 
 /** The decision each phase waits for, with the reference's decision ID, for messages. */
 const DECISION = [
@@ -33,12 +36,24 @@ const DECISION = [
   '',
 ];
 
+/** The decision ID of a phase, for messages. */
+function decisionOf(phase: Phase): string {
+  if (phase === Phase.Care) return 'D-CARE';
+  if (phase === Phase.AdvanceChoice) return 'D-ADVANCE';
+  return DECISION[phase] ?? '';
+}
+
 function allowed(list: PSAction[]): string {
   return list.map((a) => JSON.stringify(a)).join(', ');
 }
 
 /** Checks any JSON input from `player` against the legal decisions of state `s`. */
 export function validateAction(s: PSState, player: number, input: unknown): Result<PSAction> {
+  const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined;
+  if ((type === 'care' || type === 'retire') && s.phase !== Phase.Care && s.outcome !== null) {
+    const why = careRefusal(s, player);
+    if (why) return why;
+  }
   if (s.phase === Phase.Over) {
     return err(
       'match.over',
@@ -61,8 +76,8 @@ export function validateAction(s: PSState, player: number, input: unknown): Resu
     return err(
       'turn.notYours',
       'PS-SETUP-6',
-      `Ce n'est pas à vous (siège ${player}) de décider : on attend le siège ${who} (${DECISION[s.phase]}).`,
-      `It is not for you (seat ${player}) to decide: waiting for seat ${who} (${DECISION[s.phase]}).`,
+      `Ce n'est pas à vous (siège ${player}) de décider : on attend le siège ${who} (${decisionOf(s.phase)}).`,
+      `It is not for you (seat ${player}) to decide: waiting for seat ${who} (${decisionOf(s.phase)}).`,
     );
   }
   const legal = legalActions(s, player);
@@ -74,7 +89,7 @@ export function validateAction(s: PSState, player: number, input: unknown): Resu
       `An action is a JSON object with a "type" field; allowed actions: ${allowed(legal)}.`,
     );
   }
-  const a = input as { type: string; x?: unknown; y?: unknown; target?: unknown };
+  const a = input as { type: string; x?: unknown; y?: unknown; target?: unknown; skill?: unknown };
   const found = legal.find((l) => sameAction(l, a));
   if (found) {
     // Fields the action does not have are refused, not ignored: `{type:'piss', target}` is no piss on a goblin.
@@ -101,10 +116,10 @@ export function validateAction(s: PSState, player: number, input: unknown): Resu
 /** Why a known action type is not legal now. */
 function explain(
   s: PSState,
-  a: { type: string; x?: unknown; y?: unknown; target?: unknown },
+  a: { type: string; x?: unknown; y?: unknown; target?: unknown; skill?: unknown },
   legal: PSAction[],
 ): Result<PSAction> {
-  const phase = PHASE_NAMES[s.phase];
+  const phase = phaseName(s.phase);
   const sameType = legal.some((l) => l.type === a.type);
   const g = s.actor >= 0 ? s.goblins[s.actor] : undefined;
   const q = squareOf(a);
@@ -238,6 +253,7 @@ function explain(
       `The Squig is on the edge: it may not be sent towards an edge square. Allowed: ${list}.`,
     );
   }
+  if (a.type === 'advance') return advanceRefusal(s, a.skill, list);
   if (a.type === 'push')
     return err(
       'push.square',
@@ -265,4 +281,69 @@ function explain(
     `Action impossible maintenant ; permis : ${list}.`,
     `Action not possible now; allowed: ${list}.`,
   );
+}
+
+/** Why an advance is refused (PS-CAMP-4, PS-R-19, ARB-PS-33). */
+function advanceRefusal(s: PSState, skill: unknown, list: string): Result<PSAction> {
+  if (typeof skill !== 'string' || !(SKILL_NAMES as readonly string[]).includes(skill)) {
+    return err(
+      'advance.unknown',
+      'PS-CAMP-4',
+      `Compétence ou trait inconnu ${JSON.stringify(skill)}. Permis : ${list}.`,
+      `Unknown skill or trait ${JSON.stringify(skill)}. Allowed: ${list}.`,
+    );
+  }
+  const name = skill as SkillName;
+  const label = SKILL_LABELS[name];
+  const j = s.careerQueue[0]!;
+  if ((s.goblins[j]!.skills & Skill[name]) !== 0) {
+    return err(
+      'advance.owned',
+      'PS-CAMP-4',
+      `Le gobelin ${j} a déjà ${label.fr} : jamais deux fois la même compétence ou le même trait. Permis : ${list}.`,
+      `Goblin ${j} already has ${label.en}: never the same skill or trait twice. Allowed: ${list}.`,
+    );
+  }
+  const trait = TRAITS.includes(name);
+  if (trait && !s.advanceDouble) {
+    return err(
+      'advance.traitNeedsDouble',
+      'PS-CAMP-4',
+      `${label.fr} est un trait : il faut un double au jet d'avancement ; sans double, une compétence. Permis : ${list}.`,
+      `${label.en} is a trait: it takes a double on the advance roll; without one, a skill. Allowed: ${list}.`,
+    );
+  }
+  if (!trait && s.advanceDouble && s.o.doubleGives === 'traitOnly') {
+    return err(
+      'advance.skillOnDouble',
+      'PS-R-19',
+      `Un double donne un trait, pas une compétence (option doubleGives = traitOnly). Permis : ${list}.`,
+      `A double gives a trait, not a skill (option doubleGives = traitOnly). Allowed: ${list}.`,
+    );
+  }
+  return err(
+    'advance.unavailable',
+    'ARB-PS-33',
+    `${label.fr} n'est pas encore jouable : on choisit parmi ${list}.`,
+    `${label.en} cannot be played yet: choose among ${list}.`,
+  );
+}
+
+/** Why care cannot be paid now (PS-CAMP-7): the goblin of this side could not afford it, or none is due. */
+function careRefusal(s: PSState, player: number): Result<PSAction> | null {
+  for (let j = 0; j < s.goblins.length; j++) {
+    const p = s.career[j];
+    if (s.goblins[j]!.side !== player || p === undefined || p.status !== CareerStatus.Retired) continue;
+    const care = injuryOf(p.injury).care;
+    const gold = careerInput(s, j).gold + p.goldGained;
+    if (gold < care) {
+      return err(
+        'care.unaffordable',
+        'PS-CAMP-7',
+        `Le gobelin ${j} n'a que ${gold} PO pour des soins de ${care} PO : sa carrière est finie.`,
+        `Goblin ${j} has only ${gold} PO for care costing ${care} PO: his career is over.`,
+      );
+    }
+  }
+  return null;
 }

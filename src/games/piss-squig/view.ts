@@ -9,6 +9,7 @@ import { Phase, type PSState } from './state.ts';
 import { score } from './turn.ts';
 import { skillList, type SkillName } from './skills.ts';
 import type { Outcome, Pending } from '../../engine/types.ts';
+import { careerReport, type CareerReport } from './career.ts';
 
 /** Goblin states by name. */
 export const STATUS_NAMES = ['standing', 'prone', 'stunned', 'outside', 'emasculated', 'conceded'] as const;
@@ -36,6 +37,26 @@ export const PHASE_NAMES = [
   'pissReroll',
 ] as const;
 
+/** Names of the post-match phases of a career match (40–49, PS-CAMP-9). */
+const CAREER_PHASE_NAMES: Record<number, PhaseName> = {
+  40: 'injury',
+  41: 'care',
+  42: 'advance',
+  43: 'advanceChoice',
+};
+export type PhaseName =
+  | (typeof PHASE_NAMES)[number]
+  // careers
+  | 'injury'
+  | 'care'
+  | 'advance'
+  | 'advanceChoice';
+
+/** The name of a phase, for views and messages. */
+export function phaseName(p: Phase): PhaseName {
+  return CAREER_PHASE_NAMES[p] ?? (PHASE_NAMES as readonly PhaseName[])[p]!;
+}
+
 /** A square as coordinates, or null off the board. */
 export type Square = { x: number; y: number } | null;
 function at(q: number): Square {
@@ -50,7 +71,7 @@ export interface PSView {
   maxRounds: number;
   first: number;
   side: number;
-  phase: (typeof PHASE_NAMES)[number];
+  phase: PhaseName;
   restricted: boolean;
   actor: number;
   mp: number;
@@ -66,6 +87,9 @@ export interface PSView {
     validated: number;
     /** Skills and traits by name (skills.ts), in reference order. */
     skills: SkillName[];
+    /** Career match: the goblin's name and league career id (null otherwise). */
+    name: string | null;
+    careerId: string | null;
   }[];
   slippery: { x: number; y: number }[];
   scores: number[];
@@ -74,6 +98,8 @@ export interface PSView {
   blockTarget: number | null;
   pending: Pending;
   outcome: Outcome | null;
+  /** Career match: the post-match report so far (career.ts); null when the campaign is off. */
+  careers: CareerReport[] | null;
 }
 
 /** The view of `viewer` (null = spectator). */
@@ -93,7 +119,7 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     maxRounds: s.o.maxRounds,
     first: s.first,
     side: s.side,
-    phase: PHASE_NAMES[s.phase]!,
+    phase: phaseName(s.phase),
     restricted: s.restricted,
     actor: s.actor,
     mp: s.mp,
@@ -114,6 +140,8 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
       pissMarkers: g.pissMarkers,
       validated: g.validated,
       skills: skillList(g.skills),
+      name: s.o.goblins?.[id]?.name ?? null,
+      careerId: s.o.goblins?.[id]?.career?.id ?? null,
     })),
     slippery,
     scores,
@@ -122,5 +150,6 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     blockTarget: s.phase >= Phase.Block && s.phase <= Phase.Follow ? s.target : null,
     pending: pendingOf(s),
     outcome: copyOutcome(s.outcome),
+    careers: careerReport(s),
   };
 }
