@@ -12,7 +12,8 @@ import { pissSquig } from '../games/piss-squig/index.ts';
 import type { CareerReport, CareerReporter } from './leagues.ts';
 import { buildServer, type Server } from './server.ts';
 import type { Store } from './store/index.ts';
-import { ENGINES, http, testStore } from './testing.ts';
+import { careerReport } from '../games/piss-squig/career.ts';
+import { ENGINES, http, testServer, testStore } from './testing.ts';
 
 /** What the stand-in report does to each goblin of the next match, by goblin index. */
 interface Script {
@@ -159,7 +160,7 @@ describe.each(ENGINES)('leagues over HTTP (%s)', (engine) => {
       status: 'active',
       busy: null,
     });
-    expect(g.json.level).toEqual({ n: 0, fr: 'Touche-pipi', en: 'Willy-toucher', next: 6 });
+    expect(g.json.level).toEqual({ n: 0, fr: 'Touche-pipi', en: 'Wee Fumbler', next: 6 });
     const again = await post(`/api/leagues/${l.id}/goblins`, { name: ' snotlik ' });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('goblin.name');
@@ -388,4 +389,70 @@ describe.each(ENGINES)('leagues over HTTP (%s)', (engine) => {
       .execute();
     expect(lines.every((x) => x.xp_gained !== null)).toBe(true);
   });
+});
+
+describe.each(ENGINES)("league matches with the rules' own post-match sequence (%s)", (engine) => {
+  let store: Store;
+  let dispose: () => Promise<void>;
+  let server: Awaited<ReturnType<typeof testServer>>;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await testStore(engine));
+    server = await testServer(store);
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await dispose();
+  });
+
+  it('three bot goblins play two league matches; each report is applied to their careers', async () => {
+    const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+    const l = (await post('/api/leagues', { name: 'Ligue des bots' })).json;
+    const ids: string[] = [];
+    for (const name of ['Zog', 'Mog', 'Grot'])
+      ids.push((await post(`/api/leagues/${l.id}/goblins`, { name })).json.id);
+    const expected = new Map<string, { xp: number; gold: number; status: string; skills: string[] }>();
+    for (const round of [0, 1]) {
+      const playing = ids.filter((id) => (expected.get(id)?.status ?? 'active') === 'active');
+      if (playing.length < 2) break;
+      const created = await post(`/api/leagues/${l.id}/matches`, {
+        seats: playing.map((g) => ({ goblins: [g], kind: 'bot' })),
+        options: { maxRounds: 5 },
+      });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      const match = created.json.id as string;
+      for (let i = 0; i < 1200; i++) {
+        if ((await http(server.base, 'GET', `/api/matches/${match}`)).json.status === 'finished') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const final = await server.manager.current(match);
+      expect(final!.row.status).toBe('finished');
+      const report = careerReport(final!.state as never)!;
+      expect(report.map((r) => r.id)).toEqual(playing);
+      for (const r of report) {
+        expect(r.xpBefore).toBe(expected.get(r.id)?.xp ?? 0);
+        expected.set(r.id, { xp: r.xp, gold: r.gold, status: r.status, skills: r.skills });
+      }
+      for (const r of report) {
+        const sheet = (await http(server.base, 'GET', `/api/leagues/${l.id}/goblins/${r.id}`)).json;
+        expect(sheet).toMatchObject({ xp: r.xp, gold: r.gold, status: r.status, busy: null });
+        expect(sheet.skills.map((s: { id: string }) => s.id)).toEqual(r.skills);
+        expect(sheet.history).toHaveLength(round + 1);
+        expect(sheet.history[0]).toMatchObject({
+          match,
+          applied: true,
+          xpGained: r.xpGained,
+          goldGained: r.goldGained,
+          careCost: r.careCost,
+          injury: r.injury === null ? null : { roll: r.injury.roll, result: r.injury.result },
+          statusAfter: r.status,
+        });
+      }
+    }
+    const detail = (await http(server.base, 'GET', `/api/leagues/${l.id}`)).json;
+    expect(detail.matches.every((m: { applied: boolean }) => m.applied)).toBe(true);
+    expect(
+      detail.standings.reduce((a: number, s: { played: number }) => a + s.played, 0),
+    ).toBeGreaterThanOrEqual(ids.length);
+  }, 120_000);
 });

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AnyRules, Outcome, Result } from '../engine/types.ts';
+import { INJURIES, LEVELS, levelOf } from '../games/piss-squig/career.ts';
 import { SKILL_LABELS, SKILL_NAMES, type SkillName } from '../games/piss-squig/skills.ts';
 import type { Created, Log, MatchManager } from './matches.ts';
 import { refusal, type LeagueMatchBody, type Refusal } from './protocol.ts';
@@ -51,30 +52,16 @@ export type CareerReporter = (state: unknown) => CareerReport[] | null;
 /** Traits (§6.4.2); every other entry of SKILL_NAMES is a skill (§6.4.1). */
 const TRAITS: readonly SkillName[] = ['bond', 'grosVicieux', 'nerfsDacier', 'roccosTool'];
 
-/** Levels by total XP (table 5.3 of the reference, PS-CAMP-3). */
-export const LEVELS = [
-  { from: 0, fr: 'Touche-pipi', en: 'Willy-toucher' },
-  { from: 6, fr: 'Tripoteur expérimenté', en: 'Seasoned fumbler' },
-  { from: 16, fr: 'Vétéran de la prostate', en: 'Prostate veteran' },
-  { from: 31, fr: 'Star du X', en: 'Adult-film star' },
-  { from: 51, fr: 'Légende Urologique', en: 'Urological legend' },
-] as const;
+/** Injury results (table 5.4) by name, with their names in both languages. */
+const INJURY_NAMES: Record<string, { fr: string; en: string }> = Object.fromEntries(
+  INJURIES.map((i) => [i.result, { fr: i.fr, en: i.en }]),
+);
 
-/** Injury results (table 5.4) by name. */
-export const INJURIES: Record<string, { fr: string; en: string }> = {
-  dead: { fr: 'Mort', en: 'Dead' },
-  zigounette: { fr: 'Zigounette coupée', en: 'Willy cut off' },
-  coucougnettes: { fr: 'Coucougnettes arrachées', en: 'Nuts torn off' },
-  sutures: { fr: 'Points de suture', en: 'Stitches' },
-  benign: { fr: 'Blessure bénigne', en: 'Minor wound' },
-};
-
-/** The level (0–4) of a total XP, its names, and the XP of the next level (null at the top). */
-export function levelOf(xp: number): { n: number; fr: string; en: string; next: number | null } {
-  let n = 0;
-  while (n + 1 < LEVELS.length && xp >= LEVELS[n + 1]!.from) n++;
+/** The level (0–4, table 5.3) of a total XP, its names, and the XP of the next level (null at the top). */
+export function levelInfo(xp: number): { n: number; fr: string; en: string; next: number | null } {
+  const n = levelOf(xp);
   const l = LEVELS[n]!;
-  return { n, fr: l.fr, en: l.en, next: LEVELS[n + 1]?.from ?? null };
+  return { n, fr: l.fr, en: l.en, next: LEVELS[n + 1]?.minXp ?? null };
 }
 
 /** A skill or trait with its kind and names. */
@@ -89,7 +76,7 @@ export interface GoblinSummary {
   id: string;
   name: string;
   xp: number;
-  level: ReturnType<typeof levelOf>;
+  level: ReturnType<typeof levelInfo>;
   gold: number;
   skills: ReturnType<typeof skillInfo>[];
   status: GoblinStatus;
@@ -165,7 +152,7 @@ export function standingsOf(goblins: GoblinRow[], entries: EntryRow[]): Standing
       wins: mine.filter((e) => e.won === true).length,
       points: mine.reduce((a, e) => a + (e.points ?? 0), 0),
       xp: g.xp,
-      level: levelOf(g.xp).n,
+      level: levelOf(g.xp),
       gold: g.gold,
     };
   });
@@ -245,7 +232,7 @@ export class Leagues {
       id: g.id,
       name: g.name,
       xp: g.xp,
-      level: levelOf(g.xp),
+      level: levelInfo(g.xp),
       gold: g.gold,
       skills: g.skills.map(skillInfo),
       status: g.status,
@@ -314,7 +301,8 @@ export class Leagues {
       xpGained: e.xpGained,
       goldGained: e.goldGained,
       careCost: e.careCost,
-      injury: e.injury === null ? null : { ...e.injury, ...(INJURIES[e.injury.result] ?? labels(e.injury)) },
+      injury:
+        e.injury === null ? null : { ...e.injury, ...(INJURY_NAMES[e.injury.result] ?? labels(e.injury)) },
       skillsGained: (e.skillsGained ?? []).map(skillInfo),
       statusAfter: e.statusAfter,
     }));
@@ -322,7 +310,7 @@ export class Leagues {
       ...this.summary(g, busy),
       league: { id: league.id, name: league.name },
       createdAt: g.createdAt,
-      injuries: g.injuries.map((i) => ({ ...i, ...(INJURIES[i.result] ?? labels(i)) })),
+      injuries: g.injuries.map((i) => ({ ...i, ...(INJURY_NAMES[i.result] ?? labels(i)) })),
       history: history.reverse(),
     });
   }

@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AnyRules } from '../engine/types.ts';
+import { careerReport } from '../games/piss-squig/career.ts';
+import type { PSState } from '../games/piss-squig/state.ts';
 import { BotPool } from './bots.ts';
 import { registerHttp } from './http.ts';
 import { LEAGUE_GAME, Leagues, type CareerReporter } from './leagues.ts';
@@ -41,8 +43,8 @@ export interface Server {
   leagues: Leagues | null;
 }
 
-/** Until the rules give a career report, league matches have none. */
-const noCareerReport: CareerReporter = () => null;
+/** The Piss' Squig rules' post-match report. */
+const psCareerReport: CareerReporter = (state) => careerReport(state as PSState);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -94,7 +96,7 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
   const leagues =
     psRules === undefined
       ? null
-      : new Leagues(deps.store, manager, psRules, deps.careerReport ?? noCareerReport, app.log);
+      : new Leagues(deps.store, manager, psRules, deps.careerReport ?? psCareerReport, app.log);
   if (leagues !== null) registerLeagueHttp(app, leagues);
   registerWs(app, manager, deps.limits);
 

@@ -1,47 +1,26 @@
 /**
- * The post-match report of a career (league) match, from the view's `careers`: each goblin's XP, level,
+ * The post-match report of a career (league) match, from the view's `careers` once the match is decided: each goblin's XP, level,
  * gold, care, injury, advances and fate, as the post-match sequence fills it in.
  */
 import { useTranslation } from 'react-i18next';
 import { gold } from '../league-api.ts';
+import { INJURIES, type CareerReport as CareerReportLine } from '../../../src/games/piss-squig/career.ts';
 import { SKILL_LABELS, type SkillName } from '../../../src/games/piss-squig/skills.ts';
+import type { PSView } from '../../../src/games/piss-squig/view.ts';
 import { SEAT_COLOURS, useLang } from './common.tsx';
 
-/** One goblin's report, as the view carries it (`careerReport` of the rules). */
-export interface CareerLine {
-  id: string;
-  name: string;
-  side: number;
-  xpBefore: number;
-  xpGained: number;
-  xp: number;
-  levelBefore: number;
-  level: number;
-  goldBefore: number;
-  goldGained: number;
-  careCost: number;
-  gold: number;
-  injury: null | { roll: number; result: string };
-  skillsGained: string[];
-  skills: string[];
-  status: 'active' | 'retired' | 'dead';
-}
+const INJURY = Object.fromEntries(INJURIES.map((i) => [i.result, i]));
 
-const INJURY: Record<string, { fr: string; en: string }> = {
-  dead: { fr: 'Mort', en: 'Dead' },
-  zigounette: { fr: 'Zigounette coupée', en: 'Willy cut off' },
-  coucougnettes: { fr: 'Coucougnettes arrachées', en: 'Nuts torn off' },
-  sutures: { fr: 'Points de suture', en: 'Stitches' },
-  benign: { fr: 'Blessure bénigne', en: 'Minor wound' },
-};
+/** Phases of the post-match sequence (and its end), when the report is worth showing. */
+const AFTER = new Set(['injury', 'care', 'advance', 'advanceChoice', 'over']);
 
 /** The careers of a view, or null when the match is no career match. */
-export function careersOf(view: unknown): CareerLine[] | null {
-  const c = (view as { careers?: unknown } | null)?.careers;
-  return Array.isArray(c) && c.length > 0 ? (c as CareerLine[]) : null;
+export function careersOf(view: PSView): CareerReportLine[] | null {
+  if (!view.careers || view.careers.length === 0) return null;
+  return view.outcome !== null || AFTER.has(view.phase) ? view.careers : null;
 }
 
-export function CareerReport({ view }: { view: unknown }) {
+export function CareerReport({ view }: { view: PSView }) {
   const { t } = useTranslation();
   const lang = useLang();
   const careers = careersOf(view);
@@ -51,55 +30,40 @@ export function CareerReport({ view }: { view: unknown }) {
     <section className="panel career-report" data-testid="career-report">
       <h2>{t('league.report')}</h2>
       <p className="small-print">{t('league.reportHelp')}</p>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th>{t('league.goblin')}</th>
-              <th className="num">{t('league.xp')}</th>
-              <th className="num">{t('league.gold')}</th>
-              <th>{t('league.injury')}</th>
-              <th>{t('league.skillsGained')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {careers.map((c) => (
-              <tr key={c.id} data-goblin={c.name}>
-                <td>
-                  <span
-                    className="swatch"
-                    style={{ background: SEAT_COLOURS[c.side % SEAT_COLOURS.length] }}
-                  />
-                  {c.name}
-                  {c.status !== 'active' && (
-                    <span className="small-print"> ({t(`league.statuses.${c.status}`)})</span>
-                  )}
-                </td>
-                <td className="num" data-testid="report-xp">
-                  {c.xp} (+{c.xpGained})
-                </td>
-                <td className="num nowrap" data-testid="report-gold">
-                  {gold(c.gold)}
-                  <span className="small-print">
-                    {' '}
-                    (+{gold(c.goldGained)}
-                    {c.careCost ? ` −${gold(c.careCost)}` : ''})
-                  </span>
-                </td>
-                <td>
-                  {c.injury
-                    ? t('league.injuryLine', {
-                        name: INJURY[c.injury.result]?.[lang] ?? c.injury.result,
-                        roll: c.injury.roll,
-                      })
-                    : '—'}
-                </td>
-                <td>{c.skillsGained.map(skill).join(', ') || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="career-lines">
+        {careers.map((c) => (
+          <li key={c.id} data-goblin={c.name}>
+            <strong>
+              <span className="swatch" style={{ background: SEAT_COLOURS[c.side % SEAT_COLOURS.length] }} />
+              {c.name}
+            </strong>
+            {c.status !== 'active' && <span> ({t(`league.statuses.${c.status}`)})</span>}
+            <br />
+            <span data-testid="report-xp" data-xp={c.xp}>
+              {c.xp} XP (+{c.xpGained})
+            </span>{' '}
+            ·{' '}
+            <span className="nowrap" data-testid="report-gold" data-gold={c.gold}>
+              {gold(c.gold)}
+            </span>{' '}
+            <span className="small-print">
+              (+{gold(c.goldGained)}
+              {c.careCost ? ` −${gold(c.careCost)}` : ''})
+            </span>
+            {c.injury && (
+              <>
+                {' '}
+                ·{' '}
+                {t('league.injuryLine', {
+                  name: INJURY[c.injury.result]?.[lang] ?? c.injury.result,
+                  roll: c.injury.roll,
+                })}
+              </>
+            )}
+            {c.skillsGained.length > 0 && <> · {c.skillsGained.map(skill).join(', ')}</>}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

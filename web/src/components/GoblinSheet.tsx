@@ -105,56 +105,34 @@ export function GoblinSheet({ league, goblin }: { league: string; goblin: string
               {sheet.history.length === 0 ? (
                 <p className="small-print">{t('league.noHistory')}</p>
               ) : (
-                <div className="table-scroll">
-                  <table className="history" data-testid="history">
-                    <thead>
-                      <tr>
-                        <th>{t('league.match')}</th>
-                        <th className="num">{t('league.placing')}</th>
-                        <th className="num">{t('league.score')}</th>
-                        <th className="num">{t('league.xpGained')}</th>
-                        <th className="num">{t('league.goldGained')}</th>
-                        <th>{t('league.injury')}</th>
-                        <th>{t('league.skillsGained')}</th>
-                        <th>{t('league.after')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {sheet.history.map((h) => (
-                        <tr key={h.match} data-match={h.match} data-applied={h.applied}>
-                          <td>
-                            <a href={matchLink(h.match)}>{date(h.createdAt)}</a>
-                          </td>
-                          {h.applied ? (
-                            <>
-                              <td className="num">
-                                {h.placing}
-                                {h.won ? ' ★' : ''}
-                              </td>
-                              <td className="num">{h.score}</td>
-                              <td className="num">+{h.xpGained}</td>
-                              <td className="num nowrap">
-                                +{gold(h.goldGained ?? 0)}
-                                {h.careCost ? ` −${gold(h.careCost)}` : ''}
-                              </td>
-                              <td>
-                                {h.injury
-                                  ? t('league.injuryLine', { name: h.injury[lang], roll: h.injury.roll })
-                                  : '—'}
-                              </td>
-                              <td>{h.skillsGained.map((s) => s[lang]).join(', ') || '—'}</td>
-                              <td>{h.statusAfter ? t(`league.statuses.${h.statusAfter}`) : ''}</td>
-                            </>
-                          ) : (
-                            <td colSpan={7} className="small-print">
-                              {t('league.waiting')}
-                            </td>
+                <ol className="history" data-testid="history">
+                  {sheet.history.map((h) => (
+                    <li key={h.match} data-match={h.match} data-applied={h.applied}>
+                      <a href={matchLink(h.match)}>{date(h.createdAt)}</a>{' '}
+                      {h.applied ? (
+                        <>
+                          <strong>
+                            {t('league.placingLine', { placing: h.placing, score: h.score })}
+                            {h.won ? ` ★ ${t('league.won')}` : ''}
+                          </strong>
+                          <br />+{h.xpGained} XP · +{gold(h.goldGained ?? 0)}
+                          {h.careCost ? ` · ${t('league.care')} −${gold(h.careCost)}` : ''}
+                          {h.injury && (
+                            <> · {t('league.injuryLine', { name: h.injury[lang], roll: h.injury.roll })}</>
                           )}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                          {h.skillsGained.length > 0 && (
+                            <> · {h.skillsGained.map((x) => x[lang]).join(', ')}</>
+                          )}
+                          {h.statusAfter && h.statusAfter !== 'active' && (
+                            <> · {t(`league.statuses.${h.statusAfter}`)}</>
+                          )}
+                        </>
+                      ) : (
+                        <span className="small-print">{t('league.waiting')}</span>
+                      )}
+                    </li>
+                  ))}
+                </ol>
               )}
             </section>
           </div>
