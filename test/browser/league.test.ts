@@ -221,8 +221,9 @@ describe('Leagues in the browser', () => {
     if (status === 'active') expect(decisions).toBeGreaterThan(0);
     await bothSizes(page, 'career-report');
 
-    // The league: Snotlik has played once; his sheet shows the match and what it gave him.
-    await page.goto(leagueUrl);
+    // The league, from the report: Snotlik's standings and sheet show what his matches gave him.
+    await page.getByTestId('to-league').click();
+    await page.waitForURL(leagueUrl);
     const row = page.locator('[data-testid=standings] tr[data-goblin=Snotlik]');
     await row.waitFor();
     expect(await row.locator('td').nth(2).textContent()).toBe(String(played));

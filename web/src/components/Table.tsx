@@ -158,7 +158,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               </p>
             )}
           </section>
-          {view?.game === 'piss-squig' && <CareerReport view={view as PSView} />}
+          {view?.game === 'piss-squig' && <CareerReport match={id} view={view as PSView} />}
         </div>
         <div className="board-col">
           {view?.game === 'piss-squig' && (
