@@ -12,7 +12,14 @@ function randomEvents(games: number): GameEvent[] {
   };
   const out: GameEvent[] = [];
   for (let g = 0; g < games; g++) {
-    const r = pissSquig.setup({ players: 2 + (g % 7), furyThreshold: 3 });
+    // free-for-all, doubles and four-player (both turn orders) in turn
+    const modes = [
+      { players: 2 + (g % 7) },
+      { mode: 'doubles', players: 2 + (g % 3) },
+      { mode: 'four', players: 4 },
+      { mode: 'four', players: 4, fourPlayerTurns: 'perPlayer' },
+    ];
+    const r = pissSquig.setup({ ...modes[g % 4], furyThreshold: 3 });
     if (!r.ok) throw new Error(r.error.en);
     const s = r.value;
     for (;;) {

@@ -19,6 +19,11 @@ export const catalogue: Catalogue = {
     turnedOver: 'Le gobelin {{goblin}} se retourne sur le dos.',
     entered: 'Le gobelin {{goblin}} rentre dans la fosse en {{toSq}}.',
     entryBlocked: 'Le gobelin {{goblin}} ne peut pas rentrer : poteau et cases voisines occupés.',
+    ghostGoblinTurn:
+      'Le gobelin {{goblin}} du siège {{side}} est hors jeu : son tour est un tour fantôme (Squig ou passer).',
+    relayed:
+      'Relais : le gobelin {{goblin}} passe en réserve, son partenaire {{partner}} entre aussitôt en {{toSq}} (équipe {{side}}).',
+    partnerEntered: "Le gobelin {{goblin}} sort de la réserve de l'équipe {{side}} et entre en {{toSq}}.",
     action: 'Action du siège {{side}} : {{actionName}}.',
     'act.move': 'se déplacer',
     'act.piss': 'pisser',
@@ -142,6 +147,10 @@ export const catalogue: Catalogue = {
     turnedOver: 'Goblin {{goblin}} turns over onto his back.',
     entered: 'Goblin {{goblin}} re-enters the pit on {{toSq}}.',
     entryBlocked: 'Goblin {{goblin}} cannot re-enter: his post and its neighbours are taken.',
+    ghostGoblinTurn: "Seat {{side}}'s goblin {{goblin}} is out: his turn is a ghost turn (Squig or pass).",
+    relayed:
+      'Relay: goblin {{goblin}} goes to the reserve, his partner {{partner}} enters at once on {{toSq}} (team {{side}}).',
+    partnerEntered: 'Goblin {{goblin}} leaves team {{side}}’s reserve and enters on {{toSq}}.',
     action: 'Seat {{side}} action: {{actionName}}.',
     'act.move': 'move',
     'act.piss': 'piss',

@@ -1,5 +1,5 @@
 /**
- * Piss' Squig 2 Le Retour, free-for-all: the Rules object (see ../shared/rules/piss-squig.md).
+ * Piss' Squig 2 Le Retour (free-for-all, doubles, four-player): the Rules object (see ../shared/rules/piss-squig.md).
  */
 import { checkFaces, uniformOutcomes } from '../../engine/dice.ts';
 import { err, ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
@@ -25,7 +25,8 @@ import { choosePush } from './push.ts';
 import { applyRollOff, startMatch } from './rolloff.ts';
 import { applyGnak, applySquigRoll, beginSquig, chooseSidestep, decideSecondStep } from './squig.ts';
 import { cloneState, createState, hashState, Phase, type PSState } from './state.ts';
-import { concede, endTurn, enter } from './turn.ts';
+import { afterEntry, concede, endTurn, enter } from './turn.ts';
+import { turnsPerRound } from './modes.ts';
 import { validateAction } from './validate.ts';
 import { viewOf, type PSView } from './view.ts';
 
@@ -35,20 +36,30 @@ export type { PSView } from './view.ts';
 export type { CareerReport } from './career.ts';
 export { careerReport, levelOf } from './career.ts';
 
+/**
+ * The D-ACTION event of a goblin's action; in four-player `perPlayer` the action names the goblin, who becomes
+ * the actor (PS-R-25).
+ */
+function goblinAction(s: PSState, player: number, a: PSAction & { goblin?: number }): GameEvent {
+  if (a.goblin === undefined) return { type: 'action', rule: 'PS-TURN-1', side: player, action: a.type };
+  s.actor = a.goblin;
+  return { type: 'action', rule: 'PS-R-25', side: player, action: a.type, goblin: a.goblin };
+}
+
 /** Applies a validated decision of `player`. */
 function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
   const events: GameEvent[] = [];
   switch (a.type) {
     case 'move':
-      events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'move' });
+      events.push(goblinAction(s, player, a));
       beginMove(s, events);
       break;
     case 'piss':
-      events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'piss' });
+      events.push(goblinAction(s, player, a));
       beginPiss(s, events);
       break;
     case 'block':
-      events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'block' });
+      events.push(goblinAction(s, player, a));
       beginBlock(s, a.target, events);
       break;
     case 'squig':
@@ -90,9 +101,12 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
     case 'stay':
       decideFollow(s, a.type === 'follow', events);
       break;
-    case 'enter':
-      enter(s, s.actor, squareOf(a), 'PS-ENTRY-2', events);
+    case 'enter': {
+      const gi = s.actor;
+      enter(s, gi, squareOf(a), 'PS-ENTRY-2', events);
+      afterEntry(s, gi, events);
       break;
+    }
     case 'sidestep':
       chooseSidestep(s, squareOf(a), events);
       break;
@@ -195,6 +209,6 @@ export const pissSquig: Rules<PSState, PSAction, PSView> = {
     // Roll-off ties, then per turn at most: action, 6 steps × (slip, dodge, reroll decision, reroll), climb,
     // falls with armour, a furious Squig's two steps with GNAK and sidestep chains: 80 covers it with margin.
     // A career match adds per goblin an injury roll, a care decision and four advances (roll and choice).
-    return 500 + s.o.maxRounds * s.sides * 80 + (s.career.length > 0 ? s.goblins.length * 10 : 0);
+    return 500 + s.o.maxRounds * turnsPerRound(s) * 80 + (s.career.length > 0 ? s.goblins.length * 10 : 0);
   },
 };

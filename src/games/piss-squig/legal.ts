@@ -11,7 +11,8 @@ import { isFree } from './pit.ts';
 import { pushOptions } from './push.ts';
 import { designations, sidestepOptions } from './squig.ts';
 import { Phase, Status, type PSState } from './state.ts';
-import { entrySquares } from './turn.ts';
+import { entrySquares, freeGoblins } from './turn.ts';
+import { perPlayer } from './modes.ts';
 
 /** The side that must decide now, or -1 when a roll is pending or the match is over. */
 export function decider(s: PSState): number {
@@ -51,11 +52,16 @@ export function legalActions(s: PSState, player: number): PSAction[] {
     }
     case Phase.Action: {
       // PS-TURN-1/2: a restricted turn only allows the Squig, Pass or Concede.
+      // PS-R-25 perPlayer: each goblin that upkeep spared may act, and the action names it
       if (!s.restricted) {
-        const g = s.goblins[s.actor]!;
-        if (g.status === Status.Standing || g.status === Status.Prone) out.push({ type: 'move' });
-        if (canPiss(s, s.actor)) out.push({ type: 'piss' });
-        for (const t of blockTargets(s, s.actor)) out.push({ type: 'block', target: t });
+        const named = perPlayer(s);
+        for (const gi of named ? freeGoblins(s, s.side) : [s.actor]) {
+          const g = s.goblins[gi]!;
+          const who = named ? { goblin: gi } : {};
+          if (g.status === Status.Standing || g.status === Status.Prone) out.push({ type: 'move', ...who });
+          if (canPiss(s, gi)) out.push({ type: 'piss', ...who });
+          for (const t of blockTargets(s, gi)) out.push({ type: 'block', ...who, target: t });
+        }
       }
       for (const q of designations(s)) out.push(squareAction('squig', q));
       out.push({ type: 'pass' }, { type: 'concede' });
@@ -104,9 +110,10 @@ export function legalActions(s: PSState, player: number): PSAction[] {
 /** True when two actions are the same decision. */
 export function sameAction(
   a: PSAction,
-  b: { type: string; x?: unknown; y?: unknown; target?: unknown; skill?: unknown },
+  b: { type: string; x?: unknown; y?: unknown; target?: unknown; skill?: unknown; goblin?: unknown },
 ): boolean {
   if (a.type !== b.type) return false;
+  if ('goblin' in a && a.goblin !== b.goblin) return false;
   if ('skill' in a) return a.skill === b.skill;
   if ('x' in a) return a.x === b.x && a.y === b.y;
   if ('target' in a) return a.target === b.target;

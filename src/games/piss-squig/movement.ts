@@ -5,6 +5,7 @@ import type { GameEvent } from '../../engine/types.ts';
 import { distance, OFF, POST_SQUARE, step } from './board.ts';
 import { targetRoll } from './events.ts';
 import { knockDown, resolveFalls } from './falls.ts';
+import { relay } from './modes.ts';
 import { inOpposingTZ, isFree, isSlippery, place } from './pit.ts';
 import { Skill } from './skills.ts';
 import { Phase, Status, type PSState } from './state.ts';
@@ -208,5 +209,6 @@ export function applyClimb(s: PSState, faces: number[], events: GameEvent[]): vo
   g.status = Status.Outside;
   place(s, gi, OFF);
   events.push({ type: 'climbedOut', rule: 'PS-CLIMB-2', goblin: gi, side: g.side, validated: g.validated });
+  relay(s, gi, events); // PS-DUO-2: doubles, the partner in the reserve takes over at once
   endTurn(s, events);
 }

@@ -3,12 +3,15 @@
  * Flat and small on purpose: `clone` runs millions of times in searches and simulations.
  */
 import { CENTRE, OFF, POST_SQUARE } from './board.ts';
-import { postOfSeat, type PSOptions } from './options.ts';
+import { goblinCount, postOfGoblin, sideOfGoblin, type PSOptions } from './options.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { skillMask } from './skills.ts';
 import { newProgress, type CareerProgress } from './career.ts';
 
-/** Goblin states (reference glossary). `Outside` = climbed out, waiting to re-enter. */
+/**
+ * Goblin states (reference glossary). `Outside` = climbed out, waiting to re-enter; `Reserve` = a doubles
+ * partner not in the arena (PS-DUO-1).
+ */
 export const Status = {
   Standing: 0,
   Prone: 1, // «sur le dos»
@@ -16,6 +19,8 @@ export const Status = {
   Outside: 3,
   Emasculated: 4,
   Conceded: 5,
+  // modes
+  Reserve: 10,
 } as const;
 export type Status = (typeof Status)[keyof typeof Status];
 
@@ -49,7 +54,10 @@ export const Phase = {
 } as const;
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
-/** One goblin figure. In free-for-all, goblin i belongs to side (seat) i. */
+/**
+ * One goblin figure. In free-for-all, goblin i belongs to side (seat) i; in doubles and four-player, goblins
+ * 2i (figure 1) and 2i+1 (figure 2) belong to side i.
+ */
 export interface Goblin {
   side: number;
   post: number;
@@ -134,19 +142,25 @@ export interface PSState {
   careerQueue: number[];
   /** The pending D-ADVANCE follows a double (PS-CAMP-4). */
   advanceDouble: boolean;
+  // modes
+  /** Four-player, `perGoblin`: the figure (0 = figure 1, 1 = figure 2) whose turn it is (PS-FOUR-2); else 0. */
+  figure: number;
+  /** Four-player, `perPlayer`: bit gi set for a goblin turned over or re-entered this turn (PS-R-25). */
+  upkept: number;
 }
 
 /** A new match from validated options: goblins standing on their posts, Squig on (6,6) (PS-SETUP-1..4). */
 export function createState(o: PSOptions): PSState {
   const goblins: Goblin[] = [];
-  for (let i = 0; i < o.players; i++) {
-    const post = postOfSeat(o, i);
-    const square = POST_SQUARE[post]!;
+  for (let i = 0; i < goblinCount(o); i++) {
+    const post = postOfGoblin(o, i);
+    // PS-SETUP-4, PS-DUO-1: a doubles team starts with figure 1 on its post, figure 2 in the reserve
+    const reserve = o.mode === 'doubles' && (i & 1) === 1;
     goblins.push({
-      side: i,
+      side: sideOfGoblin(o, i),
       post,
-      sq: square,
-      status: Status.Standing,
+      sq: reserve ? OFF : POST_SQUARE[post]!,
+      status: reserve ? Status.Reserve : Status.Standing,
       point: false,
       pissMarkers: 0,
       pisses: 0,
@@ -194,6 +208,8 @@ export function createState(o: PSOptions): PSState {
     career: o.campaign === 'off' ? [] : goblins.map(() => newProgress()),
     careerQueue: [],
     advanceDouble: false,
+    figure: 0,
+    upkept: 0,
   };
 }
 
@@ -254,6 +270,8 @@ export function cloneState(s: PSState): PSState {
     career: s.career.length === 0 ? s.career : s.career.map((p) => ({ ...p, awards: p.awards.slice() })),
     careerQueue: s.careerQueue.slice(),
     advanceDouble: s.advanceDouble,
+    figure: s.figure,
+    upkept: s.upkept,
   };
 }
 
@@ -309,5 +327,7 @@ export function hashState(s: PSState): string {
     w.push(-10, ...s.careerQueue, -11, +s.advanceDouble);
     for (const p of s.career) w.push(p.xpGained, p.goldGained, p.careCost, p.injury, p.status, ...p.awards);
   }
+  // modes: only outside free-for-all, so free-for-all hashes stay as they were
+  if (s.o.mode !== 'ffa') w.push(-12, s.figure, s.upkept);
   return fnv(w);
 }

@@ -10,8 +10,10 @@ import { isStanding } from './pit.ts';
 import { careerInput, CareerStatus, injuryOf } from './career.ts';
 import { TRAITS } from './postmatch.ts';
 import { Skill, SKILL_LABELS, SKILL_NAMES, type SkillName } from './skills.ts';
-import { Phase, type PSState } from './state.ts';
-import { phaseName } from './view.ts';
+import { Phase, Status, type PSState } from './state.ts';
+import { phaseName, STATUS_NAMES } from './view.ts';
+import { goblinsOf, perPlayer } from './modes.ts';
+import { freeGoblins } from './turn.ts';
 
 /** The decision each phase waits for, with the reference's decision ID, for messages. */
 const DECISION = [
@@ -89,7 +91,18 @@ export function validateAction(s: PSState, player: number, input: unknown): Resu
       `An action is a JSON object with a "type" field; allowed actions: ${allowed(legal)}.`,
     );
   }
-  const a = input as { type: string; x?: unknown; y?: unknown; target?: unknown; skill?: unknown };
+  const a = input as {
+    type: string;
+    x?: unknown;
+    y?: unknown;
+    target?: unknown;
+    skill?: unknown;
+    goblin?: unknown;
+  };
+  if (s.phase === Phase.Action && GOBLIN_ACTIONS.includes(a.type)) {
+    const bad = checkGoblin(s, player, a, legal);
+    if (bad) return bad;
+  }
   const found = legal.find((l) => sameAction(l, a));
   if (found) {
     // Fields the action does not have are refused, not ignored: `{type:'piss', target}` is no piss on a goblin.
@@ -113,15 +126,98 @@ export function validateAction(s: PSState, player: number, input: unknown): Resu
   return explain(s, a, legal);
 }
 
+// modes
+const GOBLIN_ACTIONS = ['move', 'piss', 'block'];
+
+/**
+ * The `goblin` field of a goblin's action (actions.ts): required in four-player `perPlayer` (PS-R-25), naming
+ * one of the player's goblins that may act; a doubles partner in the reserve never acts (PS-DUO-1).
+ */
+function checkGoblin(
+  s: PSState,
+  player: number,
+  a: { type: string; goblin?: unknown },
+  legal: PSAction[],
+): Result<PSAction> | null {
+  const named = perPlayer(s);
+  const free = named ? freeGoblins(s, player) : [];
+  const mine = goblinsOf(s, player);
+  if (!('goblin' in a)) {
+    if (!named) return null;
+    return err(
+      'action.goblinMissing',
+      'PS-R-25',
+      `Un tour par joueur (fourPlayerTurns: perPlayer) : « ${a.type} » doit nommer le gobelin qui agit, par exemple {"type":"${a.type}","goblin":${free[0] ?? mine[0]}}. Gobelins qui peuvent agir : ${free.join(', ') || 'aucun'} ; permis : ${allowed(legal)}.`,
+      `One turn per player (fourPlayerTurns: perPlayer): "${a.type}" must name the acting goblin, e.g. {"type":"${a.type}","goblin":${free[0] ?? mine[0]}}. Goblins that may act: ${free.join(', ') || 'none'}; allowed: ${allowed(legal)}.`,
+    );
+  }
+  const gi = a.goblin;
+  if (typeof gi !== 'number' || !Number.isInteger(gi) || gi < 0 || gi >= s.goblins.length) {
+    return err(
+      'goblin.unknown',
+      'PS-TURN-1',
+      `Gobelin ${JSON.stringify(gi)} inconnu : les gobelins vont de 0 à ${s.goblins.length - 1} ; les vôtres sont ${mine.join(' et ')}.`,
+      `Unknown goblin ${JSON.stringify(gi)}: goblins go from 0 to ${s.goblins.length - 1}; yours are ${mine.join(' and ')}.`,
+    );
+  }
+  const g = s.goblins[gi]!;
+  if (g.side !== player) {
+    return err(
+      'goblin.notYours',
+      'PS-TURN-6',
+      `Le gobelin ${gi} joue pour le siège ${g.side}, pas pour vous (siège ${player}) : vos gobelins sont ${mine.join(' et ')}.`,
+      `Goblin ${gi} plays for seat ${g.side}, not for you (seat ${player}): your goblins are ${mine.join(' and ')}.`,
+    );
+  }
+  if (g.status === Status.Reserve) {
+    const active = mine.find((i) => s.goblins[i]!.status !== Status.Reserve);
+    return err(
+      'goblin.reserve',
+      'PS-DUO-1',
+      `Le gobelin ${gi} est en réserve : une seule figurine par équipe est dans la fosse (ici le gobelin ${active}), il n'entre qu'à la sortie ou à l'émasculation de son partenaire (PS-DUO-2/3).`,
+      `Goblin ${gi} is in the reserve: one figure per team is in the pit (here goblin ${active}); he enters only when his partner climbs out or is emasculated (PS-DUO-2/3).`,
+    );
+  }
+  if (!named) return null;
+  if (s.upkept & (1 << gi)) {
+    return err(
+      'goblin.restricted',
+      'PS-TURN-2',
+      `Le gobelin ${gi} s'est retourné ou est rentré en début de tour : il ne peut pas agir ce tour-ci. Permis : ${allowed(legal)}.`,
+      `Goblin ${gi} turned over or re-entered at the start of the turn: he cannot act this turn. Allowed: ${allowed(legal)}.`,
+    );
+  }
+  if (!free.includes(gi)) {
+    return err(
+      'goblin.offBoard',
+      'PS-TURN-1',
+      `Le gobelin ${gi} n'est pas dans la fosse (${STATUS_NAMES[g.status]}) : il ne peut pas agir. Permis : ${allowed(legal)}.`,
+      `Goblin ${gi} is not in the pit (${STATUS_NAMES[g.status]}): he cannot act. Allowed: ${allowed(legal)}.`,
+    );
+  }
+  return null;
+}
+
 /** Why a known action type is not legal now. */
 function explain(
   s: PSState,
-  a: { type: string; x?: unknown; y?: unknown; target?: unknown; skill?: unknown },
+  a: { type: string; x?: unknown; y?: unknown; target?: unknown; skill?: unknown; goblin?: unknown },
   legal: PSAction[],
 ): Result<PSAction> {
   const phase = phaseName(s.phase);
   const sameType = legal.some((l) => l.type === a.type);
-  const g = s.actor >= 0 ? s.goblins[s.actor] : undefined;
+  // PS-R-25 perPlayer: the goblin the action names (checked by `checkGoblin`)
+  const acting = s.actor >= 0 ? s.actor : typeof a.goblin === 'number' ? a.goblin : -1;
+  const g = acting >= 0 ? s.goblins[acting] : undefined;
+  const t = typeof a.target === 'number' ? s.goblins[a.target] : undefined;
+  if (a.type === 'block' && g && t && a.target !== acting && t.side === g.side) {
+    return err(
+      'block.friend',
+      'PS-TURN-6',
+      `Le gobelin ${a.target} est un ami (même camp, siège ${g.side}) : on ne bloque jamais un ami. Permis : ${allowed(legal)}.`,
+      `Goblin ${a.target} is a friend (same side, seat ${g.side}): a friend is never blocked. Allowed: ${allowed(legal)}.`,
+    );
+  }
   const q = squareOf(a);
   const coords = 'x' in a || 'y' in a;
   const list = allowed(legal);

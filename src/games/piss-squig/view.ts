@@ -5,14 +5,23 @@ import { OFF, SQUARES, xOf, yOf } from './board.ts';
 import { copyOutcome } from '../../engine/options.ts';
 import { pendingOf } from './pending.ts';
 import { hasConceded, isSlippery } from './pit.ts';
-import { Phase, type PSState } from './state.ts';
+import { Phase, Status, type PSState } from './state.ts';
+import { figureOf, perGoblin } from './modes.ts';
 import { score } from './turn.ts';
 import { skillList, type SkillName } from './skills.ts';
 import type { Outcome, Pending } from '../../engine/types.ts';
 import { careerReport, type CareerReport } from './career.ts';
 
-/** Goblin states by name. */
-export const STATUS_NAMES = ['standing', 'prone', 'stunned', 'outside', 'emasculated', 'conceded'] as const;
+/** Goblin states by name, indexed by `Status` (`reserve`: a doubles partner not in the arena, PS-DUO-1). */
+export const STATUS_NAMES = {
+  0: 'standing',
+  1: 'prone',
+  2: 'stunned',
+  3: 'outside',
+  4: 'emasculated',
+  5: 'conceded',
+  10: 'reserve',
+} as const satisfies Record<Status, string>;
 /** Phase names, for views and logs. */
 export const PHASE_NAMES = [
   'rollOff',
@@ -66,6 +75,11 @@ function at(q: number): Square {
 /** What a seat or a spectator sees. */
 export interface PSView {
   game: 'piss-squig';
+  /** ffa, doubles (teams: a side is a team) or four (four players of two goblins; `fourPlayerTurns`). */
+  mode: 'ffa' | 'doubles' | 'four';
+  fourPlayerTurns?: 'perGoblin' | 'perPlayer';
+  /** Four-player `perGoblin`: the figure (1 or 2) of `side` whose turn it is, a ghost turn's included. */
+  turnFigure?: number;
   viewer: number | null;
   round: number;
   maxRounds: number;
@@ -76,12 +90,20 @@ export interface PSView {
   actor: number;
   mp: number;
   squig: { x: number; y: number; furious: boolean; hits: number; furyThreshold: number };
+  /**
+   * Goblins by index; in doubles and four-player numbered seat-major (side i's figure 1 is goblin 2i, its
+   * figure 2 goblin 2i+1). `side` is the seat (a team in doubles) the goblin plays for.
+   */
   goblins: {
     id: number;
     side: number;
+    /** Figure 1 or 2 of its side (always 1 in free-for-all). */
+    figure: number;
+    /** A doubles partner waiting in the reserve (status `reserve`). */
+    reserve: boolean;
     post: number;
     square: Square;
-    status: (typeof STATUS_NAMES)[number];
+    status: (typeof STATUS_NAMES)[Status];
     point: boolean;
     pissMarkers: number;
     validated: number;
@@ -114,6 +136,9 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
   }
   return {
     game: 'piss-squig',
+    mode: s.o.mode,
+    ...(s.o.mode === 'four' ? { fourPlayerTurns: s.o.fourPlayerTurns } : {}),
+    ...(perGoblin(s) ? { turnFigure: s.figure + 1 } : {}),
     viewer,
     round: s.round,
     maxRounds: s.o.maxRounds,
@@ -133,9 +158,11 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     goblins: s.goblins.map((g, id) => ({
       id,
       side: g.side,
+      figure: figureOf(s, id),
+      reserve: g.status === Status.Reserve,
       post: g.post,
       square: at(g.sq),
-      status: STATUS_NAMES[g.status]!,
+      status: STATUS_NAMES[g.status],
       point: g.point,
       pissMarkers: g.pissMarkers,
       validated: g.validated,

@@ -3,7 +3,7 @@ import { careerReport, INJURIES, levelOf, LEVELS } from '../career.ts';
 import { describe as describeEvent } from '../i18n.ts';
 import { pissSquig } from '../index.ts';
 import { parseOptions, type PSOptions } from '../options.ts';
-import { recruit } from '../season.ts';
+import { careerOptions, recruit } from '../season.ts';
 import { Table, type GoblinSpec } from '../testing.ts';
 
 /** A goblin of a career position: his place in the pit, his career before the match, his match so far. */
@@ -248,7 +248,7 @@ describe('careers: the post-match sequence', () => {
     expect(report(t, 1)).toMatchObject({ xpGained: 0, awards: { preums: 0, jeTaurai: 0 }, gold: 30000 });
   });
 
-  it('PS-CAMP-2 ARB-PS-31 a side that concedes: 0 XP and no gold, no injury roll; the other side wins', () => {
+  it('ARB-PS-31 PS-CAMP-2 a side that concedes: 0 XP and no gold, no injury roll; the other side wins', () => {
     const t = career([
       { at: [2, 2], pisses: 1, validated: 1 },
       { at: [10, 10], pisses: 1, validated: 1, xp: 3 },
@@ -375,7 +375,7 @@ describe('careers: the post-match sequence', () => {
     });
   });
 
-  it('PS-CAMP-7 ARB-PS-32 care is a decision of the goblin’s side: pay (gold goes) or retire (career over, gold kept)', () => {
+  it('ARB-PS-32 PS-CAMP-7 care is a decision of the goblin’s side: pay (gold goes) or retire (career over, gold kept)', () => {
     const paid = career([{ at: [2, 2] }, { ...bitten, pisses: 1, gold: 15000 }]);
     end(paid);
     paid.roll(3);
@@ -500,8 +500,12 @@ describe('careers: options, view, log', () => {
       status: 'active',
       matches: 0,
     });
-    const r = pissSquig.setup({ players: 2, campaign: 'l', goblins: [goblin('a'), goblin('b')] });
-    expect(r.ok).toBe(true);
+    const r = pissSquig.setup(careerOptions('l', [recruit('a', 'A'), recruit('b', 'B')]));
+    if (!r.ok) throw new Error(r.error.en);
+    expect(pissSquig.view(r.value, null).careers!.map((c) => [c.xp, c.level, c.gold, c.skills])).toEqual([
+      [0, 0, 0, []],
+      [0, 0, 0, []],
+    ]);
   });
 
   it('PS-CAMP-1 career options are checked: every goblin has a career, ids distinct, none with the campaign off', () => {
@@ -576,5 +580,50 @@ describe('careers: options, view, log', () => {
     expect(en).toContain('Injury of goblin 1: 1D6 = 3 → nuts torn off (graft 20,000 PO). [PS-CAMP-6]');
     expect(en).toContain('Goblin 0 learns Spring. [PS-CAMP-4]');
     expect(lines.map((l) => l[0])).toContain('Le gobelin 1 apprend Tacle. [PS-CAMP-4]');
+  });
+
+  it('every career event reads without a placeholder left, in both languages', () => {
+    const tables: Table[] = [];
+    const conceded = career([{ at: [2, 2], pisses: 1, validated: 1 }, { at: [10, 10] }]);
+    conceded.act(1, { type: 'concede' });
+    conceded.roll(1, 1); // a double: a trait
+    conceded.act(0, { type: 'advance', skill: 'bond' });
+    tables.push(conceded);
+    for (const face of [1, 2, 4, 6]) {
+      const t = career([
+        { at: [2, 2], skills: ['bond', 'nerfsDacier', 'roccosTool'], pisses: 1, validated: 1 },
+        bitten,
+      ]);
+      end(t);
+      t.roll(face);
+      if (face === 4) t.act(1, { type: 'care' });
+      t.roll(5, 5); // a double with every trait owned: the advance is lost
+      tables.push(t);
+    }
+    const kinds = new Set<string>();
+    for (const t of tables) {
+      for (const e of t.events) {
+        kinds.add(e.type === 'roll' ? `roll.${e.rule}` : e.type);
+        for (const lang of ['fr', 'en'] as const)
+          expect(describeEvent(e, lang), JSON.stringify(e)).not.toMatch(/\{\{|undefined/);
+      }
+    }
+    for (const k of [
+      'postMatch',
+      'xpAward',
+      'xpVoided',
+      'levelUp',
+      'goldCredited',
+      'goldForfeited',
+      'roll.PS-CAMP-6',
+      'died',
+      'careerOver',
+      'carePaid',
+      'roll.PS-CAMP-4',
+      'advanceTaken',
+      'advanceLost',
+      'postMatchOver',
+    ])
+      expect(kinds, k).toContain(k);
   });
 });
