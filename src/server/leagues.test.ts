@@ -455,4 +455,48 @@ describe.each(ENGINES)("league matches with the rules' own post-match sequence (
       detail.standings.reduce((a: number, s: { played: number }) => a + s.played, 0),
     ).toBeGreaterThanOrEqual(ids.length);
   }, 120_000);
+
+  it('doubles: two goblins per seat, seat-major; every goblin gets its own line and career', async () => {
+    const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+    const l = (await post('/api/leagues', { name: 'Ligue des paires' })).json;
+    const ids: string[] = [];
+    for (const name of ['A1', 'A2', 'B1', 'B2'])
+      ids.push((await post(`/api/leagues/${l.id}/goblins`, { name })).json.id);
+    const single = await post(`/api/leagues/${l.id}/matches`, {
+      seats: [
+        { goblins: [ids[0]], kind: 'bot' },
+        { goblins: [ids[2]], kind: 'bot' },
+      ],
+      options: { mode: 'doubles' },
+    });
+    expect(single.status).toBe(400);
+    expect(single.json.code).toBe('league.seats');
+    const created = await post(`/api/leagues/${l.id}/matches`, {
+      seats: [
+        { goblins: [ids[0], ids[1]], kind: 'bot' },
+        { goblins: [ids[2], ids[3]], kind: 'bot' },
+      ],
+      options: { mode: 'doubles', maxRounds: 5 },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json.seats.map((x: { name: string }) => x.name)).toEqual(['A1 & A2', 'B1 & B2']);
+    const match = created.json.id as string;
+    for (let i = 0; i < 1200; i++) {
+      if ((await http(server.base, 'GET', `/api/matches/${match}`)).json.status === 'finished') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const final = await server.manager.current(match);
+    const report = careerReport(final!.state as never)!;
+    expect(report.map((r) => [r.id, r.side])).toEqual([
+      [ids[0], 0],
+      [ids[1], 0],
+      [ids[2], 1],
+      [ids[3], 1],
+    ]);
+    for (const [i, r] of report.entries()) {
+      const sheet = (await http(server.base, 'GET', `/api/leagues/${l.id}/goblins/${r.id}`)).json;
+      expect(sheet).toMatchObject({ xp: r.xp, gold: r.gold, status: r.status });
+      expect(sheet.history).toMatchObject([{ match, seat: i >> 1, applied: true, goldGained: r.goldGained }]);
+    }
+  }, 120_000);
 });
