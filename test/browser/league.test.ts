@@ -145,10 +145,10 @@ describe('Leagues in the browser', () => {
   async function careerMatch(rival: string): Promise<{ xp: number; decisions: number }> {
     await page.goto(leagueUrl);
     const form = page.getByTestId('start-form');
-    await form.locator('tr[data-goblin=Snotlik] input[type=checkbox]').check();
-    await form.locator(`tr[data-goblin=${rival}] input[type=checkbox]`).check();
-    expect(await form.locator('tr[data-goblin=Snotlik] select').inputValue()).toBe('human');
-    expect(await form.locator(`tr[data-goblin=${rival}] select`).inputValue()).toBe('random');
+    await form.locator('li[data-goblin=Snotlik] input[type=checkbox]').check();
+    await form.locator(`li[data-goblin=${rival}] input[type=checkbox]`).check();
+    expect(await form.locator('li[data-goblin=Snotlik] select').inputValue()).toBe('human');
+    expect(await form.locator(`li[data-goblin=${rival}] select`).inputValue()).toBe('random');
     await page.getByTestId('max-rounds').fill('5');
     await page.getByTestId('start').click();
     await page.waitForURL(/\/(match|m)\/.+token=/);
@@ -252,6 +252,34 @@ describe('Leagues in the browser', () => {
     await page.waitForFunction(`document.documentElement.lang === 'en'`);
     expect(await page.getByTestId('sheet-name').textContent()).toBe('Snotlik’s sheet');
     await page.getByTestId('lang').click();
+  });
+
+  it('starts a doubles league match of bots: ticked goblins pair up, two per seat', async () => {
+    await page.goto(leagueUrl);
+    const names = ['Boz', 'Kruk', 'Nib', 'Zag'];
+    for (const name of names) {
+      await page.getByTestId('goblin-name').fill(name);
+      await page.getByTestId('goblin-add').click();
+      await page.locator(`[data-testid=start-form] li[data-goblin=${name}]`).waitFor();
+    }
+    const form = page.getByTestId('start-form');
+    await page.getByTestId('mode').selectOption('doubles');
+    for (const name of names) await form.locator(`li[data-goblin=${name}] input[type=checkbox]`).check();
+    // One seat-kind choice per pair: Boz's and Nib's.
+    expect(await form.locator('.picks select').count()).toBe(2);
+    await form.locator('li[data-goblin=Boz] select').selectOption('random');
+    await bothSizes(page, 'league-doubles');
+    await page.getByTestId('start').click();
+    await page.waitForURL(/\/m\/[^/#]+$/);
+    await page.locator('svg.pit').waitFor();
+    const id = /\/m\/([^/#]+)$/.exec(page.url())![1]!;
+    const record = (await (await fetch(`${app.url}/api/matches/${id}/record`)).json()) as {
+      options: { mode: string; players: number; goblins: { name: string }[] };
+      seats: { name: string }[];
+    };
+    expect(record.options).toMatchObject({ mode: 'doubles', players: 2 });
+    expect(record.options.goblins.map((g) => g.name)).toEqual(names);
+    expect(record.seats.map((x) => x.name)).toEqual(['Boz & Kruk', 'Nib & Zag']);
     expect(errors).toEqual([]);
     await page.close();
   });

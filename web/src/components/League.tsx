@@ -11,6 +11,8 @@ import { Header, RefusalBanner, useLang } from './common.tsx';
 import { leagueLink, refusalOf } from './Leagues.tsx';
 
 type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
+const MODES = ['ffa', 'doubles', 'four'] as const;
+type Mode = (typeof MODES)[number];
 
 function Standings({ league }: { league: LeagueDetail }) {
   const { t } = useTranslation();
@@ -27,11 +29,26 @@ function Standings({ league }: { league: LeagueDetail }) {
           <table className="standings" data-testid="standings">
             <thead>
               <tr>
-                <th>{t('league.rank')}</th>
+                <th className="num">#</th>
                 <th>{t('league.goblin')}</th>
-                <th className="num">{t('league.played')}</th>
-                <th className="num">{t('league.wins')}</th>
-                <th className="num">{t('league.points')}</th>
+                <th className="num">
+                  <span className="wide-only">{t('league.played')}</span>
+                  <abbr className="narrow-only" title={t('league.played')}>
+                    {t('league.playedShort')}
+                  </abbr>
+                </th>
+                <th className="num">
+                  <span className="wide-only">{t('league.wins')}</span>
+                  <abbr className="narrow-only" title={t('league.wins')}>
+                    {t('league.winsShort')}
+                  </abbr>
+                </th>
+                <th className="num">
+                  <span className="wide-only">{t('league.points')}</span>
+                  <abbr className="narrow-only" title={t('league.points')}>
+                    {t('league.pointsShort')}
+                  </abbr>
+                </th>
                 <th className="num">{t('league.xp')}</th>
                 <th className="wide-only">{t('league.level')}</th>
                 <th className="num">{t('league.gold')}</th>
@@ -124,6 +141,7 @@ function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c
   const [levels, setLevels] = useState<SeatChoice[]>(['random']);
   const [picks, setPicks] = useState<Record<string, SeatChoice>>({});
   const [maxRounds, setMaxRounds] = useState(40);
+  const [mode, setMode] = useState<Mode>('ffa');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -137,6 +155,11 @@ function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c
   }, []);
   const free = league.goblins.filter((g) => g.status === 'active' && g.busy === null);
   const picked = free.filter((g) => picks[g.id] !== undefined);
+  // Doubles and four-player: ticked goblins pair up in list order, two per seat; a seat is played as its
+  // first goblin says.
+  const per = mode === 'ffa' ? 1 : 2;
+  const seatOf = new Map(picked.map((g, i) => [g.id, Math.floor(i / per)]));
+  const leads = new Set(picked.filter((_, i) => i % per === 0).map((g) => g.id));
   const toggle = (id: string, on: boolean) => {
     const next = { ...picks };
     if (on) next[id] = picked.length === 0 ? 'human' : (levels[levels.length - 1] ?? 'random');
@@ -150,14 +173,14 @@ function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c
       return;
     }
     setBusy(true);
-    const seats: LeagueSeat[] = picked.map((g) => {
-      const k = picks[g.id]!;
-      return k === 'human' || k === 'open'
-        ? { goblins: [g.id], kind: k }
-        : { goblins: [g.id], kind: 'bot', level: k };
-    });
+    const seats: LeagueSeat[] = [];
+    for (let i = 0; i < picked.length; i += per) {
+      const goblins = picked.slice(i, i + per).map((g) => g.id);
+      const k = picks[goblins[0]!]!;
+      seats.push(k === 'human' || k === 'open' ? { goblins, kind: k } : { goblins, kind: 'bot', level: k });
+    }
     try {
-      onStarted(await leagueApi.start(league.id, { seats, options: { maxRounds } }));
+      onStarted(await leagueApi.start(league.id, { seats, options: { maxRounds, mode } }));
     } catch (e) {
       setRefusal(refusalOf(e));
     } finally {
@@ -175,48 +198,48 @@ function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c
     >
       <h2>{t('league.start')}</h2>
       <p className="small-print">{t('league.startHelp')}</p>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th>{t('league.pick')}</th>
-              <th>{t('league.seatKind')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {free.map((g) => (
-              <tr key={g.id} data-goblin={g.name}>
-                <td>
-                  <label className="inline">
-                    <input
-                      type="checkbox"
-                      checked={picks[g.id] !== undefined}
-                      onChange={(e) => toggle(g.id, e.target.checked)}
-                    />{' '}
-                    {g.name}
-                  </label>
-                </td>
-                <td>
-                  {picks[g.id] !== undefined && (
-                    <select
-                      value={picks[g.id]}
-                      onChange={(e) => setPicks({ ...picks, [g.id]: e.target.value as SeatChoice })}
-                    >
-                      <option value="human">{t('lobby.human')}</option>
-                      <option value="open">{t('lobby.openSeat')}</option>
-                      {levels.map((l) => (
-                        <option key={l} value={l}>
-                          {t('lobby.bot')} ({t(`lobby.${l}`)})
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="picks">
+        {free.map((g) => (
+          <li key={g.id} data-goblin={g.name}>
+            <label className="inline">
+              <input
+                type="checkbox"
+                checked={picks[g.id] !== undefined}
+                onChange={(e) => toggle(g.id, e.target.checked)}
+              />{' '}
+              {g.name}
+            </label>
+            {seatOf.has(g.id) && (
+              <span className="small-print">{t('lobby.seat', { n: seatOf.get(g.id) })}</span>
+            )}
+            {leads.has(g.id) && (
+              <select
+                value={picks[g.id]}
+                aria-label={t('league.seatKind')}
+                onChange={(e) => setPicks({ ...picks, [g.id]: e.target.value as SeatChoice })}
+              >
+                <option value="human">{t('lobby.human')}</option>
+                <option value="open">{t('lobby.openSeat')}</option>
+                {levels.map((l) => (
+                  <option key={l} value={l}>
+                    {t('lobby.bot')} ({t(`lobby.${l}`)})
+                  </option>
+                ))}
+              </select>
+            )}
+          </li>
+        ))}
+      </ul>
+      <label>
+        {t('league.mode')}{' '}
+        <select value={mode} data-testid="mode" onChange={(e) => setMode(e.target.value as Mode)}>
+          {MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`league.modes.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
       <label>
         {t('league.maxRounds')}{' '}
         <input
