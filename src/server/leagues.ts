@@ -130,11 +130,11 @@ type Answer<T> = Result<T, LeagueRefusal>;
 
 const newId = (): string => randomBytes(9).toString('base64url');
 const now = (): string => new Date().toISOString();
-/** Names compare without case or surrounding spaces ("Snik" and " snik" are the same goblin). */
+/** Names compare without case or surrounding spaces ("Snik" and " snik" are the same goblin; unique index). */
 const nameKey = (s: string): string => s.trim().toLocaleLowerCase('fr');
 
-const unknownLeague = (id: string): LeagueRefusal =>
-  no(refusal('league.unknown', `Aucune ligue « ${id} ».`, `No league "${id}".`), 404).error;
+const unknownLeague = (id: string): { ok: false; error: LeagueRefusal } =>
+  no(refusal('league.unknown', `Aucune ligue « ${id} ».`, `No league "${id}".`), 404);
 
 /**
  * Standings order (docs/protocol.md): most wins, then most validated points, then most XP, then fewest
@@ -199,7 +199,7 @@ export class Leagues {
   /** A league with its goblins, standings and matches (pending reports applied first). */
   async detail(id: string): Promise<Answer<unknown>> {
     const league = await this.store.getLeague(id);
-    if (league === undefined) return { ok: false, error: unknownLeague(id) };
+    if (league === undefined) return unknownLeague(id);
     await this.recover(id);
     const goblins = await this.store.goblins(id);
     const entries = await this.store.entries({ league: id });
@@ -243,19 +243,21 @@ export class Leagues {
   /** Adds a new goblin (PS-CAMP-10: 0 XP, 0 gold, no skill or trait); names are unique in a league. */
   async addGoblin(leagueId: string, name: string): Promise<Answer<GoblinSummary>> {
     const league = await this.store.getLeague(leagueId);
-    if (league === undefined) return { ok: false, error: unknownLeague(leagueId) };
+    if (league === undefined) return unknownLeague(leagueId);
     const clean = name.trim();
-    const taken = (await this.store.goblins(leagueId)).find((g) => nameKey(g.name) === nameKey(clean));
-    if (taken !== undefined) {
-      return no(
+    const taken = async () =>
+      (await this.store.goblins(leagueId)).find((g) => nameKey(g.name) === nameKey(clean));
+    const nameTaken = (other: GoblinRow): Answer<GoblinSummary> =>
+      no(
         refusal(
           'goblin.name',
-          `La ligue « ${league.name} » a déjà un gobelin nommé « ${taken.name} » : choisissez un autre nom.`,
-          `League "${league.name}" already has a goblin named "${taken.name}": choose another name.`,
+          `La ligue « ${league.name} » a déjà un gobelin nommé « ${other.name} » : choisissez un autre nom.`,
+          `League "${league.name}" already has a goblin named "${other.name}": choose another name.`,
         ),
         409,
       );
-    }
+    const before = await taken();
+    if (before !== undefined) return nameTaken(before);
     const g: GoblinRow = {
       id: newId(),
       leagueId,
@@ -267,14 +269,21 @@ export class Leagues {
       status: 'active',
       createdAt: now(),
     };
-    await this.store.insertGoblin(g);
+    try {
+      await this.store.insertGoblin(g, nameKey(clean));
+    } catch (e) {
+      // The same name added at the same moment: the unique index refused the second one.
+      const other = await taken();
+      if (other !== undefined) return nameTaken(other);
+      throw e;
+    }
     return ok(this.summary(g, null));
   }
 
   /** A goblin's sheet: career, level, skills and traits, injuries and its matches. */
   async sheet(leagueId: string, goblinId: string): Promise<Answer<unknown>> {
     const league = await this.store.getLeague(leagueId);
-    if (league === undefined) return { ok: false, error: unknownLeague(leagueId) };
+    if (league === undefined) return unknownLeague(leagueId);
     await this.recover(leagueId);
     const g = await this.store.goblin(goblinId);
     if (g === undefined || g.leagueId !== leagueId) {
@@ -331,7 +340,7 @@ export class Leagues {
     body: LeagueMatchBody,
   ): Promise<Answer<Created & { league: string }>> {
     const league = await this.store.getLeague(leagueId);
-    if (league === undefined) return { ok: false, error: unknownLeague(leagueId) };
+    if (league === undefined) return unknownLeague(leagueId);
     const extra = body.options ?? {};
     const reserved = ['players', 'campaign', 'goblins'].filter((k) => k in extra);
     if (reserved.length > 0) {

@@ -130,13 +130,15 @@ export class LeagueStore {
     return r === undefined ? undefined : { id: r.id, name: r.name, createdAt: r.created_at };
   }
 
-  async insertGoblin(g: GoblinRow): Promise<void> {
+  /** Inserts a goblin; fails if `nameKey` (its name without case) is already in the league. */
+  async insertGoblin(g: GoblinRow, nameKey: string): Promise<void> {
     await this.db
       .insertInto('league_goblins')
       .values({
         id: g.id,
         league_id: g.leagueId,
         name: g.name,
+        name_key: nameKey,
         xp: g.xp,
         gold: g.gold,
         skills: JSON.stringify(g.skills),

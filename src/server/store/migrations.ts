@@ -56,13 +56,14 @@ const migrations: Record<string, Migration> = {
         .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
         .addColumn('league_id', 'varchar(64)', (c) => c.notNull().references('leagues.id'))
         .addColumn('name', 'varchar(40)', (c) => c.notNull())
+        .addColumn('name_key', 'varchar(40)', (c) => c.notNull())
         .addColumn('xp', 'integer', (c) => c.notNull())
         .addColumn('gold', 'integer', (c) => c.notNull())
         .addColumn('skills', 'text', (c) => c.notNull())
         .addColumn('injuries', 'text', (c) => c.notNull())
         .addColumn('status', 'varchar(16)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addUniqueConstraint('league_goblins_name', ['league_id', 'name'])
+        .addUniqueConstraint('league_goblins_name', ['league_id', 'name_key'])
         .execute();
       await db.schema
         .createTable('league_matches')

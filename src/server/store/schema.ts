@@ -54,6 +54,8 @@ export interface LeagueGoblinsTable {
   id: string;
   league_id: string;
   name: string;
+  /** The name as names compare (lower case, trimmed): unique in a league. */
+  name_key: string;
   xp: number;
   gold: number;
   /** JSON array of skill and trait names (skills.ts). */
