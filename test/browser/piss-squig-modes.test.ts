@@ -220,14 +220,18 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
     await page.locator('svg.pit').waitFor();
     expect(await page.getByTestId('gob-state-0').textContent()).toContain('Zob (0)');
     await play(page, 400);
-    await page.getByTestId('post-match').waitFor({ timeout: 10_000 });
+    await page.getByTestId('career-report').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('status').textContent()).toMatch(/^Partie terminée/);
-    const zob = (await page.getByTestId('pm-0').textContent()) ?? '';
-    expect(zob).toContain('Zob (0)');
-    expect(zob).toMatch(/^Zob \(0\)5 \+ \d+ = \d+/);
-    expect(zob).toMatch(/Touche-pipi|Tripoteur expérimenté|Vétéran de la prostate/);
-    expect(zob).toMatch(/40\s000 PO/);
-    expect(await page.getByTestId('pm-1').textContent()).toContain('Bite (1)');
+    const zob = page.getByTestId('pm-0');
+    const text = (await zob.textContent()) ?? '';
+    expect(text).toMatch(/^Zob \(0\) · (continue|retraite|mort)/);
+    expect(text).toMatch(/XP 5 \+ \d+ = \d+/);
+    expect(text).toMatch(/Niveau (Touche-pipi|Tripoteur expérimenté|Vétéran de la prostate)/);
+    expect(text).toMatch(/40\s000 PO/);
+    expect(Number(await zob.getByTestId('report-xp').getAttribute('data-xp'))).toBeGreaterThanOrEqual(5);
+    expect(await page.locator('[data-testid=career-report] li[data-goblin=Bite]').textContent()).toContain(
+      'Bite (1)',
+    );
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'piss-squig-career-1280');
     await page.setViewportSize({ width: 375, height: 812 });

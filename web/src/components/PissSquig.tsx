@@ -352,7 +352,7 @@ export function SkillChips({ skills }: { skills: PSView['goblins'][number]['skil
   const lang = useLang();
   if (skills.length === 0) return null;
   return (
-    <span className="skills">
+    <span className="skill-chips">
       {skills.map((s) => (
         <span
           key={s}

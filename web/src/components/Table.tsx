@@ -165,6 +165,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             <>
               <PissSquigBoard view={view as PSView} legal={st.legal as PSAction[]} onAct={act} />
               <PostMatch
+                match={id}
                 view={view as PSView}
                 deciding={postMatchDecider(view as PSView, st.legal as PSAction[])}
               />
