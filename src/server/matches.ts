@@ -23,7 +23,7 @@ import {
   type Snapshot,
   type WirePending,
 } from './protocol.ts';
-import type { MatchPatch, MatchRow, MatchStatus, Store, StoredSeat } from './store/index.ts';
+import type { JournalEntry, MatchPatch, MatchRow, MatchStatus, Store, StoredSeat } from './store/index.ts';
 
 /** Picks a bot's input (the worker pool, or a stand-in in tests). */
 export interface BotRunner {
@@ -35,6 +35,14 @@ export interface Log {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
+}
+
+/**
+ * Other server instances sharing the store (`fanout.ts`, over Redis): told of every change this instance
+ * stores for a match (a journal line, held sealed orders, seats).
+ */
+export interface Peers {
+  changed(match: string, seq: number): void;
 }
 
 /** A subscribed connection: who it is, and how to reach it. */
@@ -129,6 +137,8 @@ export class MatchManager {
   private readonly log: Log;
   private closed = false;
   private readonly finishHooks: ((row: MatchRow, state: unknown) => Promise<void>)[] = [];
+  /** Other instances sharing the store (null: this instance alone owns its matches). */
+  private peers: Peers | null = null;
 
   /** A manager over `store`, with `games` by id and a bot runner. */
   constructor(store: Store, games: Record<string, AnyRules>, bots: BotRunner, log: Log) {
@@ -157,6 +167,30 @@ export class MatchManager {
    */
   onFinished(hook: (row: MatchRow, state: unknown) => Promise<void>): void {
     this.finishHooks.push(hook);
+  }
+
+  /**
+   * Shares this instance's matches with other instances over the same store: every stored change is
+   * announced to `peers`, and the store is read again before deciding anything (see `catchUp`).
+   */
+  setPeers(peers: Peers): void {
+    this.peers = peers;
+  }
+
+  /**
+   * Another instance changed match `id` in the store: if it is live here, its new journal lines are
+   * applied in order, its row and held sealed orders are read again, and its connections are updated.
+   * Bots and clocks are not asked here: the instance that stored the line goes on with the match.
+   */
+  async catchUp(id: string): Promise<void> {
+    const m = this.live.get(id);
+    if (m === undefined) return;
+    await this.serial(m, () => this.sync(m));
+  }
+
+  /** `catchUp` for every live match (after the connection to the other instances was lost). */
+  async catchUpAll(): Promise<void> {
+    await Promise.allSettled([...this.live.keys()].map((id) => this.catchUp(id)));
   }
 
   /** A match's row and current state (replayed from the store if needed), or undefined. */
@@ -288,6 +322,7 @@ export class MatchManager {
     const m = await this.get(id);
     if (m === undefined) return no(notFound(id));
     return this.serial(m, async () => {
+      await this.sync(m);
       const s = m.row.seats[seat];
       if (s === undefined || s.kind !== 'open') {
         return no(refusal('seat.taken', `Le siège ${seat} n'est pas libre.`, `Seat ${seat} is not open.`));
@@ -299,6 +334,7 @@ export class MatchManager {
         m.row.status === 'finished' ? 'finished' : seats.some((x) => x.kind === 'open') ? 'open' : 'active';
       await this.store.updateSeats(id, seats, status);
       m.row = { ...m.row, seats, status };
+      this.announce(m);
       this.log.info({ match: id, seat }, 'seat claimed');
       this.broadcast(m);
       return ok({ token, link: matchLink(id, token) });
@@ -318,6 +354,7 @@ export class MatchManager {
     const m = await this.get(id);
     if (m === undefined) return no(notFound(id));
     return this.serial(m, async () => {
+      await this.sync(m);
       const s = m.row.seats[seat];
       if (s === undefined || s.kind === 'bot') {
         return no(
@@ -355,6 +392,7 @@ export class MatchManager {
         m.row.status === 'finished' ? 'finished' : seats.some((x) => x.kind === 'open') ? 'open' : 'active';
       await this.store.updateSeats(id, seats, status);
       m.row = { ...m.row, seats, status };
+      this.announce(m);
       this.log.info({ match: id, seat, level }, 'seat handed to a bot');
       this.broadcast(m);
       await this.advance(m);
@@ -414,6 +452,8 @@ export class MatchManager {
   ): Promise<Result<{ listener: Listener; unsubscribe: () => void }, Refusal>> {
     const m = await this.get(id);
     if (m === undefined) return no(notFound(id));
+    // A seat claimed on another instance: its token is in the store's row.
+    if (this.peers !== null) await this.serial(m, () => this.sync(m));
     let who: { role: Role; seat: number | null } = { role: 'spectator', seat: null };
     if (token !== undefined) {
       const found = this.identify(m, token);
@@ -452,7 +492,9 @@ export class MatchManager {
         if (!v.ok) return no(v.error);
         await this.store.putSealed(id, l.seat, v.value);
         m.sealed.set(l.seat, v.value);
-        await this.afterSealed(m, p.players);
+        this.announce(m);
+        if (!(await this.afterSealed(m, p.players, l.seat, v.value)))
+          return no(stale(inputs, m.inputs.length));
         return ok(null);
       }
       if (p.kind !== 'decision' || p.player !== l.seat) return no(notYourTurn(l.seat));
@@ -480,6 +522,7 @@ export class MatchManager {
       }
       await this.store.deleteSealed(id, l.seat);
       m.sealed.delete(l.seat);
+      this.announce(m);
       this.sendOrdered(m);
       this.broadcast(m);
       return ok(null);
@@ -542,8 +585,9 @@ export class MatchManager {
           ),
         );
       }
-      await this.store.append(m.row.id, m.journal, { undo: l.seat });
+      if (!(await this.appendLine(m, { undo: l.seat }))) return no(stale(inputs, m.inputs.length));
       m.journal++;
+      this.announce(m);
       this.undoLast(m, l.seat);
       this.broadcast(m);
       await this.advance(m);
@@ -601,26 +645,96 @@ export class MatchManager {
     const setup = rules.setup(row.options);
     if (!setup.ok) throw new Error(`match ${id}: options refused at replay`);
     const m = this.fresh(row, rules, setup.value);
-    const journal = await this.store.journal(id);
-    for (const entry of journal) {
-      if ('undo' in entry) {
-        this.undoLast(m, entry.undo);
-      } else {
-        const r = this.step(m, entry);
-        if (!r.ok) throw new Error(`match ${id}: journal line ${m.journal} refused at replay: ${r.error.en}`);
-        m.state = r.value.state;
-        this.push(m, entry, r.value.events);
-        if (r.value.dice !== null) m.dice = r.value.dice;
-      }
-      m.journal++;
-    }
-    for (const [seat, input] of await this.store.sealed(id)) {
-      const v = rules.validate(m.state, seat, input);
-      if (v.ok) m.sealed.set(seat, v.value);
-    }
+    for (const entry of await this.store.journal(id)) this.replay(m, entry);
+    m.sealed = await this.storedSealed(m);
     this.live.set(id, m);
     if (row.status !== 'finished') void this.serial(m, () => this.advance(m));
     return m;
+  }
+
+  /** Applies a stored journal line (at start-up, or another instance's line). */
+  private replay(m: Live, entry: JournalEntry): void {
+    if ('undo' in entry) {
+      this.undoLast(m, entry.undo);
+    } else {
+      const r = this.step(m, entry);
+      if (!r.ok) {
+        throw new Error(`match ${m.row.id}: journal line ${m.journal} refused at replay: ${r.error.en}`);
+      }
+      m.state = r.value.state;
+      this.push(m, entry, r.value.events);
+      if (r.value.dice !== null) m.dice = r.value.dice;
+    }
+    m.journal++;
+  }
+
+  /** The held sealed orders in the store that still fit the match's state. */
+  private async storedSealed(m: Live): Promise<Map<number, unknown>> {
+    const out = new Map<number, unknown>();
+    for (const [seat, input] of await this.store.sealed(m.row.id)) {
+      const v = m.rules.validate(m.state, seat, input);
+      if (v.ok) out.set(seat, v.value);
+    }
+    return out;
+  }
+
+  /**
+   * With other instances (`peers`): reads the match again from the store (its row, the journal lines
+   * after ours, the held sealed orders) and applies what changed, so nothing is decided on an old state.
+   * Runs inside the match's `serial`; a no-op for an instance alone.
+   */
+  private async sync(m: Live): Promise<void> {
+    if (this.peers === null) return;
+    const id = m.row.id;
+    const row = await this.store.getMatch(id);
+    if (row !== undefined) {
+      const seats = JSON.stringify(row.seats) !== JSON.stringify(m.row.seats);
+      if (seats || row.status !== m.row.status) {
+        m.row = {
+          ...m.row,
+          seats: row.seats,
+          status: row.status,
+          finalHash: row.finalHash,
+          outcome: row.outcome,
+        };
+        m.dirty = true;
+      }
+    }
+    const lines = await this.store.journalFrom(id, m.journal);
+    for (const entry of lines) this.replay(m, entry);
+    if (lines.length > 0) m.dirty = true;
+    const sealed = await this.storedSealed(m);
+    const keys = (x: Map<number, unknown>): string => JSON.stringify([...x.keys()].sort((a, b) => a - b));
+    const ordersChanged = keys(sealed) !== keys(m.sealed);
+    m.sealed = sealed;
+    if (ordersChanged && lines.length === 0) this.sendOrdered(m);
+    if (ordersChanged) m.dirty = true;
+  }
+
+  /** Tells the other instances that match `m` changed in the store. */
+  private announce(m: Live): void {
+    this.peers?.changed(m.row.id, m.journal);
+  }
+
+  /**
+   * Appends the match's next journal line. Answers false, having caught up from the store, when another
+   * instance stored that line first (the store's unique (match_id, seq)): nothing of ours was applied.
+   */
+  private async appendLine(
+    m: Live,
+    entry: JournalEntry,
+    patch: MatchPatch = {},
+    clearSealed = false,
+  ): Promise<boolean> {
+    try {
+      await this.store.append(m.row.id, m.journal, entry, patch, clearSealed);
+      return true;
+    } catch (e) {
+      if (this.peers === null || !(await this.store.hasLine(m.row.id, m.journal))) throw e;
+      this.log.info({ match: m.row.id, seq: m.journal }, 'journal line stored by another instance first');
+      await this.sync(m);
+      return false;
+    }
   }
 
   /**
@@ -654,12 +768,15 @@ export class MatchManager {
   private async clockRanOut(m: Live, key: string): Promise<void> {
     if (m.clock?.key !== key) return;
     m.clock = null;
+    await this.sync(m);
     const spec = clockOf(m.rules.id, m.state);
     if (this.closed || m.row.status !== 'active' || spec === null || spec.key !== key) return;
     const p = m.rules.pending(m.state);
     if (p.kind !== 'simultaneous') return;
     try {
       const r = await this.commit(m, { orders: clockInputs(spec, m.state, p.players, m.sealed) });
+      // Another instance's clock (or last order) closed the round first.
+      if (!r.ok && r.error.code === 'stale') return;
       if (!r.ok) {
         this.log.error({ match: m.row.id, clock: key, error: r.error }, 'clock inputs refused');
         return;
@@ -693,15 +810,13 @@ export class MatchManager {
     const m = this.live.get(id) ?? (await this.get(id));
     if (m === undefined) return no(notFound(id));
     return this.serial(m, async () => {
-      if (inputs !== m.inputs.length) {
-        return no(
-          refusal(
-            'stale',
-            `Vous avez agi sur l'état après ${inputs} entrées, mais la partie en compte ${m.inputs.length} : rien n'a été appliqué ; rejouez depuis l'état actuel.`,
-            `You acted on the state after ${inputs} inputs but the match has ${m.inputs.length}: nothing was applied; act again from the current state.`,
-          ),
-        );
+      try {
+        await this.sync(m);
+      } catch (e) {
+        this.log.error({ match: id, err: e }, 'catching up from the store failed');
+        return no(internal());
       }
+      if (inputs !== m.inputs.length) return no(stale(inputs, m.inputs.length));
       if (m.row.status === 'finished') {
         return no(refusal('over', 'La partie est finie.', 'The match is over.'));
       }
@@ -783,8 +898,11 @@ export class MatchManager {
     } else if (m.row.status === 'open' && !m.row.seats.some((s) => s.kind === 'open')) {
       patch.status = 'active';
     }
-    await this.store.append(m.row.id, m.journal, entry, patch, 'orders' in entry);
+    const before = m.inputs.length;
+    if (!(await this.appendLine(m, entry, patch, 'orders' in entry)))
+      return no(stale(before, m.inputs.length));
     m.journal++;
+    this.announce(m);
     m.state = r.value.state;
     if (r.value.dice !== null) m.dice = r.value.dice;
     if ('orders' in entry) m.sealed.clear();
@@ -839,11 +957,13 @@ export class MatchManager {
         if (!this.serverRolls(m, p)) return;
         const faces = SeededDice.fromState(m.dice.state(), m.row.seed).roll(p.request);
         const r = await this.commit(m, { faces });
+        // Another instance stored a line first: it goes on with the match.
+        if (!r.ok && r.error.code === 'stale') return;
         if (!r.ok) throw new Error(`seeded roll refused: ${r.error.en}`);
         continue;
       }
       if (p.kind === 'simultaneous' && p.players.every((x) => m.sealed.has(x))) {
-        await this.revealOrders(m, p.players);
+        if (!(await this.revealOrders(m, p.players))) return;
         continue;
       }
       this.askBots(m, p);
@@ -890,7 +1010,9 @@ export class MatchManager {
   }
 
   private async botInput(m: Live, seat: number, at: number, input: unknown, retry = true): Promise<void> {
-    if (this.closed || m.journal !== at || m.row.seats[seat]?.kind !== 'bot') return;
+    if (this.closed) return;
+    await this.sync(m);
+    if (m.journal !== at || m.row.seats[seat]?.kind !== 'bot') return;
     try {
       const p = m.rules.pending(m.state);
       if (p.kind === 'simultaneous' && p.players.includes(seat)) {
@@ -898,9 +1020,12 @@ export class MatchManager {
         if (!v.ok) throw new Error(`bot input refused: ${v.error.en}`);
         await this.store.putSealed(m.row.id, seat, v.value);
         m.sealed.set(seat, v.value);
-        await this.afterSealed(m, p.players);
+        this.announce(m);
+        await this.afterSealed(m, p.players, seat, v.value);
       } else if (p.kind === 'decision' && p.player === seat) {
         const r = await this.commit(m, { player: seat, action: input });
+        // Another instance stored a line first: this bot's input is dropped (the match went on there).
+        if (!r.ok && r.error.code === 'stale') return;
         if (!r.ok) throw new Error(`bot input refused: ${r.error.en}`);
         await this.advance(m);
       }
@@ -913,22 +1038,52 @@ export class MatchManager {
   }
 
   /** After a seat's sealed orders are in: tell everyone who has ordered, reveal when the round is complete. */
-  private async afterSealed(m: Live, players: number[]): Promise<void> {
-    this.sendOrdered(m);
-    if (players.every((x) => m.sealed.has(x))) await this.revealOrders(m, players);
-    else this.broadcast(m);
-    await this.advance(m);
+  private async afterSealed(m: Live, players: number[], seat: number, order: unknown): Promise<boolean> {
+    // With other instances, orders held there count too: the sealed table is read again (after our own
+    // order was stored, so of two last orders stored at once, at least one instance sees both).
+    const at = m.journal;
+    const inputs = m.inputs.length;
+    await this.sync(m);
+    if (m.journal === at) {
+      this.sendOrdered(m);
+      if (!players.every((x) => m.sealed.has(x))) {
+        this.broadcast(m);
+        return true;
+      }
+      if (await this.revealOrders(m, players)) {
+        await this.advance(m);
+        return true;
+      }
+    }
+    // Another instance closed the round first (its clock, or the last order read with ours): did it count
+    // our order?
+    const line = m.inputs[inputs];
+    const counted =
+      line !== undefined &&
+      'orders' in line &&
+      JSON.stringify(line.orders[String(seat)]) === JSON.stringify(order);
+    if (!counted) {
+      // Our order was stored after that round was cleared: it belongs to no round.
+      await this.store.deleteSealed(m.row.id, seat);
+      m.sealed.delete(seat);
+      m.dirty = true;
+      this.announce(m);
+    }
+    return counted;
   }
 
-  private async revealOrders(m: Live, players: number[]): Promise<void> {
+  /** Commits a complete round of sealed orders; false when another instance stored a line first. */
+  private async revealOrders(m: Live, players: number[]): Promise<boolean> {
     const orders: Record<string, unknown> = {};
     for (const x of players) orders[String(x)] = m.sealed.get(x);
     const r = await this.commit(m, { orders });
+    if (!r.ok && r.error.code === 'stale') return false;
     if (!r.ok) {
       // A held order no longer fits (cannot happen with validated orders): drop the round, ask again.
       this.log.error({ match: m.row.id, error: r.error }, 'sealed round refused');
       m.sealed.clear();
     }
+    return true;
   }
 
   private sendOrdered(m: Live): void {
@@ -1007,6 +1162,14 @@ export class MatchManager {
 
 function notFound(id: string): Refusal {
   return refusal('match.unknown', `Aucune partie « ${id} ».`, `No match "${id}".`);
+}
+
+function stale(inputs: number, actual: number): Refusal {
+  return refusal(
+    'stale',
+    `Vous avez agi sur l'état après ${inputs} entrées, mais la partie en compte ${actual} : rien n'a été appliqué ; rejouez depuis l'état actuel.`,
+    `You acted on the state after ${inputs} inputs but the match has ${actual}: nothing was applied; act again from the current state.`,
+  );
 }
 
 function notPlayer(): Refusal {

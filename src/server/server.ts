@@ -12,6 +12,7 @@ import type { AnyRules } from '../engine/types.ts';
 import { careerReport } from '../games/piss-squig/career.ts';
 import type { PSState } from '../games/piss-squig/state.ts';
 import { BotPool } from './bots.ts';
+import { Fanout } from './fanout.ts';
 import { registerHttp } from './http.ts';
 import { LEAGUE_GAME, Leagues, type CareerReporter } from './leagues.ts';
 import { registerLeagueHttp } from './leagues-http.ts';
@@ -34,6 +35,13 @@ export interface ServerDeps {
   careerReport?: CareerReporter;
   /** Folder of the built web app to serve (default: found through `src/server/web.ts` or `web/dist`). */
   webRoot?: string | null;
+  /**
+   * Redis URL shared with other instances over the same PostgreSQL store (`fanout.ts`); without it this
+   * instance owns its matches alone. Refused with a SQLite store (one instance's file).
+   */
+  redis?: string;
+  /** The Redis channel (default `arbitre:matches`; tests isolate themselves with their own). */
+  redisChannel?: string;
 }
 
 /** A built server: the Fastify app, its match manager and its leagues (null without Piss' Squig). */
@@ -65,6 +73,11 @@ async function findWebRoot(log: FastifyInstance['log']): Promise<string | null> 
 
 /** Builds the server over `store` (matches are rebuilt from the store before it answers). */
 export async function buildServer(deps: ServerDeps): Promise<Server> {
+  if (deps.redis !== undefined && deps.store.engine !== 'postgres') {
+    throw new Error(
+      'REDIS_URL shares matches between instances over one PostgreSQL store: set DATABASE_URL=postgres://… (a SQLite file belongs to one instance).',
+    );
+  }
   const app = Fastify({
     logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
     bodyLimit: 64 * 1024,
@@ -99,6 +112,15 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
       : new Leagues(deps.store, manager, psRules, deps.careerReport ?? psCareerReport, app.log);
   if (leagues !== null) registerLeagueHttp(app, leagues);
   registerWs(app, manager, deps.limits);
+  let fanout: Fanout | null = null;
+  if (deps.redis !== undefined) {
+    try {
+      fanout = await Fanout.open(deps.redis, manager, app.log, deps.redisChannel);
+    } catch (e) {
+      await pool?.close();
+      throw e;
+    }
+  }
 
   const webRoot = deps.webRoot === undefined ? await findWebRoot(app.log) : deps.webRoot;
   if (webRoot !== null) {
@@ -118,6 +140,7 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
 
   app.addHook('onClose', async () => {
     await manager.close();
+    await fanout?.close();
     await pool?.close();
   });
   const restored = await manager.restore();
@@ -134,13 +157,24 @@ export interface StartOptions {
   host?: string;
   /** SQLite file or PostgreSQL URL (default: `DATABASE_URL`, else `./data/arbitre.sqlite`). */
   db?: string;
+  /** Redis URL shared with other instances (default: `REDIS_URL`; ignored, with a warning, over SQLite). */
+  redis?: string;
 }
 
 /** Opens the store, builds the server, listens, and prints the URL. */
 export async function startServer(opts: StartOptions = {}): Promise<Server & { url: string; store: Store }> {
   const db = opts.db ?? process.env.DATABASE_URL ?? './data/arbitre.sqlite';
   const store = await Store.open({ db });
-  const server = await buildServer({ store });
+  const wanted = opts.redis ?? (process.env.REDIS_URL || undefined);
+  // Over SQLite there is only one instance to share with: REDIS_URL is left unused (and said so).
+  const redis = wanted !== undefined && store.engine === 'postgres' ? wanted : undefined;
+  const server = await buildServer({ store, ...(redis === undefined ? {} : { redis }) });
+  if (wanted !== undefined && redis === undefined) {
+    server.app.log.warn(
+      {},
+      'REDIS_URL ignored: matches are shared only over a PostgreSQL store (DATABASE_URL)',
+    );
+  }
   server.app.addHook('onClose', () => store.close());
   const port = opts.port ?? (process.env.PORT === undefined ? 8080 : Number(process.env.PORT));
   const host = opts.host ?? process.env.HOST ?? '0.0.0.0';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { buildServer, type Server } from './server.ts';
+import { buildServer, type Server, type ServerDeps } from './server.ts';
 import { Store } from './store/index.ts';
 import { DEFAULT_LIMITS, type WsLimits } from './ws.ts';
 
@@ -49,10 +49,17 @@ export async function testStore(
 export async function testServer(
   store: Store,
   limits: WsLimits = { rate: 10_000, burst: 10_000 },
+  extra: Partial<ServerDeps> = {},
 ): Promise<Server & { base: string; ws: string }> {
   // ARBITRE_TEST_LOG=debug shows the server's logs.
   const level = process.env.ARBITRE_TEST_LOG;
-  const server = await buildServer({ store, logger: level ? { level } : false, webRoot: null, limits });
+  const server = await buildServer({
+    store,
+    logger: level ? { level } : false,
+    webRoot: null,
+    limits,
+    ...extra,
+  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;

@@ -239,6 +239,29 @@ export class Store {
     return rows.map((r) => JSON.parse(r.input) as JournalEntry);
   }
 
+  /** A match's journal lines from `seq` on, in order (another instance's new lines). */
+  async journalFrom(id: string, seq: number): Promise<JournalEntry[]> {
+    const rows = await this.db
+      .selectFrom('inputs')
+      .select(['seq', 'input'])
+      .where('match_id', '=', id)
+      .where('seq', '>=', seq)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => JSON.parse(r.input) as JournalEntry);
+  }
+
+  /** True when journal line `seq` of match `id` exists. */
+  async hasLine(id: string, seq: number): Promise<boolean> {
+    const r = await this.db
+      .selectFrom('inputs')
+      .select('seq')
+      .where('match_id', '=', id)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
   /** A match's held sealed orders, by seat. */
   async sealed(id: string): Promise<Map<number, unknown>> {
     const rows = await this.db
