@@ -236,6 +236,62 @@ describe.skipIf(why !== null)('several instances over Redis and one PostgreSQL s
     expect(s).toEqual(Array.from({ length: s.length }, (_, i) => i));
   });
 
+  it('Pillards sealed orders: seat 0 orders on A, then seat 1 on B closes the round with both orders', async () => {
+    const created = await http(A.base, 'POST', '/api/matches', {
+      game: 'pillards',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const { id } = created.json;
+    const c0 = await open(A.ws);
+    const c1 = await open(B.ws);
+    const w0 = await c0.hello(id, created.json.seats[0].token);
+    const w1 = await c1.hello(id, created.json.seats[1].token);
+    expect(w0.pending).toMatchObject({ kind: 'simultaneous', players: [0, 1] });
+    const o0 = pick(w0.legal);
+    c0.send({ t: 'act', inputs: w0.inputs, input: o0 });
+    await c0.next((m) => m.t === 'ordered' && m.seats.includes(0));
+    // B hears of the order held on A.
+    await c1.next((m) => m.t === 'ordered' && m.seats.includes(0));
+    const o1 = pick(w1.legal);
+    c1.send({ t: 'act', inputs: w1.inputs, input: o1 });
+    const u1 = await c1.next((m) => m.t === 'update' && m.inputs > w1.inputs);
+    const u0 = await c0.next((m) => m.t === 'update' && m.inputs >= u1.inputs);
+    expect(u0.hash).toBe(u1.hash);
+    const round = (await storeA.journal(id)).find((e) => 'orders' in e) as {
+      orders: Record<string, unknown>;
+    };
+    expect(Object.keys(round.orders).sort()).toEqual(['0', '1']);
+    expect(await storeA.sealed(id)).toEqual(new Map());
+  });
+
+  it('Pillards sealed orders: an order held on A counts when the last order of the round arrives on B', async () => {
+    const created = await http(A.base, 'POST', '/api/matches', {
+      game: 'pillards',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'greedy' }],
+    });
+    const { id } = created.json;
+    const c0 = await open(A.ws);
+    const c1 = await open(B.ws);
+    const w0 = await c0.hello(id, created.json.seats[0].token);
+    const w1 = await c1.hello(id, created.json.seats[1].token);
+    const [l0, l1] = await Promise.all([
+      playSeat(c0, w0, (legal) => pick(legal)),
+      playSeat(c1, w1, (legal) => pick(legal)),
+    ]);
+    expect(l0.pending.kind).toBe('over');
+    expect(l1.hash).toBe(l0.hash);
+    const record = (await http(B.base, 'GET', `/api/matches/${id}/record`)).json as MatchRecord;
+    expect(verify(games.pillards!, record).ok).toBe(true);
+    // The record replays: every round of sealed orders holds the order of every seat it waited for; and
+    // rounds closed with orders from both instances' connections.
+    const rounds = record.inputs.flatMap((i) => ('orders' in i ? [Object.keys(i.orders)] : []));
+    expect(rounds.filter((seats) => seats.includes('0') && seats.includes('1')).length).toBeGreaterThan(0);
+    for (const c of [c0, c1]) {
+      const s = seqs(c);
+      expect(s.every((x, i) => i === 0 || x > s[i - 1]!)).toBe(true);
+    }
+  });
+
   it('refuses REDIS_URL over a SQLite store, with the reason', async () => {
     const sqlite = await Store.open({ db: ':memory:' });
     try {
