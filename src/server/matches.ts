@@ -648,7 +648,13 @@ export class MatchManager {
     for (const entry of await this.store.journal(id)) this.replay(m, entry);
     m.sealed = await this.storedSealed(m);
     this.live.set(id, m);
-    if (row.status !== 'finished') void this.serial(m, () => this.advance(m));
+    if (row.status !== 'finished') {
+      // Another instance's line stored while we replayed was announced before the match was live here.
+      void this.serial(m, async () => {
+        await this.sync(m);
+        await this.advance(m);
+      });
+    }
     return m;
   }
 
