@@ -4,6 +4,7 @@
 import { OFF, SQUARES, xOf, yOf } from './board.ts';
 import { copyOutcome } from '../../engine/options.ts';
 import { pendingOf } from './pending.ts';
+import { internalOf } from './rebuild.ts';
 import { hasConceded, isSlippery } from './pit.ts';
 import { Phase, type PSState } from './state.ts';
 import { score } from './turn.ts';
@@ -74,6 +75,11 @@ export interface PSView {
   blockTarget: number | null;
   pending: Pending;
   outcome: Outcome | null;
+  /**
+   * The whole state as plain JSON (Piss' Squig hides nothing): what bots rebuild a state from
+   * (`stateFromView`, rebuild.ts). Internal numbering (squares, phases, bitmasks): boards read the fields above.
+   */
+  internal: PSState;
 }
 
 /** The view of `viewer` (null = spectator). */
@@ -122,5 +128,6 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     blockTarget: s.phase >= Phase.Block && s.phase <= Phase.Follow ? s.target : null,
     pending: pendingOf(s),
     outcome: copyOutcome(s.outcome),
+    internal: internalOf(s),
   };
 }

@@ -1,0 +1,322 @@
+/**
+ * The greedy Piss' Squig bot (level 'greedy'): one ply with the game's evaluation, from the seat's view and
+ * legal inputs only. Piss' Squig hides nothing, so the bot rebuilds the state from the view (rebuild.ts) and
+ * looks ahead with the rules object itself: every legal decision is applied to a copy, the rolls that follow
+ * are enumerated exactly (`chanceOutcomes`), and the bot's own follow-up decisions of the same turn (the
+ * steps of a Move, pushes, follow-up, a furious Squig's second step, rerolls, reactions) take their best
+ * value, until another side must decide, the turn passes or the match ends; there the position is scored by
+ * `evaluate`. Nothing is special-cased by decision kind: a new sub-decision or optional use is weighed like
+ * the others. A node budget bounds the look-ahead; ties are broken by the bot's seeded generator.
+ */
+import type { Seat } from '../../engine/record.ts';
+import { SeededRng } from '../../engine/rng.ts';
+import type { Agent } from '../../engine/runner.ts';
+import type { PSAction } from './actions.ts';
+import { distance, OFF, POST_SQUARE } from './board.ts';
+import { pissSquig } from './index.ts';
+import { inPlay } from './pit.ts';
+import { PISS_TARGET, pissModifiers } from './piss.ts';
+import { stateFromView } from './rebuild.ts';
+import { SKILL_NAMES, Skill } from './skills.ts';
+import { GNAK_TARGET } from './squig.ts';
+import { hashState, Phase, Status, type Goblin, type PSState } from './state.ts';
+import type { PSView } from './view.ts';
+
+/**
+ * The terms of the evaluation, in validated points (a validated point or a Gnak marker is worth 1), with why.
+ */
+export const TERMS = {
+  /** Validated points and Gnak markers are the score (PS-END-1). */
+  score: 1,
+  /**
+   * A carried Point, before the climb odds and the way home: less than a validated point, so a carrier
+   * hurries home and climbs, more than nothing so a piss is worth trying.
+   */
+  carried: 0.75,
+  /** Lost per square between a carrier and his post: every step home is a dodge or a turn for the Squig. */
+  perSquareHome: 0.025,
+  /** A goblin in play: his future pisses and Gnaks, lost when he is emasculated. */
+  alive: 0.6,
+  /** A rival's Gnak marker when a goblin is emasculated (counted on top of what he loses). */
+  gnakToRival: 0.5,
+  /** Weight of the chance to take a Point next turn (× its worth) for a standing goblin in piss range. */
+  pissChance: 0.5,
+  /** Per square beyond piss range (3), for a goblin without a Point: the Squig is where Points are. */
+  perSquareToRange: 0.01,
+  /** Prone: 3 MP to stand, no tackle zone, bitten without a GNAK roll. */
+  prone: 0.06,
+  /** Stunned: all that and a lost turn. */
+  stunned: 0.15,
+  /** Per Piss marker on a goblin without a Point: −1 on his next climb (a carrier's climb odds count it). */
+  pissMarker: 0.05,
+  /** Multi-player: how much the best rival counts against the average rival (the leader is who beats us). */
+  leader: 0.5,
+  /** A won match, shared between the winners. */
+  win: 3,
+} as const;
+
+/**
+ * Chance that one hostile Squig activation ends in a goblin's square, by distance to the Squig (index 0
+ * unused): the designated square is reached on 3–4, and a furious Squig takes a second step (PS-FURY-2).
+ */
+const REACH = {
+  calm: [0, 1 / 3, 0, 0],
+  furious: [0, 5 / 9, 1 / 3, 0],
+} as const;
+
+/** Skills chosen first when an advance is offered (D-ADVANCE): scoring and surviving the Squig first. */
+export const ADVANCE_PREFERENCE: readonly string[] = [
+  'decalottage', // +1 to every piss: more Points
+  'squigador', // +1 to GNAK: survives the Squig
+  'pro',
+  'lucidite',
+  'saut',
+  'nerfsDacier',
+  'roccosTool',
+  'prostateDilatee',
+  'bond',
+  'pisseRapide',
+  'tacle',
+  'taclePlongeant',
+  'poursuite',
+  'grosVicieux',
+];
+
+/** Nodes (applied inputs and rolls) one decision may search: a few milliseconds. */
+export const NODE_BUDGET = 6000;
+
+/** Chance of a natural-1-aware 1D6 roll succeeding at `target` with `modifier` (1 always fails). */
+function oddsOf(target: number, modifier: number): number {
+  let n = 0;
+  for (let f = 2; f <= 6; f++) if (f + modifier >= target) n++;
+  return n / 6;
+}
+
+/** What a carried Point is worth where the goblin stands: climb odds, the way home, the rounds left. */
+function carriedWorth(s: PSState, g: Goblin): number {
+  const post = POST_SQUARE[g.post]!;
+  const d = g.sq === OFF ? 0 : distance(g.sq, post);
+  const turnsHome = Math.ceil(d / 6);
+  // PS-R-18: a Point still carried at the end scores nothing.
+  if (turnsHome > s.o.maxRounds - s.round + 1) return 0;
+  const climb = Math.max(0, 5 - g.pissMarkers) / 6; // PS-CLIMB-2: 2+, natural 1 fails, −1 per marker
+  return TERMS.carried * climb * Math.max(0.2, 1 - (TERMS.perSquareHome * d) / TERMS.carried);
+}
+
+/** Expected value of one goblin for its side (besides the score). */
+function goblinValue(s: PSState, gi: number, hostileTurns: number): number {
+  const g = s.goblins[gi]!;
+  if (!inPlay(g)) return 0;
+  let v = TERMS.alive;
+  const carried = g.point ? carriedWorth(s, g) : 0;
+  v += carried;
+  if (g.sq === OFF) return v; // outside: safe, re-enters next turn
+  if (g.status === Status.Prone) v -= TERMS.prone;
+  if (g.status === Status.Stunned) v -= TERMS.stunned;
+  const down = g.status === Status.Prone || g.status === Status.Stunned;
+  const d = distance(g.sq, s.squig);
+  if (!g.point) {
+    v -= TERMS.pissMarker * g.pissMarkers;
+    if (d <= 3 && g.status === Status.Standing) {
+      const { modifier } = pissModifiers(s, gi);
+      v += TERMS.pissChance * oddsOf(PISS_TARGET, modifier) * carriedWorth(s, { ...g, point: true });
+    } else if (d > 3) v -= TERMS.perSquareToRange * (d - 3);
+  }
+  // The Squig: a rival may steer it into his square before his next turn (PS-GNAK-1..4).
+  const furious = s.hits >= s.o.furyThreshold;
+  const reach = (furious ? REACH.furious : REACH.calm)[d] ?? 0;
+  if (reach > 0) {
+    let gnakMod = 0;
+    if (g.skills & Skill.squigador) gnakMod += 1;
+    if (g.skills & Skill.roccosTool) gnakMod -= 1;
+    const bitten = down ? 1 : 1 - oddsOf(GNAK_TARGET, gnakMod);
+    const p = Math.min(0.9, reach * hostileTurns) * bitten;
+    v -= p * (TERMS.alive + carried + TERMS.gnakToRival);
+  }
+  return v;
+}
+
+/** Each side's expected worth: score, carried Points, position, dangers; and a share of the win once over. */
+export function sideValues(s: PSState): number[] {
+  const values: number[] = [];
+  let rivals = 0;
+  for (let side = 0; side < s.sides; side++) if (!(s.conceded & (1 << side))) rivals++;
+  // Rival turns before a goblin acts again: one in a duel, a few more (busy with their own aims) beyond.
+  const hostileTurns = 1 + 0.25 * Math.max(0, rivals - 2);
+  for (let side = 0; side < s.sides; side++) {
+    let v = TERMS.score * (s.gnak[side] ?? 0);
+    for (let gi = 0; gi < s.goblins.length; gi++) {
+      const g = s.goblins[gi]!;
+      if (g.side !== side) continue;
+      v += TERMS.score * g.validated + goblinValue(s, gi, hostileTurns);
+    }
+    values.push(v);
+  }
+  if (s.phase === Phase.Over && s.outcome) {
+    const w = s.outcome.winners;
+    for (const side of w) values[side]! += TERMS.win / w.length;
+  }
+  return values;
+}
+
+/** What `values` (sideValues) are worth to `side`: its own against its rivals' (the best one and the average). */
+function standing(values: number[], side: number, conceded: number): number {
+  let best = -Infinity;
+  let sum = 0;
+  let n = 0;
+  for (let o = 0; o < values.length; o++) {
+    if (o === side || conceded & (1 << o)) continue;
+    best = Math.max(best, values[o]!);
+    sum += values[o]!;
+    n++;
+  }
+  const mine = values[side] ?? 0;
+  return n === 0 ? mine : mine - (TERMS.leader * best + (1 - TERMS.leader) * (sum / n));
+}
+
+/** The position seen by side `me`. */
+export function evaluate(s: PSState, me: number): number {
+  return standing(sideValues(s), me, s.conceded);
+}
+
+/**
+ * The search key of a state: its hash, without the last step's origin and destination while the next step
+ * is chosen (they no longer matter then), so that paths to the same square meet.
+ */
+function keyOf(s: PSState): string {
+  if (s.phase !== Phase.Step) return hashState(s);
+  const { from, to } = s;
+  s.from = OFF;
+  s.to = OFF;
+  const h = hashState(s);
+  s.from = from;
+  s.to = to;
+  return h;
+}
+
+const resigns = (a: PSAction): boolean => pissSquig.resigns?.(a) === true;
+
+/**
+ * Expected side values (sideValues) of states until the turn in progress is over: rolls are averaged over
+ * their exact outcomes, and each decision of the turn (the acting side's steps and sub-decisions, and any
+ * side's reaction inside the turn) goes to the input its decider values most. A node budget bounds it.
+ */
+class Lookahead {
+  nodes = 0;
+  limit = NODE_BUDGET;
+  private readonly memo = new Map<string, number[]>();
+  private readonly side: number;
+  private readonly round: number;
+  private readonly actor: number;
+  private readonly conceded: number;
+
+  constructor(root: PSState) {
+    this.side = root.side;
+    this.round = root.round;
+    this.actor = root.actor;
+    this.conceded = root.conceded;
+  }
+
+  /** What `values` are worth to `side`. */
+  worth(values: number[], side: number): number {
+    return standing(values, side, this.conceded);
+  }
+
+  /** The expected side values of `s`. */
+  value(s: PSState): number[] {
+    const p = pissSquig.pending(s);
+    if (p.kind !== 'chance' && p.kind !== 'decision') return sideValues(s);
+    if (s.side !== this.side || s.round !== this.round || s.actor !== this.actor) return sideValues(s);
+    if (this.nodes >= this.limit) return sideValues(s);
+    const key = keyOf(s);
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    let v: number[] | undefined;
+    if (p.kind === 'chance') {
+      v = new Array<number>(s.sides).fill(0);
+      for (const o of pissSquig.chanceOutcomes(s) ?? []) {
+        const c = pissSquig.clone(s);
+        const r = pissSquig.applyChance(c, o.faces);
+        if (!r.ok) throw new Error(`PissSquigGreedyAgent: ${r.error.en}`);
+        this.nodes++;
+        const w = this.value(c);
+        for (let i = 0; i < v.length; i++) v[i]! += o.p * (w[i] ?? 0);
+      }
+    } else {
+      let best = -Infinity;
+      for (const a of pissSquig.legal(s, p.player)) {
+        if (resigns(a)) continue;
+        const w = this.after(s, p.player, a);
+        const x = this.worth(w, p.player);
+        if (x > best) {
+          best = x;
+          v = w;
+        }
+      }
+    }
+    v ??= sideValues(s);
+    this.memo.set(key, v);
+    return v;
+  }
+
+  /** The expected side values after `player` plays `a` in `s`. */
+  after(s: PSState, player: number, a: PSAction): number[] {
+    const c = pissSquig.clone(s);
+    pissSquig.apply(c, player, a);
+    this.nodes++;
+    return this.value(c);
+  }
+}
+
+/** The index of an advance's skill in ADVANCE_PREFERENCE, for inputs that name a skill; else Infinity. */
+function preference(a: unknown): number {
+  if (typeof a !== 'object' || a === null) return Infinity;
+  let best = Infinity;
+  for (const v of Object.values(a)) {
+    if (typeof v !== 'string' || !(SKILL_NAMES as readonly string[]).includes(v)) continue;
+    const i = ADVANCE_PREFERENCE.indexOf(v);
+    if (i >= 0 && i < best) best = i;
+  }
+  return best;
+}
+
+/** The greedy bot: deterministic given its seed, which only breaks ties. */
+export class PissSquigGreedyAgent implements Agent {
+  readonly seat: Seat;
+  /** Nodes searched by the last decision (for benchmarks). */
+  lastNodes = 0;
+  private readonly rng: SeededRng;
+
+  /** `budget`: nodes one decision may search (benchmarks and tests try others). */
+  constructor(
+    seed: string,
+    name = 'Greedy',
+    private readonly budget = NODE_BUDGET,
+  ) {
+    this.rng = new SeededRng(seed);
+    this.seat = { name, kind: 'bot:greedy' };
+  }
+
+  choose(view: unknown, legal: unknown[], player: number): unknown {
+    if (legal.length === 0) throw new Error(`PissSquigGreedyAgent: no legal input for player ${player}.`);
+    let acts = legal as PSAction[];
+    const kept = acts.filter((a) => !resigns(a));
+    if (kept.length > 0) acts = kept;
+    if (acts.length === 1) return acts[0];
+    const s = stateFromView(view as PSView);
+    const search = new Lookahead(s);
+    // Each input gets an equal share of the budget; what an earlier one searched is remembered for the next.
+    const share = Math.floor(this.budget / acts.length);
+    const values = acts.map((a) => {
+      search.limit = search.nodes + share;
+      return search.worth(search.after(s, player, a), player);
+    });
+    this.lastNodes = search.nodes;
+    const top = Math.max(...values);
+    const ties = acts.filter((_, i) => values[i]! >= top - 1e-9);
+    const ranks = ties.map(preference);
+    const first = Math.min(...ranks);
+    const best = first === Infinity ? ties : ties.filter((_, i) => ranks[i] === first);
+    return best.length === 1 ? best[0] : best[this.rng.int(0, best.length - 1)];
+  }
+}
