@@ -40,7 +40,7 @@ describe('bot registry', () => {
     });
   });
 
-  it('arbitre simulate pillards --bots greedy,random plays; an unknown level is refused', async () => {
+  it('arbitre simulate --bots greedy,random plays Pillards and Piss’ Squig; an unknown level is refused', async () => {
     const a = await cli(
       'simulate',
       'pillards',
@@ -56,6 +56,22 @@ describe('bot registry', () => {
     const s = JSON.parse(a.out) as SimulateSummary;
     expect(s.bots).toEqual(['greedy', 'random']);
     expect(s.wins[0]! + s.wins[1]!).toBeGreaterThanOrEqual(6);
+    const c = await cli(
+      'simulate',
+      'piss-squig',
+      '--games',
+      '6',
+      '--options',
+      '{"maxRounds":8}',
+      '--bots',
+      'greedy,random',
+      '--json',
+    );
+    expect(c.code).toBe(0);
+    const ps = JSON.parse(c.out) as SimulateSummary;
+    expect(ps.bots).toEqual(['greedy', 'random']);
+    expect(ps.wins[0]).toBeGreaterThanOrEqual(5);
+    expect(ps.averageScores[0]).toBeGreaterThan(ps.averageScores[1]!);
     const b = await cli('simulate', 'piss-squig', '--bots', 'mcts');
     expect(b.code).not.toBe(0);
     expect(b.err).toMatch(/Unknown bot "mcts" for piss-squig \(available: random, greedy\)/);
