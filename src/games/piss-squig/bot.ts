@@ -1,12 +1,13 @@
 /**
- * The greedy Piss' Squig bot (level 'greedy'): one ply with the game's evaluation, from the seat's view and
- * legal inputs only. Piss' Squig hides nothing, so the bot rebuilds the state from the view (rebuild.ts) and
- * looks ahead with the rules object itself: every legal decision is applied to a copy, the rolls that follow
- * are enumerated exactly (`chanceOutcomes`), and the bot's own follow-up decisions of the same turn (the
- * steps of a Move, pushes, follow-up, a furious Squig's second step, rerolls, reactions) take their best
- * value, until another side must decide, the turn passes or the match ends; there the position is scored by
- * `evaluate`. Nothing is special-cased by decision kind: a new sub-decision or optional use is weighed like
- * the others. A node budget bounds the look-ahead; ties are broken by the bot's seeded generator.
+ * The greedy Piss' Squig bot (level 'greedy'): one turn of look-ahead with the game's evaluation, from the
+ * seat's view and legal inputs only. Piss' Squig hides nothing, so the bot rebuilds the state from the view
+ * (rebuild.ts) and plays on copies with the rules object itself: every legal input is applied, the rolls that
+ * follow are averaged over their exact outcomes (`chanceOutcomes`), and every later decision of the same turn
+ * (the steps of a Move, pushes, follow-up, a furious Squig's second step, rerolls, any side's reaction) goes
+ * to the input its decider values most, until the turn passes or the match ends; there each side's position
+ * is scored by `sideValues`. Nothing is special-cased by decision kind: a new sub-decision, reaction or
+ * optional use is weighed like the others. A node budget bounds the look-ahead (a Move's paths meet in a
+ * memo); ties are broken by the bot's seeded generator, and an advance's skill by ADVANCE_PREFERENCE.
  */
 import type { Seat } from '../../engine/record.ts';
 import { SeededRng } from '../../engine/rng.ts';
@@ -275,7 +276,7 @@ class Lookahead {
 }
 
 /** The index of an advance's skill in ADVANCE_PREFERENCE, for inputs that name a skill; else Infinity. */
-function preference(a: unknown): number {
+export function advanceRank(a: unknown): number {
   if (typeof a !== 'object' || a === null) return Infinity;
   let best = Infinity;
   for (const v of Object.values(a)) {
@@ -320,7 +321,7 @@ export class PissSquigGreedyAgent implements Agent {
     this.lastNodes = search.nodes;
     const top = Math.max(...values);
     const ties = acts.filter((_, i) => values[i]! >= top - 1e-9);
-    const ranks = ties.map(preference);
+    const ranks = ties.map(advanceRank);
     const first = Math.min(...ranks);
     const best = first === Infinity ? ties : ties.filter((_, i) => ranks[i] === first);
     return best.length === 1 ? best[0] : best[this.rng.int(0, best.length - 1)];

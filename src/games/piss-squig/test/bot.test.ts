@@ -4,7 +4,7 @@ import type { Agent } from '../../../engine/runner.ts';
 import { runMatch } from '../../../engine/runner.ts';
 import { SeededDice } from '../../../engine/sources.ts';
 import type { PSAction } from '../actions.ts';
-import { evaluate, PissSquigGreedyAgent } from '../bot.ts';
+import { advanceRank, evaluate, PissSquigGreedyAgent } from '../bot.ts';
 import { pissSquig } from '../index.ts';
 import { position, Table, type PositionSpec } from '../testing.ts';
 
@@ -99,6 +99,16 @@ describe('greedy bot: decisions', () => {
         },
       ).record.final?.hash;
     expect(play()).toBe(play());
+  });
+});
+
+describe('greedy bot: advances', () => {
+  it('ranks an input naming a skill by ADVANCE_PREFERENCE (ties among advances), others not at all', () => {
+    const rank = (skill: string) => advanceRank({ type: 'advance', skill });
+    expect(rank('decalottage')).toBe(0);
+    expect(rank('squigador')).toBeLessThan(rank('tacle'));
+    expect(rank('unknown')).toBe(Infinity);
+    expect(advanceRank({ type: 'move' })).toBe(Infinity);
   });
 });
 
