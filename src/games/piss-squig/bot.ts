@@ -211,6 +211,8 @@ const resigns = (a: PSAction): boolean => pissSquig.resigns?.(a) === true;
 class Lookahead {
   nodes = 0;
   limit = NODE_BUDGET;
+  /** Times the budget cut the look-ahead short; only values found without a cut are remembered. */
+  cuts = 0;
   private readonly memo = new Map<string, number[]>();
   private readonly side: number;
   private readonly round: number;
@@ -234,10 +236,14 @@ class Lookahead {
     const p = pissSquig.pending(s);
     if (p.kind !== 'chance' && p.kind !== 'decision') return sideValues(s);
     if (s.side !== this.side || s.round !== this.round || s.actor !== this.actor) return sideValues(s);
-    if (this.nodes >= this.limit) return sideValues(s);
+    if (this.nodes >= this.limit) {
+      this.cuts++;
+      return sideValues(s);
+    }
     const key = keyOf(s);
     const known = this.memo.get(key);
     if (known !== undefined) return known;
+    const cuts = this.cuts;
     let v: number[] | undefined;
     if (p.kind === 'chance') {
       v = new Array<number>(s.sides).fill(0);
@@ -262,7 +268,7 @@ class Lookahead {
       }
     }
     v ??= sideValues(s);
-    this.memo.set(key, v);
+    if (this.cuts === cuts) this.memo.set(key, v);
     return v;
   }
 
@@ -312,12 +318,20 @@ export class PissSquigGreedyAgent implements Agent {
     if (acts.length === 1) return acts[0];
     const s = stateFromView(view as PSView);
     const search = new Lookahead(s);
-    // Each input gets an equal share of the budget; what an earlier one searched is remembered for the next.
-    const share = Math.floor(this.budget / acts.length);
-    const values = acts.map((a) => {
+    // A first look at every input with a small share of the budget, then the rest of the budget for those
+    // the first look cut short (usually the Move, whose paths are many): the exact values found are remembered.
+    const values: number[] = [];
+    const cut: number[] = [];
+    const look = (i: number, share: number) => {
+      const cuts = search.cuts;
       search.limit = search.nodes + share;
-      return search.worth(search.after(s, player, a), player);
-    });
+      values[i] = search.worth(search.after(s, player, acts[i]!), player);
+      if (search.cuts !== cuts) cut.push(i);
+    };
+    for (let i = 0; i < acts.length; i++) look(i, Math.floor(this.budget / (4 * acts.length)));
+    const again = cut.splice(0);
+    for (let k = 0; k < again.length; k++)
+      look(again[k]!, Math.floor((this.budget - search.nodes) / (again.length - k)));
     this.lastNodes = search.nodes;
     const top = Math.max(...values);
     const ties = acts.filter((_, i) => values[i]! >= top - 1e-9);
