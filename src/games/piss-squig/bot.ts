@@ -87,7 +87,7 @@ export const ADVANCE_PREFERENCE: readonly string[] = [
 ];
 
 /**
- * Nodes (applied inputs and rolls) one decision may search: about a millisecond on average (docs/benchmarks.md).
+ * Nodes (applied inputs and rolls) one decision may search: a few milliseconds at most (docs/benchmarks.md).
  * More hardly helps: 2,000 nodes against 300 won 17 games to 14 (40 games, 9 shared).
  */
 export const NODE_BUDGET = 2000;
