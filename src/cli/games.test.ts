@@ -1,3 +1,4 @@
+import { readFileSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from './main.ts';
 
@@ -59,5 +60,33 @@ describe('arbitre with the real games', () => {
       rule: 'PS-SETUP-5',
       faces: [5, 2],
     });
+  });
+  it('simulate plays Piss’ Squig career matches (campaign on, goblins with careers) and logs the post-match', async () => {
+    const career = (id: string, xp: number) => ({ skills: [], name: id, career: { id, xp, gold: 10000 } });
+    const options = JSON.stringify({ campaign: 'ligue', goblins: [career('a', 0), career('b', 14)] });
+    const log = `${process.env.TMPDIR ?? '/tmp'}/arbitre-career-${process.pid}.jsonl`;
+    const r = await cli(
+      'simulate',
+      'piss-squig',
+      '--games',
+      '3',
+      '--json',
+      '--options',
+      options,
+      '--log',
+      log,
+    );
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ game: 'piss-squig', games: 3, players: 2 });
+    const events = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string });
+    rmSync(log, { force: true });
+    expect(events.filter((e) => e.type === 'postMatch')).toHaveLength(3);
+    expect(events.filter((e) => e.type === 'goldCredited')).toHaveLength(6);
+    const bad = await cli('simulate', 'piss-squig', '--options', JSON.stringify({ campaign: 'ligue' }));
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('[PS-CAMP-1] En campagne (« ligue »), goblins doit donner chaque gobelin');
   });
 });

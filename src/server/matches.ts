@@ -128,6 +128,7 @@ export class MatchManager {
   private readonly bots: BotRunner;
   private readonly log: Log;
   private closed = false;
+  private readonly finishHooks: ((row: MatchRow, state: unknown) => Promise<void>)[] = [];
 
   /** A manager over `store`, with `games` by id and a bot runner. */
   constructor(store: Store, games: Record<string, AnyRules>, bots: BotRunner, log: Log) {
@@ -148,6 +149,23 @@ export class MatchManager {
       }
     }
     return ids.length;
+  }
+
+  /**
+   * Calls `hook` when a match ends, after its last input is stored and before clients hear of it (leagues
+   * apply the post-match report there). A failing hook is logged; the match stays finished.
+   */
+  onFinished(hook: (row: MatchRow, state: unknown) => Promise<void>): void {
+    this.finishHooks.push(hook);
+  }
+
+  /** A match's row and current state (replayed from the store if needed), or undefined. */
+  async current(id: string): Promise<{ row: MatchRow; state: unknown } | undefined> {
+    const m = await this.get(id);
+    if (m === undefined) return undefined;
+    const out = { row: m.row, state: m.rules.clone(m.state) };
+    this.evict(m);
+    return out;
   }
 
   /** Stops scheduling bots and waits for work in progress. */
@@ -774,8 +792,16 @@ export class MatchManager {
     if (patch.outcome !== undefined)
       m.row = { ...m.row, outcome: patch.outcome, finalHash: patch.finalHash ?? null };
     this.push(m, entry, r.value.events);
-    if (patch.status === 'finished')
+    if (patch.status === 'finished') {
       this.log.info({ match: m.row.id, outcome: p.kind === 'over' ? p.outcome : null }, 'match over');
+      for (const hook of this.finishHooks) {
+        try {
+          await hook(m.row, m.state);
+        } catch (e) {
+          this.log.error({ match: m.row.id, err: e }, 'end-of-match hook failed');
+        }
+      }
+    }
     m.dirty = true;
     return ok(null);
   }

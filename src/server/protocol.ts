@@ -52,6 +52,37 @@ export const replaceBody = z.strictObject({ token, level: botLevel.optional() })
 /** Query of `GET /api/matches`. */
 export const lobbyQuery = z.strictObject({ status: z.enum(['open', 'active', 'finished']).optional() });
 
+/** A league or goblin id (server-generated, URL-safe). */
+export const leagueId = matchId;
+
+/** Body of `POST /api/leagues`. */
+export const leagueBody = z.strictObject({ name: z.string().trim().min(1).max(80) });
+
+/** Body of `POST /api/leagues/:id/goblins`: a new goblin (PS-CAMP-10). */
+export const goblinBody = z.strictObject({ name });
+
+/** Body of `POST /api/leagues/:id/matches`: who plays which league goblin(s), seat by seat. */
+export const leagueMatchBody = z.strictObject({
+  seats: z
+    .array(
+      z.strictObject({
+        /** The seat's goblin (free-for-all), or its two goblins (doubles and four-player modes). */
+        goblins: z.array(leagueId).min(1).max(2),
+        kind: z.enum(['human', 'bot', 'open']),
+        level: botLevel.optional(),
+        name: name.optional(),
+      }),
+    )
+    .min(2)
+    .max(8),
+  /** Other Piss' Squig options (maxRounds, mode…); players, campaign and goblins are the server's. */
+  options: z.record(z.string(), z.unknown()).optional(),
+  dice: diceMode.optional(),
+  casual: z.boolean().optional(),
+});
+/** A league match request. */
+export type LeagueMatchBody = z.infer<typeof leagueMatchBody>;
+
 /** Client → server: subscribe to a match, as a seat or referee (token) or a spectator. */
 export const helloMsg = z.strictObject({
   t: z.literal('hello'),

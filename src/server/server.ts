@@ -9,8 +9,12 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AnyRules } from '../engine/types.ts';
+import { careerReport } from '../games/piss-squig/career.ts';
+import type { PSState } from '../games/piss-squig/state.ts';
 import { BotPool } from './bots.ts';
 import { registerHttp } from './http.ts';
+import { LEAGUE_GAME, Leagues, type CareerReporter } from './leagues.ts';
+import { registerLeagueHttp } from './leagues-http.ts';
 import { MatchManager, type BotRunner } from './matches.ts';
 import { refusal } from './protocol.ts';
 import { Store } from './store/index.ts';
@@ -26,15 +30,21 @@ export interface ServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** Per-connection message rate (default: the protocol's 20 a second, burst 40). */
   limits?: WsLimits;
+  /** The post-match report of a league match's final state (default: the Piss' Squig rules'). */
+  careerReport?: CareerReporter;
   /** Folder of the built web app to serve (default: found through `src/server/web.ts` or `web/dist`). */
   webRoot?: string | null;
 }
 
-/** A built server: the Fastify app and its match manager. */
+/** A built server: the Fastify app, its match manager and its leagues (null without Piss' Squig). */
 export interface Server {
   app: FastifyInstance;
   manager: MatchManager;
+  leagues: Leagues | null;
 }
+
+/** The Piss' Squig rules' post-match report. */
+const psCareerReport: CareerReporter = (state) => careerReport(state as PSState);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -82,6 +92,12 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
   });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   registerHttp(app, manager, games);
+  const psRules = games[LEAGUE_GAME];
+  const leagues =
+    psRules === undefined
+      ? null
+      : new Leagues(deps.store, manager, psRules, deps.careerReport ?? psCareerReport, app.log);
+  if (leagues !== null) registerLeagueHttp(app, leagues);
   registerWs(app, manager, deps.limits);
 
   const webRoot = deps.webRoot === undefined ? await findWebRoot(app.log) : deps.webRoot;
@@ -106,7 +122,10 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
   });
   const restored = await manager.restore();
   if (restored > 0) app.log.info({ matches: restored }, 'unfinished matches rebuilt');
-  return { app, manager };
+  // League matches that ended while their report could not be applied (a crash in between).
+  const applied = (await leagues?.recover()) ?? 0;
+  if (applied > 0) app.log.info({ matches: applied }, 'league reports applied');
+  return { app, manager, leagues };
 }
 
 /** How `arbitre serve` starts the server. */

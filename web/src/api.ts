@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },

@@ -1,9 +1,13 @@
 /**
  * Entry point: the language, the styles and a tiny router — `/` lobby, `/match/:id?token=…` (or `/m/:id#token=…`) table,
- * `/replay/:id` replay.
+ * `/replay/:id` replay,
+ * `/leagues`, `/leagues/:id` and `/leagues/:id/goblins/:goblin` the Piss' Squig leagues.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { GoblinSheet } from './components/GoblinSheet.tsx';
+import { League } from './components/League.tsx';
+import { Leagues } from './components/Leagues.tsx';
 import { Lobby } from './components/Lobby.tsx';
 import { Replay } from './components/Replay.tsx';
 import { Table } from './components/Table.tsx';
@@ -23,6 +27,14 @@ function App() {
   }
   const replay = /^\/replay(?:\/([^/]+))?\/?$/.exec(path);
   if (replay) return <Replay id={replay[1] ? decodeURIComponent(replay[1]) : null} />;
+  const league = /^\/leagues(?:\/([^/]+)(?:\/goblins\/([^/]+))?)?\/?$/.exec(path);
+  if (league) {
+    const [, id, goblin] = league;
+    if (id && goblin)
+      return <GoblinSheet league={decodeURIComponent(id)} goblin={decodeURIComponent(goblin)} />;
+    if (id) return <League id={decodeURIComponent(id)} />;
+    return <Leagues />;
+  }
   return <Lobby />;
 }
 

@@ -9,6 +9,7 @@ import { occupant, place } from './pit.ts';
 import { Skill } from './skills.ts';
 import { Phase, PushFor, Status, type PSState } from './state.ts';
 import { continuePush } from './push.ts';
+import { offerReroll } from './rerolls.ts';
 import { endTurn } from './turn.ts';
 
 /** The block table read on a D6 (PS-BLOCK-2, PS-R-32). Index = face. */
@@ -47,13 +48,25 @@ export function beginBlock(s: PSState, target: number, events: GameEvent[]): voi
 /** ROLL-BLOCK (PS-BLOCK-2): 1 attacker down, 2 both down, 3–4 pushed, 5 stumble (pushed), 6 pushed and down. */
 export function applyBlock(s: PSState, faces: number[], events: GameEvent[]): void {
   const r = faces[0]!;
+  events.push(
+    tableRoll('PS-BLOCK-2', s.side, '1d6', faces, BLOCK_RESULT[r]!, {
+      goblin: s.actor,
+      target: s.target,
+      ...(s.reroll ? { reroll: true } : {}),
+    }),
+  );
+  const wasReroll = s.reroll;
+  s.reroll = false;
+  // PS-SK-4 Pro: the blocker may reroll his block die whatever it shows (ARB-PS-11)
+  if (!wasReroll && offerReroll(s, Phase.Block, r)) return;
+  blockResultStands(s, r, events);
+}
+
+/** The block die's final result applies (PS-BLOCK-2). */
+export function blockResultStands(s: PSState, r: number, events: GameEvent[]): void {
   s.blockResult = r;
   const attacker = s.goblins[s.actor]!;
   const defender = s.goblins[s.target]!;
-  events.push(
-    tableRoll('PS-BLOCK-2', s.side, '1d6', faces, BLOCK_RESULT[r]!, { goblin: s.actor, target: s.target }),
-  );
-  s.reroll = false;
   if (r === 1) {
     knockDown(s, s.actor, 'PS-BLOCK-2', defender.side, events);
     resolveFalls(s, events);

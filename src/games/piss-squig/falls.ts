@@ -3,6 +3,9 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { tableRoll } from './events.ts';
+import { OFF } from './board.ts';
+import { continueMove } from './movement.ts';
+import { openShadow } from './reactions.ts';
 import { nextSide, endTurn } from './turn.ts';
 import { Phase, Status, type PSState } from './state.ts';
 
@@ -23,9 +26,14 @@ function armourRoller(s: PSState, side: number): number {
   return n >= 0 ? n : (side + 1) % s.sides;
 }
 
-/** Goes on after a knock-down: armour rolls if any are queued, else the turn ends (PS-TURN-4). */
+/**
+ * Goes on after a knock-down: armour rolls if any are queued; then the Poursuite window of a step that vacated a
+ * square, or the mover's action after a shadower's fall; else the turn ends (PS-TURN-4).
+ */
 export function resolveFalls(s: PSState, events: GameEvent[]): void {
   if (s.armourQueue.length > 0) s.phase = Phase.Armour;
+  else if (s.vacated !== OFF) openShadow(s, events);
+  else if (s.shadower >= 0) continueMove(s, events);
   else endTurn(s, events);
 }
 

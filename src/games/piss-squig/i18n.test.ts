@@ -2,17 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, describe as describeEvent } from './i18n.ts';
 import { pissSquig } from './index.ts';
 import type { GameEvent } from '../../engine/types.ts';
+import { IMPLEMENTED_SKILLS } from './skills.ts';
 
 /** Plays seeded random games (a small LCG: tests may not use Math.random either) and keeps every event. */
 function randomEvents(games: number): GameEvent[] {
   let seed = 7;
   const rnd = (n: number) => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed % n;
+    return (seed >>> 16) % n; // the high bits: the low bits of this LCG alternate
   };
   const out: GameEvent[] = [];
   for (let g = 0; g < games; g++) {
-    const r = pissSquig.setup({ players: 2 + (g % 7), furyThreshold: 3 });
+    // free-for-all, doubles and four-player (both turn orders) in turn; every other round of four games gives
+    // every goblin every skill, so that skill events are met too
+    const modes = [
+      { players: 2 + (g % 7) },
+      { mode: 'doubles', players: 2 + (g % 3) },
+      { mode: 'four', players: 4 },
+      { mode: 'four', players: 4, fourPlayerTurns: 'perPlayer' },
+    ];
+    const mode = modes[g % 4]!;
+    const goblins = 'mode' in mode ? 2 * mode.players : mode.players;
+    const skills =
+      (g >> 2) % 2 === 1
+        ? { goblins: Array.from({ length: goblins }, () => ({ skills: [...IMPLEMENTED_SKILLS] })) }
+        : {};
+    const r = pissSquig.setup({ ...mode, furyThreshold: 3, ...skills });
     if (!r.ok) throw new Error(r.error.en);
     const s = r.value;
     for (;;) {

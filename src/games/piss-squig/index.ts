@@ -1,5 +1,5 @@
 /**
- * Piss' Squig 2 Le Retour, free-for-all: the Rules object (see ../shared/rules/piss-squig.md).
+ * Piss' Squig 2 Le Retour (free-for-all, doubles, four-player): the Rules object (see ../shared/rules/piss-squig.md).
  */
 import { checkFaces, uniformOutcomes } from '../../engine/dice.ts';
 import { err, ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
@@ -11,41 +11,58 @@ import { legalActions, squareOf } from './legal.ts';
 import {
   applyClimb,
   applyDodge,
+  applyGfi,
+  applyJump,
   applySlip,
   beginClimb,
   beginMove,
-  decideDodgeReroll,
   stepTo,
 } from './movement.ts';
 import { parseOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
-import { applyPiss, applyScatter, beginPiss, decidePissReroll } from './piss.ts';
+import { applyPiss, applyScatter, beginPiss } from './piss.ts';
+import { applyAdvance, applyInjury, decideAdvance, decideCare } from './postmatch.ts';
+import { applyShadowSlip, decideDive, decideQuick, decideShadow } from './reactions.ts';
+import { applyPro, decideReroll } from './rerolls.ts';
 import { choosePush } from './push.ts';
 import { applyRollOff, startMatch } from './rolloff.ts';
 import { applyGnak, applySquigRoll, beginSquig, chooseSidestep, decideSecondStep } from './squig.ts';
-import { cloneState, createState, hashState, Phase, type PSState } from './state.ts';
-import { concede, endTurn, enter } from './turn.ts';
+import { cloneState, createState, hashState, Phase, StepKind, type PSState } from './state.ts';
+import { afterEntry, concede, endTurn, enter } from './turn.ts';
+import { turnsPerRound } from './modes.ts';
 import { validateAction } from './validate.ts';
 import { viewOf, type PSView } from './view.ts';
 
 export type { PSAction } from './actions.ts';
 export type { PSState } from './state.ts';
 export type { PSView } from './view.ts';
+export type { CareerReport } from './career.ts';
+export { careerReport, levelOf } from './career.ts';
+
+/**
+ * The D-ACTION event of a goblin's action; in four-player `perPlayer` the action names the goblin, who becomes
+ * the actor (PS-R-25).
+ */
+function goblinAction(s: PSState, player: number, a: PSAction & { goblin?: number }): GameEvent {
+  if (a.goblin === undefined) return { type: 'action', rule: 'PS-TURN-1', side: player, action: a.type };
+  s.actor = a.goblin;
+  return { type: 'action', rule: 'PS-R-25', side: player, action: a.type, goblin: a.goblin };
+}
 
 /** Applies a validated decision of `player`. */
 function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
   const events: GameEvent[] = [];
   switch (a.type) {
     case 'move':
-      events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'move' });
+      events.push(goblinAction(s, player, a));
       beginMove(s, events);
       break;
     case 'piss':
-      events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'piss' });
-      beginPiss(s, events);
+      events.push(goblinAction(s, player, a));
+      beginPiss(s, a.target ?? -1, events);
       break;
     case 'block':
-      events.push({ type: 'action', rule: 'PS-TURN-1', side: player, action: 'block' });
+      events.push(goblinAction(s, player, a));
       beginBlock(s, a.target, events);
       break;
     case 'squig':
@@ -66,7 +83,10 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
       concede(s, player, events);
       break;
     case 'step':
-      stepTo(s, squareOf(a), events);
+      stepTo(s, squareOf(a), a.gfi ? StepKind.Gfi : StepKind.Step, events);
+      break;
+    case 'jump':
+      stepTo(s, squareOf(a), StepKind.Jump, events);
       break;
     case 'climb':
       beginClimb(s, events);
@@ -76,9 +96,23 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
       endTurn(s, events);
       break;
     case 'reroll':
+    case 'pro':
     case 'noReroll':
-      if (s.phase === Phase.PissReroll) decidePissReroll(s, a.type === 'reroll', events);
-      else decideDodgeReroll(s, a.type === 'reroll', events);
+      decideReroll(s, a.type, events);
+      break;
+    case 'dive':
+      decideDive(s, true, events);
+      break;
+    case 'shadow':
+      decideShadow(s, true, events);
+      break;
+    case 'quickPiss':
+      decideQuick(s, true, events);
+      break;
+    case 'decline':
+      if (s.phase === Phase.Dive) decideDive(s, false, events);
+      else if (s.phase === Phase.Shadow) decideShadow(s, false, events);
+      else decideQuick(s, false, events);
       break;
     case 'push':
       choosePush(s, squareOf(a), events);
@@ -87,11 +121,21 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
     case 'stay':
       decideFollow(s, a.type === 'follow', events);
       break;
-    case 'enter':
-      enter(s, s.actor, squareOf(a), 'PS-ENTRY-2', events);
+    case 'enter': {
+      const gi = s.actor;
+      enter(s, gi, squareOf(a), 'PS-ENTRY-2', events);
+      afterEntry(s, gi, events);
       break;
+    }
     case 'sidestep':
       chooseSidestep(s, squareOf(a), events);
+      break;
+    case 'care':
+    case 'retire':
+      decideCare(s, a.type === 'care', events);
+      break;
+    case 'advance':
+      decideAdvance(s, a.skill, events);
       break;
   }
   return events;
@@ -143,6 +187,24 @@ function applyFaces(s: PSState, faces: unknown): Result<GameEvent[]> {
     case Phase.Gnak:
       applyGnak(s, f, events);
       break;
+    case Phase.Injury:
+      applyInjury(s, f, events);
+      break;
+    case Phase.Advance:
+      applyAdvance(s, f, events);
+      break;
+    case Phase.Gfi:
+      applyGfi(s, f, events);
+      break;
+    case Phase.Jump:
+      applyJump(s, f, events);
+      break;
+    case Phase.Pro:
+      applyPro(s, f, events);
+      break;
+    case Phase.ShadowSlip:
+      applyShadowSlip(s, f, events);
+      break;
   }
   return ok(events);
 }
@@ -177,7 +239,9 @@ export const pissSquig: Rules<PSState, PSAction, PSView> = {
   hash: hashState,
   stepBound(s) {
     // Roll-off ties, then per turn at most: action, 6 steps × (slip, dodge, reroll decision, reroll), climb,
-    // falls with armour, a furious Squig's two steps with GNAK and sidestep chains: 80 covers it with margin.
-    return 500 + s.o.maxRounds * s.sides * 80;
+    // falls with armour, a furious Squig's two steps with GNAK and sidestep chains; skills add Lucidité steps,
+    // a jump, Pro rolls and reaction windows: 150 covers it with margin.
+    // A career match adds per goblin an injury roll, a care decision and four advances (roll and choice).
+    return 500 + s.o.maxRounds * turnsPerRound(s) * 150 + (s.career.length > 0 ? s.goblins.length * 10 : 0);
   },
 };

@@ -3,8 +3,17 @@
  */
 import type { ChanceRequest, Pending } from '../../engine/types.ts';
 import { decider } from './legal.ts';
-import { CLIMB_TARGET, climbModifier, DODGE_TARGET, SLIP_TARGET, tacklerOf } from './movement.ts';
+import {
+  CLIMB_TARGET,
+  climbModifier,
+  DODGE_TARGET,
+  GFI_TARGET,
+  JUMP_TARGET,
+  SLIP_TARGET,
+  tacklerOf,
+} from './movement.ts';
 import { PISS_TARGET, pissModifiers } from './piss.ts';
+import { PRO_TARGET, rolledBy, ROLL_RULE } from './rerolls.ts';
 import { GNAK_TARGET, gnakModifier } from './squig.ts';
 import { Phase, type PSState } from './state.ts';
 
@@ -46,15 +55,60 @@ export function chanceRequest(s: PSState): ChanceRequest | null {
         dice: '1d6',
         roller: s.side,
         target: DODGE_TARGET,
-        modifier: 0,
+        modifier: s.dodgeMod,
         label: 'ps.roll.dodge',
-        // PS-DODGE-5: the request says when Tacle forbids Esquive for this dodge
-        params: withSkills(
-          { goblin: s.actor },
-          tacklerOf(s, s.from, s.goblins[s.actor]!.side) >= 0 ? ['PS-DODGE-5', 'PS-SK-6'] : [],
-        ),
+        // PS-DODGE-5: the request says when Tacle forbids Esquive for this dodge; PS-SK-7 after a dive
+        params: withSkills({ goblin: s.actor }, [
+          ...(tacklerOf(s, s.from, s.goblins[s.actor]!.side) >= 0 ? ['PS-DODGE-5', 'PS-SK-6'] : []),
+          ...(s.dodgeMod !== 0 ? ['PS-SK-7'] : []),
+        ]),
         reroll,
       };
+    case Phase.ShadowSlip:
+      return {
+        rule: 'PS-SLIP-2',
+        dice: '1d6',
+        roller: s.goblins[s.shadower]!.side,
+        target: SLIP_TARGET,
+        modifier: 0,
+        label: 'ps.roll.slip',
+        params: { goblin: s.shadower, skills: 'PS-SK-2' },
+        reroll,
+      };
+    case Phase.Gfi:
+      return {
+        rule: 'PS-SK-1',
+        dice: '1d6',
+        roller: s.side,
+        target: GFI_TARGET,
+        modifier: 0,
+        label: 'ps.roll.gfi',
+        params: { goblin: s.actor },
+        reroll,
+      };
+    case Phase.Jump:
+      return {
+        rule: 'PS-SK-5',
+        dice: '1d6',
+        roller: s.side,
+        target: JUMP_TARGET,
+        modifier: 0,
+        label: 'ps.roll.jump',
+        params: { goblin: s.actor },
+        reroll,
+      };
+    case Phase.Pro: {
+      const gi = rolledBy(s, s.rerollOf);
+      return {
+        rule: 'PS-SK-4',
+        dice: '1d6',
+        roller: s.goblins[gi]!.side,
+        target: PRO_TARGET,
+        modifier: 0,
+        label: 'ps.roll.pro',
+        params: { goblin: gi, roll: ROLL_RULE[s.rerollOf]! },
+      };
+    }
     case Phase.Climb:
       return {
         rule: 'PS-CLIMB-2',
@@ -77,20 +131,32 @@ export function chanceRequest(s: PSState): ChanceRequest | null {
         params: { goblin: s.armourQueue[0]! },
       };
     case Phase.Piss: {
-      const { modifier, skills } = pissModifiers(s, s.actor);
+      const { modifier, skills } = pissModifiers(s, s.pisser);
       return {
         rule: 'PS-PISS-2',
         dice: '1d6',
-        roller: s.side,
+        roller: s.goblins[s.pisser]!.side,
         target: PISS_TARGET,
         modifier,
         label: 'ps.roll.piss',
-        params: withSkills({ goblin: s.actor }, skills),
+        params: withSkills(
+          {
+            goblin: s.pisser,
+            ...(s.pissTarget >= 0 && s.pisser === s.actor ? { target: s.pissTarget } : {}),
+          },
+          skills,
+        ),
         reroll,
       };
     }
     case Phase.Scatter:
-      return { rule: 'PS-SCATTER-1', dice: 'scatter', roller: s.side, label: 'ps.roll.scatter', params: {} };
+      return {
+        rule: 'PS-SCATTER-1',
+        dice: 'scatter',
+        roller: s.goblins[s.pisser]!.side,
+        label: 'ps.roll.scatter',
+        params: {},
+      };
     case Phase.Block:
       return {
         rule: 'PS-BLOCK-2',
@@ -119,6 +185,27 @@ export function chanceRequest(s: PSState): ChanceRequest | null {
         label: 'ps.roll.gnak',
         params: withSkills({ goblin: s.bitten }, skills),
         reroll,
+      };
+    }
+    // careers: the owner rolls (section 4.2)
+    case Phase.Injury: {
+      const j = s.careerQueue[0]!;
+      return {
+        rule: 'PS-CAMP-6',
+        dice: '1d6',
+        roller: s.goblins[j]!.side,
+        label: 'ps.roll.injury',
+        params: { goblin: j },
+      };
+    }
+    case Phase.Advance: {
+      const j = s.careerQueue[0]!;
+      return {
+        rule: 'PS-CAMP-4',
+        dice: '2d6',
+        roller: s.goblins[j]!.side,
+        label: 'ps.roll.advance',
+        params: { goblin: j },
       };
     }
     default:

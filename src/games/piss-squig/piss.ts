@@ -1,10 +1,13 @@
 /**
- * The Piss action (PS-PISS-1..7) and the D8 scatter of a miss (PS-SCATTER-1/2).
+ * The Piss action (PS-PISS-1..7), Gros vicieux's piss on a goblin (PS-SK-12), the Pisse rapide sub-sequence
+ * (PS-SK-8), and the D8 scatter of a miss (PS-SCATTER-1/2).
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { BB_TEMPLATE_DIR, distance, OFF, step } from './board.ts';
 import { targetRoll } from './events.ts';
-import { makeSlippery, occupant, opposingTZCount } from './pit.ts';
+import { isDown, makeSlippery, occupant, opposingTZCount } from './pit.ts';
+import { continueQuick } from './reactions.ts';
+import { offerReroll } from './rerolls.ts';
 import { Skill } from './skills.ts';
 import { Phase, Status, type PSState } from './state.ts';
 import { endTurn } from './turn.ts';
@@ -22,15 +25,50 @@ export function canPiss(s: PSState, gi: number): boolean {
   return g.status === Status.Standing && !g.point && distance(g.sq, s.squig) <= 3;
 }
 
+/**
+ * Goblins that goblin `gi` may piss on with Gros vicieux (PS-SK-12, PS-R-21): standing or down opponents at
+ * distance 3 or less, when he stands and carries no Point; none under the `flavour` variant.
+ */
+export function viciousTargets(s: PSState, gi: number): number[] {
+  const g = s.goblins[gi]!;
+  const out: number[] = [];
+  if (s.o.grosVicieux !== 'mechanical' || !(g.skills & Skill.grosVicieux)) return out;
+  if (g.status !== Status.Standing || g.point) return out;
+  s.goblins.forEach((t, ti) => {
+    const onBoard = t.sq !== OFF && (t.status === Status.Standing || isDown(t));
+    if (t.side !== g.side && onBoard && distance(g.sq, t.sq) <= 3) out.push(ti);
+  });
+  return out;
+}
+
+/** True when goblin `gi` pisses as a Pisse rapide (PS-SK-8): he is not the acting goblin. */
+function isQuick(s: PSState, gi: number): boolean {
+  return gi !== s.actor;
+}
+
+/**
+ * The square goblin `gi`'s piss aims at, centre of its scatter: the Gros vicieux target (PS-SK-12), the square the
+ * Squig is entering for a Pisse rapide (PS-SK-8), else the Squig.
+ */
+export function pissCentre(s: PSState, gi: number): number {
+  if (isQuick(s, gi)) return s.squigTo;
+  return s.pissTarget >= 0 ? s.goblins[s.pissTarget]!.sq : s.squig;
+}
+
 /** Total modifier of a piss: range − 1 per standing opposing goblin adjacent to the pisser (PS-PISS-2). */
 export function pissModifier(s: PSState, gi: number): number {
   return pissModifiers(s, gi).modifier;
 }
 
+/** The distance of the piss: to its centre; a Pisse rapide is always a Pisse éclair (PS-SK-8). */
+function pissDistance(s: PSState, gi: number): number {
+  return isQuick(s, gi) ? 1 : distance(s.goblins[gi]!.sq, pissCentre(s, gi));
+}
+
 /** The range category a piss counts as: one closer with Rocco's Tool (PS-SK-14: longue → courte → éclair). */
 export function countedDistance(s: PSState, gi: number): number {
   const g = s.goblins[gi]!;
-  const d = distance(g.sq, s.squig);
+  const d = pissDistance(s, gi);
   return g.skills & Skill.roccosTool && d > 1 ? d - 1 : d; // PS-SK-14 Rocco's Tool
 }
 
@@ -43,7 +81,9 @@ export function pissModifiers(s: PSState, gi: number): { modifier: number; skill
   const g = s.goblins[gi]!;
   const skills: string[] = [];
   let modifier = RANGE_MODIFIER[countedDistance(s, gi)]!;
-  if (countedDistance(s, gi) !== distance(g.sq, s.squig)) skills.push('PS-SK-14');
+  if (isQuick(s, gi)) skills.push('PS-SK-8');
+  else if (s.pissTarget >= 0) skills.push('PS-SK-12');
+  if (countedDistance(s, gi) !== pissDistance(s, gi)) skills.push('PS-SK-14');
   const tz = opposingTZCount(s, g.sq, g.side);
   if (!(g.skills & Skill.nerfsDacier)) modifier -= tz;
   else if (tz > 0) skills.push('PS-SK-13'); // PS-SK-13 Nerfs d'acier: no TZ modifier on his piss rolls
@@ -54,19 +94,33 @@ export function pissModifiers(s: PSState, gi: number): { modifier: number; skill
   return { modifier, skills };
 }
 
-/** Starts the Piss action: ROLL-PISS is requested. */
-export function beginPiss(s: PSState, events: GameEvent[]): void {
-  const g = s.goblins[s.actor]!;
-  const d = distance(g.sq, s.squig);
+/** Starts the Piss action on the Squig (`target` -1) or, with Gros vicieux, on a goblin: ROLL-PISS is requested. */
+export function beginPiss(s: PSState, target: number, events: GameEvent[]): void {
+  s.pisser = s.actor;
+  s.pissTarget = target;
+  const d = pissDistance(s, s.actor);
   const counted = countedDistance(s, s.actor);
-  events.push({
-    type: 'pissDeclared',
-    rule: 'PS-PISS-1',
-    goblin: s.actor,
-    range: RANGE_NAME[d],
-    distance: d,
-    ...(counted !== d ? { countsAs: RANGE_NAME[counted], skills: ['PS-SK-14'] } : {}),
-  });
+  const rocco = counted !== d ? { countsAs: RANGE_NAME[counted], skills: ['PS-SK-14'] } : {};
+  if (target >= 0) {
+    events.push({
+      type: 'viciousPiss',
+      rule: 'PS-SK-12',
+      goblin: s.actor,
+      target,
+      range: RANGE_NAME[d],
+      distance: d,
+      ...rocco,
+    });
+  } else {
+    events.push({
+      type: 'pissDeclared',
+      rule: 'PS-PISS-1',
+      goblin: s.actor,
+      range: RANGE_NAME[d],
+      distance: d,
+      ...rocco,
+    });
+  }
   s.phase = Phase.Piss;
   s.reroll = false;
 }
@@ -76,8 +130,7 @@ export function beginPiss(s: PSState, events: GameEvent[]): void {
  * total 4+ → a Point and one more hit on the Squig; otherwise a miss that scatters.
  */
 export function applyPiss(s: PSState, faces: number[], events: GameEvent[]): void {
-  const gi = s.actor;
-  const g = s.goblins[gi]!;
+  const gi = s.pisser;
   const face = faces[0]!;
   const { modifier: mod, skills } = pissModifiers(s, gi);
   const total = face + mod;
@@ -85,55 +138,60 @@ export function applyPiss(s: PSState, faces: number[], events: GameEvent[]): voi
   const success = !selfPiss && total >= PISS_TARGET;
   const result = selfPiss ? 'selfPiss' : success ? 'hit' : 'miss';
   events.push(
-    targetRoll('PS-PISS-2', s.side, '1d6', faces, PISS_TARGET, mod, success, s.reroll, {
+    targetRoll('PS-PISS-2', s.goblins[gi]!.side, '1d6', faces, PISS_TARGET, mod, success, s.reroll, {
       goblin: gi,
+      ...(s.pissTarget >= 0 && !isQuick(s, gi) ? { target: s.pissTarget } : {}),
       result,
       ...(skills.length > 0 ? { skills } : {}),
     }),
   );
   const wasReroll = s.reroll;
   s.reroll = false;
-  if (!success && !wasReroll && g.skills & Skill.prostateDilatee) {
-    // PS-SK-3 Prostate dilatée: a failed piss may be rerolled before its consequences (D-REROLL)
-    s.blockResult = face;
-    s.phase = Phase.PissReroll;
-    return;
-  }
+  // PS-SK-3 Prostate dilatée, PS-SK-4 Pro: a failed piss may be rerolled before its consequences (D-REROLL)
+  if (!success && !wasReroll && offerReroll(s, Phase.Piss, face)) return;
   pissConsequences(s, selfPiss, success, events);
 }
 
-/**
- * D-REROLL for Prostate dilatée (PS-SK-3, PS-R-22, PS-SK-15): the same piss roll again, flagged as a reroll, whose
- * result is final; or the failed result stands. Once per turn: a goblin pisses once per turn and a reroll is final.
- */
-export function decidePissReroll(s: PSState, reroll: boolean, events: GameEvent[]): void {
-  if (reroll) {
-    events.push({ type: 'pissRerollUsed', rule: 'PS-SK-3', goblin: s.actor });
-    s.reroll = true;
-    s.phase = Phase.Piss;
-    return;
-  }
-  events.push({ type: 'rerollDeclined', rule: 'PS-SK-15', goblin: s.actor });
-  const face = s.blockResult;
-  s.blockResult = 0;
-  pissConsequences(s, face === 1 || face + pissModifier(s, s.actor) <= 1, false, events);
+/** A failed piss die `face` whose reroll was declined or refused by ROLL-PRO: self-piss or miss. */
+export function pissStands(s: PSState, face: number, events: GameEvent[]): void {
+  pissConsequences(s, face === 1 || face + pissModifier(s, s.pisser) <= 1, false, events);
 }
 
-/** The consequences of a final piss result (PS-PISS-3..5). */
+/** After the piss: the turn ends, or the Squig's step goes on after a Pisse rapide. */
+function afterPiss(s: PSState, events: GameEvent[]): void {
+  if (isQuick(s, s.pisser)) continueQuick(s, events);
+  else endTurn(s, events);
+}
+
+/**
+ * The consequences of a final piss result (PS-PISS-3..5): on the Squig a hit gives a Point; on a goblin
+ * (Gros vicieux, PS-SK-12) a Piss marker for him, no Point and no hit.
+ */
 function pissConsequences(s: PSState, selfPiss: boolean, success: boolean, events: GameEvent[]): void {
-  const gi = s.actor;
+  const gi = s.pisser;
   const g = s.goblins[gi]!;
   if (selfPiss) {
     g.pissMarkers++;
     events.push({ type: 'selfPiss', rule: 'PS-PISS-3', goblin: gi, pissMarkers: g.pissMarkers });
-    endTurn(s, events);
+    afterPiss(s, events);
+  } else if (success && s.pissTarget >= 0 && !isQuick(s, gi)) {
+    const t = s.goblins[s.pissTarget]!;
+    t.pissMarkers++;
+    events.push({
+      type: 'pissedOn',
+      rule: 'PS-SK-12',
+      goblin: gi,
+      target: s.pissTarget,
+      pissMarkers: t.pissMarkers,
+    });
+    afterPiss(s, events);
   } else if (success) {
     g.point = true;
     g.pisses++;
     s.hits++;
     events.push({ type: 'pointTaken', rule: 'PS-PISS-4', goblin: gi, hits: s.hits });
     if (s.hits === s.o.furyThreshold) events.push({ type: 'squigFurious', rule: 'PS-FURY-1', hits: s.hits });
-    endTurn(s, events);
+    afterPiss(s, events);
   } else {
     events.push({ type: 'missed', rule: 'PS-PISS-5', goblin: gi });
     s.phase = Phase.Scatter;
@@ -146,18 +204,19 @@ export function scatterDirection(s: PSState, face: number): number {
 }
 
 /**
- * ROLL-SCATTER (PS-SCATTER-1/2, PS-R-44): the square next to the Squig towards post k gets a Piss marker on
- * its goblin (any state), or a Slippery marker if empty (one at most); off the board, nothing.
+ * ROLL-SCATTER (PS-SCATTER-1/2, PS-R-44): the square next to the piss's centre (the Squig; PS-SK-8, PS-SK-12:
+ * see `pissCentre`) towards post k gets a Piss marker on its goblin (any state), or a Slippery marker if empty
+ * (one at most); off the board, nothing; on the Squig's square, nothing (PS-SK-12, ARB-PS-12).
  */
 export function applyScatter(s: PSState, faces: number[], events: GameEvent[]): void {
   const k = scatterDirection(s, faces[0]!);
-  const square = step(s.squig, k);
+  const square = step(pissCentre(s, s.pisser), k);
   const hit = square === OFF ? -1 : occupant(s, square);
-  const result = square === OFF ? 'fence' : hit >= 0 ? 'goblin' : 'slippery';
+  const result = square === OFF ? 'fence' : square === s.squig ? 'squig' : hit >= 0 ? 'goblin' : 'slippery';
   events.push({
     type: 'roll',
     rule: 'PS-SCATTER-1',
-    player: s.side,
+    player: s.goblins[s.pisser]!.side,
     dice: 'scatter',
     faces,
     total: faces[0]!,
@@ -168,6 +227,8 @@ export function applyScatter(s: PSState, faces: number[], events: GameEvent[]): 
   });
   if (square === OFF) {
     events.push({ type: 'scatterLost', rule: 'PS-SCATTER-2', direction: k });
+  } else if (square === s.squig) {
+    events.push({ type: 'scatterOnSquig', rule: isQuick(s, s.pisser) ? 'PS-SK-8' : 'PS-SK-12', at: square });
   } else if (hit >= 0) {
     const g = s.goblins[hit]!;
     g.pissMarkers++;
@@ -182,5 +243,5 @@ export function applyScatter(s: PSState, faces: number[], events: GameEvent[]): 
     makeSlippery(s, square);
     events.push({ type: 'slippery', rule: 'PS-SLIP-1', at: square });
   }
-  endTurn(s, events);
+  afterPiss(s, events);
 }

@@ -63,10 +63,24 @@ export function opposingTZCount(s: PSState, square: number, side: number): numbe
   return n;
 }
 
-/** The goblin a side plays this turn (free-for-all: its only goblin), or -1 when it has none in play (a ghost). */
+/**
+ * The goblin a side plays this turn, or -1 when it has none in play (a ghost, PS-END-2). Free-for-all: its only
+ * goblin. Doubles (PS-DUO-1/3): the partner not in the reserve, else the one in the reserve, who enters.
+ * Four-player `perGoblin` (PS-FOUR-2): the figure whose turn it is, -1 once he is out (a ghost turn).
+ */
 export function actingGoblin(s: PSState, side: number): number {
-  const g = s.goblins[side];
-  return g !== undefined && inPlay(g) ? side : -1;
+  if (s.o.mode === 'ffa') {
+    const g = s.goblins[side];
+    return g !== undefined && inPlay(g) ? side : -1;
+  }
+  const first = 2 * side;
+  if (s.o.mode === 'four') return inPlay(s.goblins[first + s.figure]!) ? first + s.figure : -1;
+  for (let gi = first; gi < first + 2; gi++) {
+    const g = s.goblins[gi]!;
+    if (inPlay(g) && g.status !== Status.Reserve) return gi;
+  }
+  for (let gi = first; gi < first + 2; gi++) if (s.goblins[gi]!.status === Status.Reserve) return gi;
+  return -1;
 }
 
 /** True when the side still has a goblin in play. */

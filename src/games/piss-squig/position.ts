@@ -16,6 +16,7 @@ export const STATUS = {
   outside: Status.Outside,
   emasculated: Status.Emasculated,
   conceded: Status.Conceded,
+  reserve: Status.Reserve,
 } as const;
 
 /** One goblin of a hand-built position; `at: null` = off the board. */
@@ -29,7 +30,11 @@ export interface GoblinSpec {
   skills?: SkillName[];
 }
 
-/** A hand-built position: goblin i belongs to seat i; the turn of `side` starts (upkeep included). */
+/**
+ * A hand-built position: goblin i belongs to seat i (doubles and four-player: to seat ⌊i/2⌋, figure 1 then 2,
+ * `options.players` defaulting to half the goblins); the turn of `side` (four-player `perGoblin`: of its
+ * `figure`, 1 or 2) starts, upkeep included.
+ */
 export interface PositionSpec {
   options?: Partial<PSOptions>;
   goblins: GoblinSpec[];
@@ -40,11 +45,15 @@ export interface PositionSpec {
   first?: number;
   round?: number;
   gnak?: number[];
+  /** Four-player `perGoblin`: whose figure's turn starts (1 or 2; default 1). */
+  figure?: number;
 }
 
 /** Builds the state of a position at the start of `side`'s turn (upkeep applied, roll-off skipped). */
 export function position(spec: PositionSpec): PSState {
-  const parsed = parseOptions({ players: spec.goblins.length, ...spec.options });
+  const n = spec.goblins.length;
+  const players = (spec.options?.mode ?? 'ffa') === 'ffa' ? n : n / 2;
+  const parsed = parseOptions({ players, ...spec.options });
   if (!parsed.ok) throw new Error(parsed.error.en);
   const s = createState(parsed.value);
   spec.goblins.forEach((g, i) => {
@@ -63,6 +72,7 @@ export function position(spec: PositionSpec): PSState {
   s.first = spec.first ?? 0;
   s.side = spec.side ?? 0;
   s.round = spec.round ?? 1;
+  s.figure = (spec.figure ?? 1) - 1;
   s.phase = Phase.Action;
   startTurn(s, []);
   return s;

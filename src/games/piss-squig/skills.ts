@@ -42,7 +42,7 @@ export const SKILL_LABELS: Record<SkillName, { fr: string; en: string }> = {
 /** The bit of a skill. */
 export const Skill = Object.fromEntries(SKILL_NAMES.map((n, i) => [n, 1 << i])) as Record<SkillName, number>;
 
-/** Skills and traits a match may give today; the others are refused as not available yet. */
+/** Skills and traits a match may give (all of them now); any other name is refused at setup. */
 export const IMPLEMENTED_SKILLS: readonly SkillName[] = [
   'squigador',
   'decalottage',
@@ -51,6 +51,13 @@ export const IMPLEMENTED_SKILLS: readonly SkillName[] = [
   'bond',
   'tacle',
   'prostateDilatee',
+  'lucidite',
+  'poursuite',
+  'pro',
+  'saut',
+  'taclePlongeant',
+  'pisseRapide',
+  'grosVicieux',
 ];
 
 /** The bitmask of a list of skill names (already validated). */

@@ -6,6 +6,8 @@ import { directionTo, isEdge, left, OFF, right, step } from './board.ts';
 import { tableRoll, targetRoll } from './events.ts';
 import { isFree, occupant, place } from './pit.ts';
 import { canBePushed, continuePush, executeChain } from './push.ts';
+import { quickPissers } from './reactions.ts';
+import { offerReroll } from './rerolls.ts';
 import { Skill } from './skills.ts';
 import { Phase, PushFor, Status, type PSState } from './state.ts';
 import { checkEnd, endTurn } from './turn.ts';
@@ -56,12 +58,22 @@ export function deviation(s: PSState, face: number): number {
   return step(s.squig, d);
 }
 
-/** ROLL-SQUIG (PS-SQUIG-3): the Squig moves one square; a goblin there is bitten (PS-GNAK-1/4). */
+/**
+ * ROLL-SQUIG (PS-SQUIG-3): the Squig moves one square; first the Pisse rapide windows (PS-SK-8, D-QUICK), then a
+ * goblin there is bitten (PS-GNAK-1/4).
+ */
 export function applySquigRoll(s: PSState, faces: number[], events: GameEvent[]): void {
   const to = deviation(s, faces[0]!);
   s.squigTo = to;
   events.push(tableRoll('PS-SQUIG-3', s.side, '1d6', faces, SQUIG_DEVIATION[faces[0]!]!, { to }));
-  const o = occupant(s, to);
+  s.react = quickPissers(s);
+  if (s.react.length > 0) s.phase = Phase.Quick;
+  else squigArrives(s, events);
+}
+
+/** The Squig enters `squigTo`: an empty square, a standing goblin (ROLL-GNAK) or a down one (emasculated). */
+export function squigArrives(s: PSState, events: GameEvent[]): void {
+  const o = occupant(s, s.squigTo);
   if (o < 0) {
     moveSquig(s, events);
     afterSquigStep(s, events);
@@ -111,11 +123,10 @@ export function applyGnak(s: PSState, faces: number[], events: GameEvent[]): voi
       ...(skills.length > 0 ? { skills } : {}),
     }),
   );
+  const wasReroll = s.reroll;
   s.reroll = false;
   if (!success) {
-    emasculate(s, gi, 'PS-GNAK-3', events);
-    moveSquig(s, events);
-    if (!checkEnd(s, events)) afterSquigStep(s, events);
+    if (wasReroll || !offerReroll(s, Phase.Gnak, faces[0]!)) gnakFailed(s, events);
     return;
   }
   const options = sidestepOptions(s);
@@ -125,6 +136,13 @@ export function applyGnak(s: PSState, faces: number[], events: GameEvent[]): voi
     afterSquigStep(s, events);
   } else if (options.length === 1) chooseSidestep(s, options[0]!, events);
   else s.phase = Phase.Sidestep;
+}
+
+/** A failed GNAK roll: emasculated, the Squig takes the square (PS-GNAK-3). */
+export function gnakFailed(s: PSState, events: GameEvent[]): void {
+  emasculate(s, s.bitten, 'PS-GNAK-3', events);
+  moveSquig(s, events);
+  if (!checkEnd(s, events)) afterSquigStep(s, events);
 }
 
 /**

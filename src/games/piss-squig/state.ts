@@ -3,11 +3,15 @@
  * Flat and small on purpose: `clone` runs millions of times in searches and simulations.
  */
 import { CENTRE, OFF, POST_SQUARE } from './board.ts';
-import { postOfSeat, type PSOptions } from './options.ts';
+import { goblinCount, postOfGoblin, sideOfGoblin, type PSOptions } from './options.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { skillMask } from './skills.ts';
+import { newProgress, type CareerProgress } from './career.ts';
 
-/** Goblin states (reference glossary). `Outside` = climbed out, waiting to re-enter. */
+/**
+ * Goblin states (reference glossary). `Outside` = climbed out, waiting to re-enter; `Reserve` = a doubles
+ * partner not in the arena (PS-DUO-1).
+ */
 export const Status = {
   Standing: 0,
   Prone: 1, // «sur le dos»
@@ -15,6 +19,8 @@ export const Status = {
   Outside: 3,
   Emasculated: 4,
   Conceded: 5,
+  // modes
+  Reserve: 10,
 } as const;
 export type Status = (typeof Status)[keyof typeof Status];
 
@@ -39,11 +45,28 @@ export const Phase = {
   Sidestep: 16, // decision: D-SIDESTEP
   Squig2: 17, // decision: D-SQUIG2
   Over: 18,
-  PissReroll: 19, // decision: D-REROLL (Prostate dilatée, PS-SK-3)
+  PissReroll: 19, // decision: D-REROLL (Prostate dilatée, PS-SK-3; Pro, PS-SK-4)
+  // skills
+  Gfi: 20, // chance: ROLL-GFI (Lucidité, PS-SK-1)
+  Jump: 21, // chance: ROLL-JUMP (Saut, PS-SK-5)
+  Pro: 22, // chance: ROLL-PRO (PS-SK-4) for the roll `rerollOf`
+  ProReroll: 23, // decision: D-REROLL offering only Pro, for the roll `rerollOf`
+  Dive: 24, // decision: D-DIVE (Tacle plongeant, PS-SK-7) of react[0]'s side
+  Shadow: 25, // decision: D-SHADOW (Poursuite, PS-SK-2) of react[0]'s side
+  ShadowSlip: 26, // chance: ROLL-SLIP of the shadower leaving a Slippery square
+  Quick: 27, // decision: D-QUICK (Pisse rapide, PS-SK-8) of react[0]'s side
+  // careers: the post-match sequence (PS-CAMP-9), campaign only; Over comes after it
+  Injury: 40, // chance: ROLL-INJ for careerQueue[0] (PS-CAMP-6)
+  Care: 41, // decision: D-CARE for careerQueue[0] (PS-CAMP-7)
+  Advance: 42, // chance: ROLL-ADV for careerQueue[0] (PS-CAMP-4)
+  AdvanceChoice: 43, // decision: D-ADVANCE for careerQueue[0] (PS-CAMP-4)
 } as const;
 export type Phase = (typeof Phase)[keyof typeof Phase];
 
-/** One goblin figure. In free-for-all, goblin i belongs to side (seat) i. */
+/**
+ * One goblin figure. In free-for-all, goblin i belongs to side (seat) i; in doubles and four-player, goblins
+ * 2i (figure 1) and 2i+1 (figure 2) belong to side i.
+ */
 export interface Goblin {
   side: number;
   post: number;
@@ -63,6 +86,9 @@ export interface Goblin {
   /** Skills and traits, a bitmask of `Skill` (skills.ts). */
   skills: number;
 }
+
+/** What kind of move the step in progress is: a step, a Lucidité step (PS-SK-1) or a jump (PS-SK-5). */
+export const StepKind = { Step: 0, Gfi: 1, Jump: 2 } as const;
 
 /** What a push chain is for: a block, or a GNAK sidestep. */
 export const PushFor = { Block: 0, Sidestep: 1 } as const;
@@ -102,7 +128,7 @@ export interface PSState {
   /** Origin and destination of the step in progress. */
   from: number;
   to: number;
-  /** Block: target goblin and the block die result; during D-REROLL for a piss, the failed piss die (PS-SK-3). */
+  /** Block: target goblin and the block die result. */
   target: number;
   blockResult: number;
   /** Push chain: squares of the pushed goblins, in order; `pushDir` pushes the last one. */
@@ -119,20 +145,55 @@ export interface PSState {
   /** Goblin in the square the Squig enters, and where the Squig would land. */
   bitten: number;
   squigTo: number;
+  /** Fixed when the match is decided; the post-match sequence never changes it. */
   outcome: Outcome | null;
+  // careers (campaign on only; empty otherwise)
+  /** Per goblin, what the post-match sequence has settled so far (career.ts). */
+  career: CareerProgress[];
+  /** Goblins waiting for the current post-match step: injury rolls, or one entry per advance. */
+  careerQueue: number[];
+  /** The pending D-ADVANCE follows a double (PS-CAMP-4). */
+  advanceDouble: boolean;
+  // modes
+  /** Four-player, `perGoblin`: the figure (0 = figure 1, 1 = figure 2) whose turn it is (PS-FOUR-2); else 0. */
+  figure: number;
+  /** Four-player, `perPlayer`: bit gi set for a goblin turned over or re-entered this turn (PS-R-25). */
+  upkept: number;
+  // skills
+  /** Per goblin: the `Skill` bits used this turn (Pro, Prostate, Saut, Poursuite, Tacle plongeant, Pisse rapide). */
+  used: number[];
+  /** The step in progress is a `StepKind`. */
+  stepKind: number;
+  /** Lucidité steps taken in this Move action (PS-SK-1: two at most). */
+  gfi: number;
+  /** Modifier of the dodge in progress: −2 after a Tacle plongeant (PS-SK-7). */
+  dodgeMod: number;
+  /** During D-REROLL and ROLL-PRO: the phase of the roll that may be rerolled, and its failed (or block) die. */
+  rerollOf: number;
+  failedFace: number;
+  /** Goblins still to be offered the reaction of the window in progress (D-DIVE, D-SHADOW, D-QUICK), in order. */
+  react: number[];
+  /** The square a step has just vacated, whose Poursuite window is still to come (PS-SK-2), or OFF. */
+  vacated: number;
+  /** The goblin taking the vacated square (his slippery test may be pending), or -1. */
+  shadower: number;
+  /** The goblin pissing (the actor, or a Pisse rapide goblin) and his target: -1 the Squig, else a goblin (PS-SK-12). */
+  pisser: number;
+  pissTarget: number;
 }
 
 /** A new match from validated options: goblins standing on their posts, Squig on (6,6) (PS-SETUP-1..4). */
 export function createState(o: PSOptions): PSState {
   const goblins: Goblin[] = [];
-  for (let i = 0; i < o.players; i++) {
-    const post = postOfSeat(o, i);
-    const square = POST_SQUARE[post]!;
+  for (let i = 0; i < goblinCount(o); i++) {
+    const post = postOfGoblin(o, i);
+    // PS-SETUP-4, PS-DUO-1: a doubles team starts with figure 1 on its post, figure 2 in the reserve
+    const reserve = o.mode === 'doubles' && (i & 1) === 1;
     goblins.push({
-      side: i,
+      side: sideOfGoblin(o, i),
       post,
-      sq: square,
-      status: Status.Standing,
+      sq: reserve ? OFF : POST_SQUARE[post]!,
+      status: reserve ? Status.Reserve : Status.Standing,
       point: false,
       pissMarkers: 0,
       pisses: 0,
@@ -177,6 +238,22 @@ export function createState(o: PSOptions): PSState {
     bitten: -1,
     squigTo: OFF,
     outcome: null,
+    career: o.campaign === 'off' ? [] : goblins.map(() => newProgress()),
+    careerQueue: [],
+    advanceDouble: false,
+    figure: 0,
+    upkept: 0,
+    used: new Array<number>(goblins.length).fill(0),
+    stepKind: StepKind.Step,
+    gfi: 0,
+    dodgeMod: 0,
+    rerollOf: -1,
+    failedFace: 0,
+    react: [],
+    vacated: OFF,
+    shadower: -1,
+    pisser: -1,
+    pissTarget: -1,
   };
 }
 
@@ -234,6 +311,22 @@ export function cloneState(s: PSState): PSState {
     bitten: s.bitten,
     squigTo: s.squigTo,
     outcome: s.outcome,
+    career: s.career.length === 0 ? s.career : s.career.map((p) => ({ ...p, awards: p.awards.slice() })),
+    careerQueue: s.careerQueue.slice(),
+    advanceDouble: s.advanceDouble,
+    figure: s.figure,
+    upkept: s.upkept,
+    used: s.used.slice(),
+    stepKind: s.stepKind,
+    gfi: s.gfi,
+    dodgeMod: s.dodgeMod,
+    rerollOf: s.rerollOf,
+    failedFace: s.failedFace,
+    react: s.react.slice(),
+    vacated: s.vacated,
+    shadower: s.shadower,
+    pisser: s.pisser,
+    pissTarget: s.pissTarget,
   };
 }
 
@@ -284,5 +377,27 @@ export function hashState(s: PSState): string {
   w.push(s.squigStep, +s.squigFurious, s.designated, s.bitten, s.squigTo);
   // Skills only when some goblin has one, so the hashes of matches without skills stay as they were.
   if (s.goblins.some((g) => g.skills !== 0)) w.push(-9, ...s.goblins.map((g) => g.skills));
+  // Careers only with the campaign on, for the same reason.
+  if (s.career.length > 0) {
+    w.push(-20, ...s.careerQueue, -21, +s.advanceDouble);
+    for (const p of s.career) w.push(p.xpGained, p.goldGained, p.careCost, p.injury, p.status, ...p.awards);
+  }
+  // modes: only outside free-for-all, so free-for-all hashes stay as they were
+  if (s.o.mode !== 'ffa') w.push(-22, s.figure, s.upkept);
+  // Skill fields are hashed on the same condition (they keep their defaults without skills, but for `pisser`).
+  if (s.goblins.some((g) => g.skills !== 0)) {
+    w.push(-9, ...s.goblins.map((g) => g.skills), -10, ...s.used, -11, ...s.react, -12);
+    w.push(
+      s.stepKind,
+      s.gfi,
+      s.dodgeMod,
+      s.rerollOf,
+      s.failedFace,
+      s.vacated,
+      s.shadower,
+      s.pisser,
+      s.pissTarget,
+    );
+  }
   return fnv(w);
 }

@@ -6,13 +6,23 @@ import { copyOutcome } from '../../engine/options.ts';
 import { pendingOf } from './pending.ts';
 import { internalOf } from './rebuild.ts';
 import { hasConceded, isSlippery } from './pit.ts';
-import { Phase, type PSState } from './state.ts';
+import { Phase, Status, type PSState } from './state.ts';
+import { figureOf, perGoblin } from './modes.ts';
 import { score } from './turn.ts';
 import { skillList, type SkillName } from './skills.ts';
 import type { Outcome, Pending } from '../../engine/types.ts';
+import { careerReport, type CareerReport } from './career.ts';
 
-/** Goblin states by name. */
-export const STATUS_NAMES = ['standing', 'prone', 'stunned', 'outside', 'emasculated', 'conceded'] as const;
+/** Goblin states by name, indexed by `Status` (`reserve`: a doubles partner not in the arena, PS-DUO-1). */
+export const STATUS_NAMES = {
+  0: 'standing',
+  1: 'prone',
+  2: 'stunned',
+  3: 'outside',
+  4: 'emasculated',
+  5: 'conceded',
+  10: 'reserve',
+} as const satisfies Record<Status, string>;
 /** Phase names, for views and logs. */
 export const PHASE_NAMES = [
   'rollOff',
@@ -35,7 +45,35 @@ export const PHASE_NAMES = [
   'squig2',
   'over',
   'pissReroll',
+  'gfi',
+  'jump',
+  'pro',
+  'proReroll',
+  'dive',
+  'shadow',
+  'shadowSlip',
+  'quick',
 ] as const;
+
+/** Names of the post-match phases of a career match (40–49, PS-CAMP-9). */
+const CAREER_PHASE_NAMES: Record<number, PhaseName> = {
+  40: 'injury',
+  41: 'care',
+  42: 'advance',
+  43: 'advanceChoice',
+};
+export type PhaseName =
+  | (typeof PHASE_NAMES)[number]
+  // careers
+  | 'injury'
+  | 'care'
+  | 'advance'
+  | 'advanceChoice';
+
+/** The name of a phase, for views and messages. */
+export function phaseName(p: Phase): PhaseName {
+  return CAREER_PHASE_NAMES[p] ?? (PHASE_NAMES as readonly PhaseName[])[p]!;
+}
 
 /** A square as coordinates, or null off the board. */
 export type Square = { x: number; y: number } | null;
@@ -46,35 +84,57 @@ function at(q: number): Square {
 /** What a seat or a spectator sees. */
 export interface PSView {
   game: 'piss-squig';
+  /** ffa, doubles (teams: a side is a team) or four (four players of two goblins; `fourPlayerTurns`). */
+  mode: 'ffa' | 'doubles' | 'four';
+  fourPlayerTurns?: 'perGoblin' | 'perPlayer';
+  /** Four-player `perGoblin`: the figure (1 or 2) of `side` whose turn it is, a ghost turn's included. */
+  turnFigure?: number;
   viewer: number | null;
   round: number;
   maxRounds: number;
   first: number;
   side: number;
-  phase: (typeof PHASE_NAMES)[number];
+  phase: PhaseName;
   restricted: boolean;
   actor: number;
   mp: number;
   squig: { x: number; y: number; furious: boolean; hits: number; furyThreshold: number };
+  /**
+   * Goblins by index; in doubles and four-player numbered seat-major (side i's figure 1 is goblin 2i, its
+   * figure 2 goblin 2i+1). `side` is the seat (a team in doubles) the goblin plays for.
+   */
   goblins: {
     id: number;
     side: number;
+    /** Figure 1 or 2 of its side (always 1 in free-for-all). */
+    figure: number;
+    /** A doubles partner waiting in the reserve (status `reserve`). */
+    reserve: boolean;
     post: number;
     square: Square;
-    status: (typeof STATUS_NAMES)[number];
+    status: (typeof STATUS_NAMES)[Status];
     point: boolean;
     pissMarkers: number;
     validated: number;
     /** Skills and traits by name (skills.ts), in reference order. */
     skills: SkillName[];
+    /** Career match: the goblin's name and league career id (null otherwise). */
+    name: string | null;
+    careerId: string | null;
   }[];
   slippery: { x: number; y: number }[];
   scores: number[];
   gnak: number[];
   conceded: number[];
   blockTarget: number | null;
+  /** The goblin offered a reaction now (D-DIVE, D-SHADOW, D-QUICK), or null. */
+  reacting: number | null;
+  /** Lucidité steps taken in the Move in progress (PS-SK-1). */
+  gfi: number;
   pending: Pending;
   outcome: Outcome | null;
+  /** Career match: the post-match report so far (career.ts); null when the campaign is off. */
+  careers: CareerReport[] | null;
   /**
    * The whole state as plain JSON (Piss' Squig hides nothing): what bots rebuild a state from
    * (`stateFromView`, rebuild.ts). Internal numbering (squares, phases, bitmasks): boards read the fields above.
@@ -94,12 +154,15 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
   }
   return {
     game: 'piss-squig',
+    mode: s.o.mode,
+    ...(s.o.mode === 'four' ? { fourPlayerTurns: s.o.fourPlayerTurns } : {}),
+    ...(perGoblin(s) ? { turnFigure: s.figure + 1 } : {}),
     viewer,
     round: s.round,
     maxRounds: s.o.maxRounds,
     first: s.first,
     side: s.side,
-    phase: PHASE_NAMES[s.phase]!,
+    phase: phaseName(s.phase),
     restricted: s.restricted,
     actor: s.actor,
     mp: s.mp,
@@ -113,21 +176,29 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     goblins: s.goblins.map((g, id) => ({
       id,
       side: g.side,
+      figure: figureOf(s, id),
+      reserve: g.status === Status.Reserve,
       post: g.post,
       square: at(g.sq),
-      status: STATUS_NAMES[g.status]!,
+      status: STATUS_NAMES[g.status],
       point: g.point,
       pissMarkers: g.pissMarkers,
       validated: g.validated,
       skills: skillList(g.skills),
+      name: s.o.goblins?.[id]?.name ?? null,
+      careerId: s.o.goblins?.[id]?.career?.id ?? null,
     })),
     slippery,
     scores,
     gnak: s.gnak.slice(),
     conceded,
     blockTarget: s.phase >= Phase.Block && s.phase <= Phase.Follow ? s.target : null,
+    reacting:
+      s.phase === Phase.Dive || s.phase === Phase.Shadow || s.phase === Phase.Quick ? s.react[0]! : null,
+    gfi: s.gfi,
     pending: pendingOf(s),
     outcome: copyOutcome(s.outcome),
+    careers: careerReport(s),
     internal: internalOf(s),
   };
 }

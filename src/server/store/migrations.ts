@@ -43,6 +43,65 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_leagues': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leagues')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('name', 'varchar(80)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('league_goblins')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('league_id', 'varchar(64)', (c) => c.notNull().references('leagues.id'))
+        .addColumn('name', 'varchar(40)', (c) => c.notNull())
+        .addColumn('name_key', 'varchar(40)', (c) => c.notNull())
+        .addColumn('xp', 'integer', (c) => c.notNull())
+        .addColumn('gold', 'integer', (c) => c.notNull())
+        .addColumn('skills', 'text', (c) => c.notNull())
+        .addColumn('injuries', 'text', (c) => c.notNull())
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addUniqueConstraint('league_goblins_name', ['league_id', 'name_key'])
+        .execute();
+      await db.schema
+        .createTable('league_matches')
+        .addColumn('match_id', 'varchar(64)', (c) => c.primaryKey().references('matches.id'))
+        .addColumn('league_id', 'varchar(64)', (c) => c.notNull().references('leagues.id'))
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('applied_at', 'varchar(32)')
+        .execute();
+      await db.schema
+        .createIndex('league_matches_league')
+        .on('league_matches')
+        .columns(['league_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('league_entries')
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull().references('league_matches.match_id'))
+        .addColumn('goblin_id', 'varchar(64)', (c) => c.notNull().references('league_goblins.id'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('goblin_index', 'integer', (c) => c.notNull())
+        .addColumn('placing', 'integer')
+        .addColumn('score', 'integer')
+        .addColumn('won', 'integer')
+        .addColumn('points', 'integer')
+        .addColumn('xp_gained', 'integer')
+        .addColumn('gold_gained', 'integer')
+        .addColumn('care_cost', 'integer')
+        .addColumn('injury', 'text')
+        .addColumn('skills_gained', 'text')
+        .addColumn('status_after', 'varchar(16)')
+        .addPrimaryKeyConstraint('league_entries_pk', ['match_id', 'goblin_id'])
+        .execute();
+      await db.schema
+        .createIndex('league_entries_goblin')
+        .on('league_entries')
+        .columns(['goblin_id'])
+        .execute();
+    },
+  },
 };
 
 /** The migrations of the store, in name order. */

@@ -42,9 +42,69 @@ export interface SealedTable {
   created_at: string;
 }
 
+/** A Piss' Squig league (campaign): goblins with careers, playing matches stored with the others. */
+export interface LeaguesTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+/** A goblin of a league and its career so far (PS-CAMP-10: 0 XP, 0 gold, no skill at creation). */
+export interface LeagueGoblinsTable {
+  id: string;
+  league_id: string;
+  name: string;
+  /** The name as names compare (lower case, trimmed): unique in a league. */
+  name_key: string;
+  xp: number;
+  gold: number;
+  /** JSON array of skill and trait names (skills.ts). */
+  skills: string;
+  /** JSON array of `{ match, roll, result }`, oldest first. */
+  injuries: string;
+  /** 'active', 'retired' or 'dead'. */
+  status: string;
+  created_at: string;
+}
+
+/** A league match; `applied_at` is set, in the same transaction, when its post-match report is applied. */
+export interface LeagueMatchesTable {
+  match_id: string;
+  league_id: string;
+  created_at: string;
+  applied_at: string | null;
+}
+
+/** One goblin in one league match: its seat, then (once applied) what the match did to its career. */
+export interface LeagueEntriesTable {
+  match_id: string;
+  goblin_id: string;
+  seat: number;
+  /** The goblin's index in the match (its entry in the `goblins` option). */
+  goblin_index: number;
+  placing: number | null;
+  score: number | null;
+  won: number | null;
+  /** Points this goblin validated. */
+  points: number | null;
+  xp_gained: number | null;
+  gold_gained: number | null;
+  care_cost: number | null;
+  /** JSON `{ roll, result }` or null. */
+  injury: string | null;
+  /** JSON array of skill names gained. */
+  skills_gained: string | null;
+  /** The goblin's status after the match. */
+  status_after: string | null;
+}
+
 /** The kysely database type. */
 export interface Database {
   matches: MatchesTable;
   inputs: InputsTable;
   sealed: SealedTable;
+  leagues: LeaguesTable;
+  league_goblins: LeagueGoblinsTable;
+  league_matches: LeagueMatchesTable;
+  league_entries: LeagueEntriesTable;
 }

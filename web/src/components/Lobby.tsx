@@ -407,6 +407,9 @@ export function Lobby() {
               {t('lobby.refresh')}
             </button>
             <a href="/replay">{t('lobby.uploadRecord')}</a>
+            <a href="/leagues" data-testid="leagues-link">
+              {t('league.leaguesLink')}
+            </a>
           </div>
           <MatchList status="open" matches={lists.open} />
           <MatchList status="active" matches={lists.active} />

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { PSAction } from '../../../src/games/piss-squig/actions.ts';
 import { POST_SQUARE, SIZE, xOf, yOf } from '../../../src/games/piss-squig/board.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
-import { SEAT_COLOURS } from './common.tsx';
+import { SKILL_LABELS } from '../../../src/games/piss-squig/skills.ts';
+import { SEAT_COLOURS, useLang } from './common.tsx';
 
 const CELL = 40;
 const PAD = 22;
@@ -127,6 +128,7 @@ export function PissSquigBoard({
   onAct?: (a: PSAction) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const squares = new Map<string, { kind: SquareKind; action: PSAction }>();
   const targets = new Map<number, PSAction>();
   for (const a of legal) {
@@ -253,7 +255,9 @@ export function PissSquigBoard({
                 className={a.type === 'concede' ? 'danger' : undefined}
                 onClick={() => onAct(a)}
               >
-                {t(`ps.act.${a.type}`)}
+                {a.type === 'advance'
+                  ? t('ps.act.advance', { skill: SKILL_LABELS[a.skill][lang] })
+                  : t(`ps.act.${a.type}`)}
               </button>
             ))}
           </div>

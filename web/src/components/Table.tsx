@@ -12,6 +12,7 @@ import { gameNames } from '../games.ts';
 import { api, ApiError } from '../api.ts';
 import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
+import { CareerReport } from './CareerReport.tsx';
 import { DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
@@ -157,6 +158,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               </p>
             )}
           </section>
+          {view?.game === 'piss-squig' && <CareerReport match={id} view={view as PSView} />}
         </div>
         <div className="board-col">
           {view?.game === 'piss-squig' && (

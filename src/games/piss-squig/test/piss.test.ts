@@ -230,7 +230,11 @@ describe('piss', () => {
       { type: 'pass' },
       { type: 'concede' },
     ]);
-    expect(t.refuse(0, { type: 'piss', target: 1 })).toMatchObject({ code: 'piss.range', rule: 'PS-PISS-1' });
+    expect(t.refuse(0, { type: 'piss', target: 1 })).toMatchObject({
+      code: 'piss.goblin',
+      rule: 'PS-PISS-6',
+    });
+    expect(t.refuse(0, { type: 'piss' })).toMatchObject({ code: 'piss.range', rule: 'PS-PISS-1' });
   });
 
   it('PS-PISS-7 PS-R-07 markers give −1 each to the climb and are all removed when he climbs out', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sq } from '../board.ts';
 import { pissSquig } from '../index.ts';
 import { parseOptions } from '../options.ts';
+import { IMPLEMENTED_SKILLS, SKILL_NAMES } from '../skills.ts';
 import { Table, type GoblinSpec } from '../testing.ts';
 
 // Side 0 (far away) sends the Squig from (6,6) north onto goblin 1 at (6,5); goblin 2 elsewhere.
@@ -28,9 +29,12 @@ describe('skills and traits: options and view', () => {
     expect(pissSquig.view(p.value, null).goblins.map((g) => g.skills)).toEqual([[], []]);
   });
 
-  it('the option accepts exactly the skills done so far', () => {
+  it('the option accepts every skill and trait of the reference; the view lists them in reference order', () => {
     const done = ['squigador', 'decalottage', 'nerfsDacier', 'roccosTool', 'bond'];
-    const s = pissSquig.setup({ players: 2, goblins: [{ skills: done }, { skills: [] }] });
+    const s = pissSquig.setup({
+      players: 2,
+      goblins: [{ skills: done }, { skills: [...SKILL_NAMES].reverse() }],
+    });
     if (!s.ok) throw new Error(s.error.en);
     expect(pissSquig.view(s.value, null).goblins[0]!.skills).toEqual([
       'squigador',
@@ -39,6 +43,8 @@ describe('skills and traits: options and view', () => {
       'nerfsDacier',
       'roccosTool',
     ]);
+    expect(pissSquig.view(s.value, null).goblins[1]!.skills).toEqual([...SKILL_NAMES]);
+    expect([...IMPLEMENTED_SKILLS].sort()).toEqual([...SKILL_NAMES].sort());
   });
 
   it('the state hash covers skills', () => {

@@ -5,9 +5,16 @@ describe('validation of inputs (the trust boundary)', () => {
   const table = () => Table.of({ goblins: [{ at: [4, 4] }, { at: [5, 4] }], squig: [6, 6] });
 
   it('refuses unexpected fields instead of ignoring them', () => {
-    const e = table().refuse(0, { type: 'piss', target: 1 });
+    const e = table().refuse(0, { type: 'move', target: 1 });
     expect(e.code).toBe('action.extraField');
     expect(e.en).toContain('target');
+  });
+
+  it('PS-PISS-6 refuses a piss on a goblin without Gros vicieux', () => {
+    expect(table().refuse(0, { type: 'piss', target: 1 })).toMatchObject({
+      code: 'piss.goblin',
+      rule: 'PS-PISS-6',
+    });
   });
 
   it('refuses garbage, unknown types and the wrong seat with a message in both languages', () => {

@@ -1,0 +1,511 @@
+/**
+ * Leagues over real HTTP on loopback (SQLite, and PostgreSQL when DATABASE_URL is set): leagues, goblins,
+ * standings, league matches and the post-match report applied once, also after a restart.
+ *
+ * These tests give the server a stand-in `careerReport` (scripted XP, gold, injuries and fates), so they
+ * check the league plumbing whatever the dice; `career.ts` has its own rule tests.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyRules } from '../engine/types.ts';
+import { games } from '../games/registry.ts';
+import { pissSquig } from '../games/piss-squig/index.ts';
+import type { CareerReport, CareerReporter } from './leagues.ts';
+import { buildServer, type Server } from './server.ts';
+import type { Store } from './store/index.ts';
+import { careerReport } from '../games/piss-squig/career.ts';
+import { ENGINES, http, testServer, testStore } from './testing.ts';
+
+/** What the stand-in report does to each goblin of the next match, by goblin index. */
+interface Script {
+  ids: string[];
+  fate?: Record<number, { injury: number; result: string; status: CareerReport['status'] }>;
+  throws?: boolean;
+}
+
+/** Piss' Squig whose setup ignores the career options (the stand-in report reads them from `script`). */
+function leagueRules(): AnyRules {
+  const strip = (o: unknown): unknown => {
+    if (typeof o !== 'object' || o === null) return o;
+    const { campaign: _c, goblins, ...rest } = o as Record<string, unknown>;
+    void _c;
+    return {
+      ...rest,
+      goblins: (goblins as { skills: string[] }[] | undefined)?.map((g) => ({ skills: g.skills })),
+    };
+  };
+  return { ...pissSquig, setup: (o: unknown) => pissSquig.setup(strip(o)) } as AnyRules;
+}
+
+/** A stand-in report: 5 XP and 20 000 gold more to winners, 1 XP per validated point, 10 000 gold each. */
+function reporter(script: { current: Script }): CareerReporter {
+  return (state) => {
+    const s = script.current;
+    if (s.throws) throw new Error('report failed (test)');
+    const p = pissSquig.pending(state as never);
+    if (p.kind !== 'over') return null;
+    const view = pissSquig.view(state as never, null);
+    return s.ids.map((id, i) => {
+      const side = view.goblins[i]!.side;
+      const won = p.outcome.winners.includes(side);
+      const xpGained = (won ? 5 : 0) + view.goblins[i]!.validated + 6;
+      const goldGained = 10_000 + (won ? 20_000 : 0);
+      const fate = s.fate?.[i];
+      const dead = fate?.status === 'dead';
+      return {
+        id,
+        name: `g${i}`,
+        side,
+        xpBefore: 0,
+        xpGained,
+        xp: xpGained,
+        levelBefore: 0,
+        level: 1,
+        goldBefore: 0,
+        goldGained,
+        careCost: 0,
+        gold: dead ? 0 : goldGained,
+        injury: fate ? { roll: fate.injury, result: fate.result } : null,
+        skillsGained: dead ? [] : ['squigador'],
+        skills: dead ? [] : ['squigador'],
+        status: fate?.status ?? 'active',
+        awards: {},
+      };
+    });
+  };
+}
+
+describe.each(ENGINES)('leagues over HTTP (%s)', (engine) => {
+  let store: Store;
+  let dispose: () => Promise<void>;
+  let server: Server & { base: string };
+  const script: { current: Script } = { current: { ids: [] } };
+
+  async function start(): Promise<Server & { base: string }> {
+    const s = await buildServer({
+      store,
+      games: { ...games, 'piss-squig': leagueRules() },
+      careerReport: reporter(script),
+      logger: false,
+      webRoot: null,
+    });
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = s.app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    return { ...s, base: `http://127.0.0.1:${port}` };
+  }
+
+  const get = (path: string) => http(server.base, 'GET', path);
+  const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+
+  /** Waits until `match` is finished (bots play it). */
+  async function finished(match: string): Promise<void> {
+    for (let i = 0; i < 600; i++) {
+      if ((await get(`/api/matches/${match}`)).json.status === 'finished') return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`match ${match} did not finish`);
+  }
+
+  async function league(name: string, goblins: string[]): Promise<{ id: string; goblins: string[] }> {
+    const l = await post('/api/leagues', { name });
+    expect(l.status).toBe(201);
+    const ids: string[] = [];
+    for (const g of goblins) {
+      const r = await post(`/api/leagues/${l.json.id}/goblins`, { name: g });
+      expect(r.status).toBe(201);
+      ids.push(r.json.id);
+    }
+    return { id: l.json.id, goblins: ids };
+  }
+
+  beforeAll(async () => {
+    ({ store, dispose } = await testStore(engine));
+    server = await start();
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await dispose();
+  });
+
+  it('creates and lists leagues; refuses an empty name and unknown leagues', async () => {
+    const created = await post('/api/leagues', { name: '  Ligue des Marais ' });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ name: 'Ligue des Marais' });
+    expect(created.json.id).toMatch(/^[A-Za-z0-9_-]+$/);
+    const list = await get('/api/leagues');
+    expect(list.json.find((l: { id: string }) => l.id === created.json.id)).toMatchObject({
+      name: 'Ligue des Marais',
+      goblins: 0,
+      matches: 0,
+    });
+    const empty = await post('/api/leagues', { name: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.json.code).toBe('invalid');
+    expect(typeof empty.json.en).toBe('string');
+    const missing = await get('/api/leagues/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.json).toMatchObject({ code: 'league.unknown', en: 'No league "nope".' });
+    expect(missing.json.status).toBeUndefined();
+  });
+
+  it('PS-CAMP-10 adds goblins with 0 XP, 0 gold and no skill; names are unique in a league', async () => {
+    const l = await league('Ligue du Gnak', []);
+    const g = await post(`/api/leagues/${l.id}/goblins`, { name: 'Snotlik' });
+    expect(g.status).toBe(201);
+    expect(g.json).toMatchObject({
+      name: 'Snotlik',
+      xp: 0,
+      gold: 0,
+      skills: [],
+      status: 'active',
+      busy: null,
+    });
+    expect(g.json.level).toEqual({ n: 0, fr: 'Touche-pipi', en: 'Wee Fumbler', next: 6 });
+    const again = await post(`/api/leagues/${l.id}/goblins`, { name: ' snotlik ' });
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe('goblin.name');
+    expect(again.json.message).toContain('Snotlik');
+    const racing = await Promise.all([
+      post(`/api/leagues/${l.id}/goblins`, { name: 'Gob' }),
+      post(`/api/leagues/${l.id}/goblins`, { name: 'GOB' }),
+    ]);
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(racing.find((r) => r.status === 409)!.json.code).toBe('goblin.name');
+    const noName = await post(`/api/leagues/${l.id}/goblins`, {});
+    expect(noName.status).toBe(400);
+    expect(noName.json.code).toBe('invalid');
+    const other = await league('Autre ligue', ['Snotlik']);
+    expect(other.goblins).toHaveLength(1);
+    const sheet = await get(`/api/leagues/${l.id}/goblins/${g.json.id}`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.json).toMatchObject({ name: 'Snotlik', history: [], injuries: [], league: { id: l.id } });
+    const foreign = await get(`/api/leagues/${l.id}/goblins/${other.goblins[0]}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.json.code).toBe('goblin.unknown');
+    const detail = await get(`/api/leagues/${l.id}`);
+    expect(detail.json.goblins.map((x: { name: string }) => x.name)).toEqual(['Snotlik', expect.any(String)]);
+    expect(detail.json.standings).toMatchObject([
+      { rank: 1, played: 0, wins: 0 },
+      { rank: 1, played: 0, wins: 0 },
+    ]);
+  });
+
+  it('refuses bad league matches with precise codes', async () => {
+    const l = await league('Ligue des refus', ['A', 'B', 'C']);
+    const [a, b] = l.goblins as [string, string];
+    const seat = (g: string[]) => ({ goblins: g, kind: 'bot' });
+    const one = await post(`/api/leagues/${l.id}/matches`, { seats: [seat([a])] });
+    expect(one.status).toBe(400);
+    expect(one.json.code).toBe('invalid');
+    const twice = await post(`/api/leagues/${l.id}/matches`, { seats: [seat([a]), seat([a])] });
+    expect(twice.status).toBe(400);
+    expect(twice.json.code).toBe('goblin.twice');
+    const unknown = await post(`/api/leagues/${l.id}/matches`, { seats: [seat([a]), seat(['nobody'])] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.code).toBe('goblin.unknown');
+    const reserved = await post(`/api/leagues/${l.id}/matches`, {
+      seats: [seat([a]), seat([b])],
+      options: { campaign: 'x', players: 2 },
+    });
+    expect(reserved.status).toBe(400);
+    expect(reserved.json.code).toBe('league.options');
+    const pairs = await post(`/api/leagues/${l.id}/matches`, { seats: [seat([a, b]), seat(['C'])] });
+    expect(pairs.status).toBe(400);
+    expect(pairs.json.code).toBe('league.seats');
+    const badOption = await post(`/api/leagues/${l.id}/matches`, {
+      seats: [seat([a]), seat([b])],
+      options: { maxRounds: 1 },
+    });
+    expect(badOption.status).toBe(400);
+    expect(badOption.json.rule).toBe('PS-SETUP-1');
+    const noLeague = await post(`/api/leagues/nope/matches`, { seats: [seat([a]), seat([b])] });
+    expect(noLeague.status).toBe(404);
+  });
+
+  it('plays a league match: busy goblins refused meanwhile, then the report applied to sheets and standings', async () => {
+    const l = await league('Ligue jouée', ['Snotlik', 'Grizz', 'Morvax']);
+    const [snot, grizz, morvax] = l.goblins as [string, string, string];
+    script.current = { ids: [snot, grizz], fate: { 1: { injury: 1, result: 'dead', status: 'dead' } } };
+    const created = await post(`/api/leagues/${l.id}/matches`, {
+      seats: [
+        { goblins: [snot], kind: 'human' },
+        { goblins: [grizz], kind: 'bot' },
+      ],
+      options: { maxRounds: 5 },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.league).toBe(l.id);
+    expect(created.json.seats.map((s: { name: string }) => s.name)).toEqual(['Snotlik', 'Grizz']);
+    const match = created.json.id as string;
+    const options = (await http(server.base, 'GET', `/api/matches/${match}/record`)).json.options;
+    expect(options).toMatchObject({ players: 2, campaign: l.id, maxRounds: 5 });
+    expect(options.goblins).toEqual([
+      { skills: [], name: 'Snotlik', career: { id: snot, xp: 0, gold: 0 } },
+      { skills: [], name: 'Grizz', career: { id: grizz, xp: 0, gold: 0 } },
+    ]);
+    const busy = await post(`/api/leagues/${l.id}/matches`, {
+      seats: [
+        { goblins: [morvax], kind: 'bot' },
+        { goblins: [snot], kind: 'bot' },
+      ],
+    });
+    expect(busy.status).toBe(409);
+    expect(busy.json.code).toBe('goblin.busy');
+    expect(busy.json.en).toContain(match);
+    expect((await get(`/api/leagues/${l.id}/goblins/${snot}`)).json).toMatchObject({
+      busy: match,
+      history: [{ match, applied: false, xpGained: null }],
+    });
+
+    // The human seat is handed to a bot: the match plays out and its report is applied as it ends.
+    const token = created.json.seats[0].token as string;
+    expect((await post(`/api/matches/${match}/seats/0/bot`, { token })).status).toBe(200);
+    await finished(match);
+    const sheet = (await get(`/api/leagues/${l.id}/goblins/${snot}`)).json;
+    const outcome = (await http(server.base, 'GET', `/api/matches/${match}/record`)).json.final.outcome;
+    const won = outcome.winners.includes(0);
+    expect(sheet).toMatchObject({ status: 'active', busy: null, gold: won ? 30_000 : 10_000 });
+    expect(sheet.xp).toBeGreaterThanOrEqual(6);
+    expect(sheet.level.n).toBeGreaterThanOrEqual(1);
+    expect(sheet.skills).toEqual([{ id: 'squigador', kind: 'skill', fr: 'Squigador', en: 'Squigador' }]);
+    expect(sheet.history).toHaveLength(1);
+    expect(sheet.history[0]).toMatchObject({
+      match,
+      applied: true,
+      matchStatus: 'finished',
+      seat: 0,
+      won,
+      placing: outcome.ranks[0],
+      score: outcome.scores[0],
+      xpGained: sheet.xp,
+      goldGained: sheet.gold,
+      injury: null,
+      statusAfter: 'active',
+    });
+    const dead = (await get(`/api/leagues/${l.id}/goblins/${grizz}`)).json;
+    expect(dead).toMatchObject({ status: 'dead', gold: 0 });
+    expect(dead.injuries).toEqual([{ match, roll: 1, result: 'dead', fr: 'Mort', en: 'Dead' }]);
+    expect(dead.history[0].injury).toMatchObject({ roll: 1, result: 'dead', fr: 'Mort' });
+
+    // Standings: wins, then validated points, then XP; the idle goblin last.
+    const detail = (await get(`/api/leagues/${l.id}`)).json;
+    expect(detail.standings.map((s: { played: number }) => s.played)).toEqual([1, 1, 0]);
+    expect(detail.standings[2].name).toBe('Morvax');
+    const wins = detail.standings.map((s: { wins: number }) => s.wins);
+    expect(wins).toEqual([...wins].sort((x: number, y: number) => y - x));
+    expect(detail.matches).toMatchObject([{ id: match, status: 'finished', applied: true }]);
+
+    // PS-CAMP-8: a dead goblin plays no more; Snotlik is free again.
+    const refused = await post(`/api/leagues/${l.id}/matches`, {
+      seats: [
+        { goblins: [grizz], kind: 'bot' },
+        { goblins: [snot], kind: 'bot' },
+      ],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'goblin.unavailable', rule: 'PS-CAMP-8' });
+    expect(refused.json.message).toContain('Grizz est mort');
+
+    // Applying the same match again changes nothing.
+    const before = await store.db.selectFrom('league_goblins').selectAll().orderBy('id').execute();
+    const m = await server.manager.current(match);
+    expect(await server.leagues!.apply(match, m!.state)).toBe(false);
+    expect(await server.leagues!.recover()).toBe(0);
+    expect(await store.db.selectFrom('league_goblins').selectAll().orderBy('id').execute()).toEqual(before);
+  });
+
+  it('applies a report once even when two applications race', async () => {
+    const l = await league('Ligue des courses', ['Vif', 'Lent']);
+    const at = new Date().toISOString();
+    await store.insertMatch({
+      id: 'race-match',
+      game: 'piss-squig',
+      rulesVersion: '1',
+      options: {},
+      seats: [],
+      diceMode: 'seeded',
+      casual: false,
+      seed: 's',
+      seedCommitment: 'c',
+      refereeTokenHash: null,
+      status: 'finished',
+      createdAt: at,
+      updatedAt: at,
+      finalHash: null,
+      outcome: null,
+    });
+    const lines = l.goblins.map((goblinId, i) => ({ goblinId, seat: i, goblinIndex: i }));
+    await server.leagues!.store.insertLeagueMatch('race-match', l.id, lines, at);
+    const result = (goblinId: string) => ({
+      goblinId,
+      placing: 1,
+      score: 2,
+      won: true,
+      points: 2,
+      xpGained: 7,
+      goldGained: 30_000,
+      careCost: 10_000,
+      injury: { roll: 4, result: 'sutures' },
+      skillsGained: [],
+      xp: 7,
+      gold: 20_000,
+      skills: [],
+      status: 'active' as const,
+    });
+    const results = l.goblins.map(result);
+    const both = await Promise.all([
+      server.leagues!.store.applyMatch('race-match', results, at),
+      server.leagues!.store.applyMatch('race-match', results, at),
+    ]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+    const sheet = (await get(`/api/leagues/${l.id}/goblins/${l.goblins[0]}`)).json;
+    expect(sheet).toMatchObject({ xp: 7, gold: 20_000, level: { n: 1, fr: 'Tripoteur expérimenté' } });
+    expect(sheet.injuries).toEqual([
+      { match: 'race-match', roll: 4, result: 'sutures', fr: 'Points de suture', en: 'Stitches' },
+    ]);
+    expect(sheet.history).toMatchObject([{ careCost: 10_000, won: true, points: 2 }]);
+  });
+
+  it('applies a finished match whose report failed, at the next start-up, exactly once', async () => {
+    const l = await league('Ligue du redémarrage', ['Un', 'Deux']);
+    script.current = { ids: l.goblins, throws: true };
+    const created = await post(`/api/leagues/${l.id}/matches`, {
+      seats: l.goblins.map((g) => ({ goblins: [g], kind: 'bot' })),
+      options: { maxRounds: 5 },
+    });
+    expect(created.status).toBe(201);
+    const match = created.json.id as string;
+    await finished(match);
+    // The report could not be made: the goblins are untouched and still wait for it.
+    const stuck = await store.db
+      .selectFrom('league_matches')
+      .select('applied_at')
+      .where('match_id', '=', match)
+      .executeTakeFirstOrThrow();
+    expect(stuck.applied_at).toBeNull();
+    await server.app.close();
+
+    script.current = { ids: l.goblins };
+    server = await start();
+    const sheet = (await get(`/api/leagues/${l.id}/goblins/${l.goblins[0]}`)).json;
+    expect(sheet.history).toMatchObject([{ match, applied: true }]);
+    expect(sheet.gold).toBeGreaterThanOrEqual(10_000);
+    expect(await server.leagues!.recover()).toBe(0);
+    const lines = await store.db
+      .selectFrom('league_entries')
+      .selectAll()
+      .where('match_id', '=', match)
+      .execute();
+    expect(lines.every((x) => x.xp_gained !== null)).toBe(true);
+  });
+});
+
+describe.each(ENGINES)("league matches with the rules' own post-match sequence (%s)", (engine) => {
+  let store: Store;
+  let dispose: () => Promise<void>;
+  let server: Awaited<ReturnType<typeof testServer>>;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await testStore(engine));
+    server = await testServer(store);
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await dispose();
+  });
+
+  it('three bot goblins play two league matches; each report is applied to their careers', async () => {
+    const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+    const l = (await post('/api/leagues', { name: 'Ligue des bots' })).json;
+    const ids: string[] = [];
+    for (const name of ['Zog', 'Mog', 'Grot'])
+      ids.push((await post(`/api/leagues/${l.id}/goblins`, { name })).json.id);
+    const expected = new Map<string, { xp: number; gold: number; status: string; skills: string[] }>();
+    for (const round of [0, 1]) {
+      const playing = ids.filter((id) => (expected.get(id)?.status ?? 'active') === 'active');
+      if (playing.length < 2) break;
+      const created = await post(`/api/leagues/${l.id}/matches`, {
+        seats: playing.map((g) => ({ goblins: [g], kind: 'bot' })),
+        options: { maxRounds: 5 },
+      });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      const match = created.json.id as string;
+      for (let i = 0; i < 1200; i++) {
+        if ((await http(server.base, 'GET', `/api/matches/${match}`)).json.status === 'finished') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const final = await server.manager.current(match);
+      expect(final!.row.status).toBe('finished');
+      const report = careerReport(final!.state as never)!;
+      expect(report.map((r) => r.id)).toEqual(playing);
+      for (const r of report) {
+        expect(r.xpBefore).toBe(expected.get(r.id)?.xp ?? 0);
+        expected.set(r.id, { xp: r.xp, gold: r.gold, status: r.status, skills: r.skills });
+      }
+      for (const r of report) {
+        const sheet = (await http(server.base, 'GET', `/api/leagues/${l.id}/goblins/${r.id}`)).json;
+        expect(sheet).toMatchObject({ xp: r.xp, gold: r.gold, status: r.status, busy: null });
+        expect(sheet.skills.map((s: { id: string }) => s.id)).toEqual(r.skills);
+        expect(sheet.history).toHaveLength(round + 1);
+        expect(sheet.history[0]).toMatchObject({
+          match,
+          applied: true,
+          xpGained: r.xpGained,
+          goldGained: r.goldGained,
+          careCost: r.careCost,
+          injury: r.injury === null ? null : { roll: r.injury.roll, result: r.injury.result },
+          statusAfter: r.status,
+        });
+      }
+    }
+    const detail = (await http(server.base, 'GET', `/api/leagues/${l.id}`)).json;
+    expect(detail.matches.every((m: { applied: boolean }) => m.applied)).toBe(true);
+    expect(
+      detail.standings.reduce((a: number, s: { played: number }) => a + s.played, 0),
+    ).toBeGreaterThanOrEqual(ids.length);
+  }, 120_000);
+
+  it('doubles: two goblins per seat, seat-major; every goblin gets its own line and career', async () => {
+    const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+    const l = (await post('/api/leagues', { name: 'Ligue des paires' })).json;
+    const ids: string[] = [];
+    for (const name of ['A1', 'A2', 'B1', 'B2'])
+      ids.push((await post(`/api/leagues/${l.id}/goblins`, { name })).json.id);
+    const single = await post(`/api/leagues/${l.id}/matches`, {
+      seats: [
+        { goblins: [ids[0]], kind: 'bot' },
+        { goblins: [ids[2]], kind: 'bot' },
+      ],
+      options: { mode: 'doubles' },
+    });
+    expect(single.status).toBe(400);
+    expect(single.json.code).toBe('league.seats');
+    const created = await post(`/api/leagues/${l.id}/matches`, {
+      seats: [
+        { goblins: [ids[0], ids[1]], kind: 'bot' },
+        { goblins: [ids[2], ids[3]], kind: 'bot' },
+      ],
+      options: { mode: 'doubles', maxRounds: 5 },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json.seats.map((x: { name: string }) => x.name)).toEqual(['A1 & A2', 'B1 & B2']);
+    const match = created.json.id as string;
+    for (let i = 0; i < 1200; i++) {
+      if ((await http(server.base, 'GET', `/api/matches/${match}`)).json.status === 'finished') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const final = await server.manager.current(match);
+    const report = careerReport(final!.state as never)!;
+    expect(report.map((r) => [r.id, r.side])).toEqual([
+      [ids[0], 0],
+      [ids[1], 0],
+      [ids[2], 1],
+      [ids[3], 1],
+    ]);
+    for (const [i, r] of report.entries()) {
+      const sheet = (await http(server.base, 'GET', `/api/leagues/${l.id}/goblins/${r.id}`)).json;
+      expect(sheet).toMatchObject({ xp: r.xp, gold: r.gold, status: r.status });
+      expect(sheet.history).toMatchObject([{ match, seat: i >> 1, applied: true, goldGained: r.goldGained }]);
+    }
+  }, 120_000);
+});

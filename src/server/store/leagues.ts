@@ -1,0 +1,312 @@
+/**
+ * The leagues' part of the store: leagues, their goblins, league matches and each goblin's line in each
+ * match, in the same database (and the same kysely schema) as the matches.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/** A goblin's status in its league. */
+export type GoblinStatus = 'active' | 'retired' | 'dead';
+
+/** An injury as kept on the goblin. */
+export interface InjuryRecord {
+  match: string;
+  roll: number;
+  result: string;
+}
+
+/** A league row. */
+export interface LeagueRow {
+  id: string;
+  name: string;
+  createdAt: string;
+}
+
+/** A goblin row, decoded. */
+export interface GoblinRow {
+  id: string;
+  leagueId: string;
+  name: string;
+  xp: number;
+  gold: number;
+  skills: string[];
+  injuries: InjuryRecord[];
+  status: GoblinStatus;
+  createdAt: string;
+}
+
+/** One goblin's line in one league match, with the match's status; results are null until applied. */
+export interface EntryRow {
+  matchId: string;
+  goblinId: string;
+  seat: number;
+  goblinIndex: number;
+  /** The match's status ('open', 'active', 'finished'). */
+  matchStatus: string;
+  createdAt: string;
+  appliedAt: string | null;
+  placing: number | null;
+  score: number | null;
+  won: boolean | null;
+  points: number | null;
+  xpGained: number | null;
+  goldGained: number | null;
+  careCost: number | null;
+  injury: { roll: number; result: string } | null;
+  skillsGained: string[] | null;
+  statusAfter: GoblinStatus | null;
+}
+
+/** What a finished match does to one goblin: its line's results and its new career values. */
+export interface EntryResult {
+  goblinId: string;
+  placing: number;
+  score: number;
+  won: boolean;
+  points: number;
+  xpGained: number;
+  goldGained: number;
+  careCost: number;
+  injury: { roll: number; result: string } | null;
+  skillsGained: string[];
+  xp: number;
+  gold: number;
+  skills: string[];
+  status: GoblinStatus;
+}
+
+const json = <T>(text: string | null, empty: T): T => (text === null ? empty : (JSON.parse(text) as T));
+
+function goblinOf(r: Database['league_goblins']): GoblinRow {
+  return {
+    id: r.id,
+    leagueId: r.league_id,
+    name: r.name,
+    xp: Number(r.xp),
+    gold: Number(r.gold),
+    skills: json<string[]>(r.skills, []),
+    injuries: json<InjuryRecord[]>(r.injuries, []),
+    status: r.status as GoblinStatus,
+    createdAt: r.created_at,
+  };
+}
+
+const num = (v: number | null): number | null => (v === null ? null : Number(v));
+
+/** Leagues, goblins and league matches over the store's kysely handle. */
+export class LeagueStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insertLeague(l: LeagueRow): Promise<void> {
+    await this.db.insertInto('leagues').values({ id: l.id, name: l.name, created_at: l.createdAt }).execute();
+  }
+
+  /** Every league, newest first, with its numbers of goblins and matches. */
+  async listLeagues(): Promise<(LeagueRow & { goblins: number; matches: number })[]> {
+    const rows = await this.db.selectFrom('leagues').selectAll().orderBy('created_at', 'desc').execute();
+    const goblins = await this.db
+      .selectFrom('league_goblins')
+      .select(['league_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('league_id')
+      .execute();
+    const matches = await this.db
+      .selectFrom('league_matches')
+      .select(['league_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('league_id')
+      .execute();
+    const g = new Map(goblins.map((r) => [r.league_id, Number(r.n)]));
+    const m = new Map(matches.map((r) => [r.league_id, Number(r.n)]));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      createdAt: r.created_at,
+      goblins: g.get(r.id) ?? 0,
+      matches: m.get(r.id) ?? 0,
+    }));
+  }
+
+  async getLeague(id: string): Promise<LeagueRow | undefined> {
+    const r = await this.db.selectFrom('leagues').selectAll().where('id', '=', id).executeTakeFirst();
+    return r === undefined ? undefined : { id: r.id, name: r.name, createdAt: r.created_at };
+  }
+
+  /** Inserts a goblin; fails if `nameKey` (its name without case) is already in the league. */
+  async insertGoblin(g: GoblinRow, nameKey: string): Promise<void> {
+    await this.db
+      .insertInto('league_goblins')
+      .values({
+        id: g.id,
+        league_id: g.leagueId,
+        name: g.name,
+        name_key: nameKey,
+        xp: g.xp,
+        gold: g.gold,
+        skills: JSON.stringify(g.skills),
+        injuries: JSON.stringify(g.injuries),
+        status: g.status,
+        created_at: g.createdAt,
+      })
+      .execute();
+  }
+
+  /** A league's goblins, oldest first. */
+  async goblins(leagueId: string): Promise<GoblinRow[]> {
+    const rows = await this.db
+      .selectFrom('league_goblins')
+      .selectAll()
+      .where('league_id', '=', leagueId)
+      .orderBy('created_at')
+      .orderBy('name')
+      .execute();
+    return rows.map(goblinOf);
+  }
+
+  async goblin(id: string): Promise<GoblinRow | undefined> {
+    const r = await this.db.selectFrom('league_goblins').selectAll().where('id', '=', id).executeTakeFirst();
+    return r === undefined ? undefined : goblinOf(r);
+  }
+
+  /** Lines of league matches, oldest first: of one goblin, or of every goblin of a league. */
+  async entries(by: { goblin: string } | { league: string }): Promise<EntryRow[]> {
+    let q = this.db
+      .selectFrom('league_entries as e')
+      .innerJoin('league_matches as lm', 'lm.match_id', 'e.match_id')
+      .innerJoin('matches as m', 'm.id', 'e.match_id')
+      .selectAll('e')
+      .select(['m.status as match_status', 'lm.created_at as created_at', 'lm.applied_at as applied_at']);
+    q = 'goblin' in by ? q.where('e.goblin_id', '=', by.goblin) : q.where('lm.league_id', '=', by.league);
+    const rows = await q.orderBy('lm.created_at').orderBy('e.seat').orderBy('e.goblin_index').execute();
+    return rows.map((r) => ({
+      matchId: r.match_id,
+      goblinId: r.goblin_id,
+      seat: Number(r.seat),
+      goblinIndex: Number(r.goblin_index),
+      matchStatus: r.match_status,
+      createdAt: r.created_at,
+      appliedAt: r.applied_at,
+      placing: num(r.placing),
+      score: num(r.score),
+      won: r.won === null ? null : Number(r.won) === 1,
+      points: num(r.points),
+      xpGained: num(r.xp_gained),
+      goldGained: num(r.gold_gained),
+      careCost: num(r.care_cost),
+      injury: json<{ roll: number; result: string } | null>(r.injury, null),
+      skillsGained: json<string[] | null>(r.skills_gained, null),
+      statusAfter: r.status_after as GoblinStatus | null,
+    }));
+  }
+
+  /** For each of `goblinIds` in a league match whose report is not applied yet: that match's id. */
+  async busy(goblinIds: string[]): Promise<Map<string, string>> {
+    if (goblinIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('league_entries as e')
+      .innerJoin('league_matches as lm', 'lm.match_id', 'e.match_id')
+      .select(['e.goblin_id', 'e.match_id'])
+      .where('e.goblin_id', 'in', goblinIds)
+      .where('lm.applied_at', 'is', null)
+      .execute();
+    return new Map(rows.map((r) => [r.goblin_id, r.match_id]));
+  }
+
+  /** Records a league match and its goblins' seats, in one transaction. */
+  async insertLeagueMatch(
+    matchId: string,
+    leagueId: string,
+    lines: { goblinId: string; seat: number; goblinIndex: number }[],
+    at: string,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('league_matches')
+        .values({ match_id: matchId, league_id: leagueId, created_at: at, applied_at: null })
+        .execute();
+      for (const l of lines) {
+        await tx
+          .insertInto('league_entries')
+          .values({ match_id: matchId, goblin_id: l.goblinId, seat: l.seat, goblin_index: l.goblinIndex })
+          .execute();
+      }
+    });
+  }
+
+  /** The league of a league match, or undefined for any other match. */
+  async leagueOfMatch(matchId: string): Promise<{ leagueId: string; appliedAt: string | null } | undefined> {
+    const r = await this.db
+      .selectFrom('league_matches')
+      .select(['league_id', 'applied_at'])
+      .where('match_id', '=', matchId)
+      .executeTakeFirst();
+    return r === undefined ? undefined : { leagueId: r.league_id, appliedAt: r.applied_at };
+  }
+
+  /** League matches that are finished but whose report is not applied (all leagues, or one). */
+  async finishedUnapplied(leagueId?: string): Promise<string[]> {
+    let q = this.db
+      .selectFrom('league_matches as lm')
+      .innerJoin('matches as m', 'm.id', 'lm.match_id')
+      .select('lm.match_id')
+      .where('lm.applied_at', 'is', null)
+      .where('m.status', '=', 'finished');
+    if (leagueId !== undefined) q = q.where('lm.league_id', '=', leagueId);
+    const rows = await q.orderBy('lm.created_at').execute();
+    return rows.map((r) => r.match_id);
+  }
+
+  /**
+   * Applies a finished match to its goblins in ONE transaction: marks the match applied, fills each goblin's
+   * line, sets its new XP, gold, skills and status and appends its injury. Answers false (and changes
+   * nothing) when the match was already applied, so applying twice is harmless.
+   */
+  async applyMatch(matchId: string, results: EntryResult[], at: string): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const marked = await tx
+        .updateTable('league_matches')
+        .set({ applied_at: at })
+        .where('match_id', '=', matchId)
+        .where('applied_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) return false;
+      for (const r of results) {
+        await tx
+          .updateTable('league_entries')
+          .set({
+            placing: r.placing,
+            score: r.score,
+            won: r.won ? 1 : 0,
+            points: r.points,
+            xp_gained: r.xpGained,
+            gold_gained: r.goldGained,
+            care_cost: r.careCost,
+            injury: r.injury === null ? null : JSON.stringify(r.injury),
+            skills_gained: JSON.stringify(r.skillsGained),
+            status_after: r.status,
+          })
+          .where('match_id', '=', matchId)
+          .where('goblin_id', '=', r.goblinId)
+          .execute();
+        const g = await tx
+          .selectFrom('league_goblins')
+          .select('injuries')
+          .where('id', '=', r.goblinId)
+          .executeTakeFirst();
+        if (g === undefined) continue;
+        const injuries = json<InjuryRecord[]>(g.injuries, []);
+        if (r.injury !== null) injuries.push({ match: matchId, ...r.injury });
+        await tx
+          .updateTable('league_goblins')
+          .set({
+            xp: r.xp,
+            gold: r.gold,
+            skills: JSON.stringify(r.skills),
+            status: r.status,
+            injuries: JSON.stringify(injuries),
+          })
+          .where('id', '=', r.goblinId)
+          .execute();
+      }
+      return true;
+    });
+  }
+}

@@ -1,0 +1,378 @@
+/**
+ * A league's page (`/leagues/:id`): its standings, recruiting goblins, starting a league match (which
+ * goblins play, and who plays each: a person or a bot) that opens on the normal table, and its matches.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, localLink, matchLink } from '../api.ts';
+import { gold, leagueApi, type LeagueDetail, type LeagueSeat } from '../league-api.ts';
+import type { Created, Refusal } from '../protocol.ts';
+import { Header, RefusalBanner, useLang } from './common.tsx';
+import { leagueLink, refusalOf } from './Leagues.tsx';
+
+type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
+const MODES = ['ffa', 'doubles', 'four'] as const;
+type Mode = (typeof MODES)[number];
+
+function Standings({ league }: { league: LeagueDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const levels = new Map(league.goblins.map((g) => [g.id, g.level]));
+  const busy = new Set(league.goblins.filter((g) => g.busy).map((g) => g.id));
+  return (
+    <section className="panel">
+      <h2>{t('league.standings')}</h2>
+      {league.standings.length === 0 ? (
+        <p className="small-print">{t('league.newGoblin')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="standings" data-testid="standings">
+            <thead>
+              <tr>
+                <th className="num">#</th>
+                <th>{t('league.goblin')}</th>
+                <th className="num">
+                  <span className="wide-only">{t('league.played')}</span>
+                  <abbr className="narrow-only" title={t('league.played')}>
+                    {t('league.playedShort')}
+                  </abbr>
+                </th>
+                <th className="num">
+                  <span className="wide-only">{t('league.wins')}</span>
+                  <abbr className="narrow-only" title={t('league.wins')}>
+                    {t('league.winsShort')}
+                  </abbr>
+                </th>
+                <th className="num">
+                  <span className="wide-only">{t('league.points')}</span>
+                  <abbr className="narrow-only" title={t('league.points')}>
+                    {t('league.pointsShort')}
+                  </abbr>
+                </th>
+                <th className="num">{t('league.xp')}</th>
+                <th className="wide-only">{t('league.level')}</th>
+                <th className="num">{t('league.gold')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {league.standings.map((s) => {
+                const level = levels.get(s.goblin);
+                return (
+                  <tr
+                    key={s.goblin}
+                    data-goblin={s.name}
+                    className={s.status !== 'active' ? 'gone' : undefined}
+                  >
+                    <td className="num">{s.rank}</td>
+                    <td>
+                      <a href={leagueLink(league.id, s.goblin)}>{s.name}</a>
+                      {s.status !== 'active' && (
+                        <span className="small-print"> ({t(`league.statuses.${s.status}`)})</span>
+                      )}
+                      {busy.has(s.goblin) && <span className="small-print"> · {t('league.busy')}</span>}
+                    </td>
+                    <td className="num">{s.played}</td>
+                    <td className="num">{s.wins}</td>
+                    <td className="num">{s.points}</td>
+                    <td className="num" data-testid="xp">
+                      {s.xp}
+                    </td>
+                    <td className="wide-only">{level ? level[lang] : s.level}</td>
+                    <td className="num nowrap" data-testid="gold">
+                      {gold(s.gold)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="small-print">{t('league.standingsRule')}</p>
+    </section>
+  );
+}
+
+function AddGoblin({ league, onAdded }: { league: string; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const add = async () => {
+    setRefusal(null);
+    try {
+      await leagueApi.addGoblin(league, name);
+      setName('');
+      onAdded();
+    } catch (e) {
+      setRefusal(refusalOf(e));
+    }
+  };
+  return (
+    <form
+      className="panel"
+      data-testid="goblin-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void add();
+      }}
+    >
+      <h2>{t('league.addGoblin')}</h2>
+      <label>
+        {t('league.goblinName')}{' '}
+        <input
+          value={name}
+          maxLength={40}
+          required
+          data-testid="goblin-name"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>{' '}
+      <button type="submit" data-testid="goblin-add">
+        {t('league.add')}
+      </button>
+      <p className="small-print">{t('league.newGoblin')}</p>
+      <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
+    </form>
+  );
+}
+
+function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c: Created) => void }) {
+  const { t } = useTranslation();
+  const [levels, setLevels] = useState<SeatChoice[]>(['random']);
+  const [picks, setPicks] = useState<Record<string, SeatChoice>>({});
+  const [maxRounds, setMaxRounds] = useState(40);
+  const [mode, setMode] = useState<Mode>('ffa');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    api.games().then(
+      (games) => {
+        const bots = games.find((g) => g.id === 'piss-squig')?.bots ?? ['random'];
+        setLevels(bots.filter((l): l is SeatChoice => l === 'random' || l === 'greedy'));
+      },
+      () => undefined,
+    );
+  }, []);
+  const free = league.goblins.filter((g) => g.status === 'active' && g.busy === null);
+  const picked = free.filter((g) => picks[g.id] !== undefined);
+  // Doubles and four-player: ticked goblins pair up in list order, two per seat; a seat is played as its
+  // first goblin says.
+  const per = mode === 'ffa' ? 1 : 2;
+  const seatOf = new Map(picked.map((g, i) => [g.id, Math.floor(i / per)]));
+  const leads = new Set(picked.filter((_, i) => i % per === 0).map((g) => g.id));
+  const toggle = (id: string, on: boolean) => {
+    const next = { ...picks };
+    if (on) next[id] = picked.length === 0 ? 'human' : (levels[levels.length - 1] ?? 'random');
+    else delete next[id];
+    setPicks(next);
+  };
+  const start = async () => {
+    setRefusal(null);
+    if (picked.length < 2) {
+      setRefusal({ code: 'league.seats', message: t('league.needTwo'), en: t('league.needTwo') });
+      return;
+    }
+    setBusy(true);
+    const seats: LeagueSeat[] = [];
+    for (let i = 0; i < picked.length; i += per) {
+      const goblins = picked.slice(i, i + per).map((g) => g.id);
+      const k = picks[goblins[0]!]!;
+      seats.push(k === 'human' || k === 'open' ? { goblins, kind: k } : { goblins, kind: 'bot', level: k });
+    }
+    try {
+      onStarted(await leagueApi.start(league.id, { seats, options: { maxRounds, mode } }));
+    } catch (e) {
+      setRefusal(refusalOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="panel"
+      data-testid="start-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void start();
+      }}
+    >
+      <h2>{t('league.start')}</h2>
+      <p className="small-print">{t('league.startHelp')}</p>
+      <ul className="picks">
+        {free.map((g) => (
+          <li key={g.id} data-goblin={g.name}>
+            <label className="inline">
+              <input
+                type="checkbox"
+                checked={picks[g.id] !== undefined}
+                onChange={(e) => toggle(g.id, e.target.checked)}
+              />{' '}
+              {g.name}
+            </label>
+            {seatOf.has(g.id) && (
+              <span className="small-print">{t('lobby.seat', { n: seatOf.get(g.id) })}</span>
+            )}
+            {leads.has(g.id) && (
+              <select
+                value={picks[g.id]}
+                aria-label={t('league.seatKind')}
+                onChange={(e) => setPicks({ ...picks, [g.id]: e.target.value as SeatChoice })}
+              >
+                <option value="human">{t('lobby.human')}</option>
+                <option value="open">{t('lobby.openSeat')}</option>
+                {levels.map((l) => (
+                  <option key={l} value={l}>
+                    {t('lobby.bot')} ({t(`lobby.${l}`)})
+                  </option>
+                ))}
+              </select>
+            )}
+          </li>
+        ))}
+      </ul>
+      <label>
+        {t('league.mode')}{' '}
+        <select value={mode} data-testid="mode" onChange={(e) => setMode(e.target.value as Mode)}>
+          {MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`league.modes.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        {t('league.maxRounds')}{' '}
+        <input
+          type="number"
+          className="count"
+          min={5}
+          max={200}
+          value={maxRounds}
+          data-testid="max-rounds"
+          onChange={(e) => setMaxRounds(Number(e.target.value) || 40)}
+        />
+      </label>
+      <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
+      <div className="buttons">
+        <button type="submit" disabled={busy} data-testid="start">
+          {t('league.startSubmit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function StartedLinks({ c }: { c: Created }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel created" data-testid="created">
+      <h2>{t('league.started', { id: c.id })}</h2>
+      <p className="small-print">{t('lobby.links')}</p>
+      <ul className="links">
+        {c.seats
+          .filter((s) => s.token)
+          .map((s) => {
+            const href = s.link ? localLink(s.link) : matchLink(c.id, s.token);
+            return (
+              <li key={s.seat}>
+                <a href={href} data-testid={`play-${s.seat}`}>
+                  {t('lobby.play', { n: s.seat })} — {s.name}
+                </a>{' '}
+                <code className="link">{location.origin + href}</code>
+              </li>
+            );
+          })}
+        <li>
+          <a href={localLink(c.spectate)}>{t('lobby.spectate')}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function Matches({ league }: { league: LeagueDetail }) {
+  const { t } = useTranslation();
+  if (league.matches.length === 0) return null;
+  return (
+    <section className="panel" data-testid="league-matches">
+      <h2>{t('league.matches')}</h2>
+      <ul className="matches">
+        {league.matches.map((m) => (
+          <li key={m.id}>
+            <code>{m.id}</code> {t(`league.matchStatus.${m.status}`)}
+            {m.status === 'finished' &&
+              ` · ${m.applied ? t('league.applied') : t('league.reportPending')}`}{' '}
+            <span className="small-print">{m.goblins.map((g) => `${g.seat}: ${g.name}`).join(' · ')}</span>
+            <div className="buttons">
+              <a href={matchLink(m.id)}>{t('league.watch')}</a>
+              {m.status === 'finished' && (
+                <a href={`/replay/${encodeURIComponent(m.id)}`}>{t('league.replay')}</a>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function League({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [league, setLeague] = useState<LeagueDetail | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [started, setStarted] = useState<Created | null>(null);
+  const load = useCallback(() => {
+    leagueApi.get(id).then(
+      (l) => (setLeague(l), setRefusal(null)),
+      (e: unknown) => setRefusal(refusalOf(e)),
+    );
+  }, [id]);
+  useEffect(load, [load]);
+  const onStarted = (c: Created) => {
+    const humans = c.seats.filter((s) => s.token);
+    // One person at the table: straight to their seat; else the links to hand out.
+    if (humans.length === 1) {
+      const s = humans[0]!;
+      location.href = s.link ? localLink(s.link) : matchLink(c.id, s.token);
+      return;
+    }
+    if (humans.length === 0) {
+      location.href = localLink(c.spectate);
+      return;
+    }
+    setStarted(c);
+    load();
+  };
+  return (
+    <div className="page">
+      <Header>
+        <a href="/leagues" className="tagline">
+          {t('league.back')}
+        </a>
+      </Header>
+      <RefusalBanner refusal={refusal} />
+      {league && (
+        <main className="lobby">
+          <div>
+            <h1 className="league-name" data-testid="league-title">
+              {league.name}
+            </h1>
+            <Standings league={league} />
+            <AddGoblin league={league.id} onAdded={load} />
+          </div>
+          <div>
+            {started && <StartedLinks c={started} />}
+            <StartMatch league={league} onStarted={onStarted} />
+            <div className="buttons">
+              <button type="button" className="small" onClick={load}>
+                {t('league.refresh')}
+              </button>
+            </div>
+            <Matches league={league} />
+          </div>
+        </main>
+      )}
+      {!league && !refusal && <p>{t('league.loading')}</p>}
+    </div>
+  );
+}

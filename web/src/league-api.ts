@@ -1,0 +1,125 @@
+/**
+ * HTTP calls and answers of the leagues (docs/protocol.md, "Leagues").
+ */
+import { call } from './api.ts';
+import type { Created } from './protocol.ts';
+
+/** A name in both languages. */
+export interface Named {
+  fr: string;
+  en: string;
+}
+
+export type GoblinStatus = 'active' | 'retired' | 'dead';
+
+export interface LeagueListItem {
+  id: string;
+  name: string;
+  createdAt: string;
+  goblins: number;
+  matches: number;
+}
+
+export interface SkillInfo extends Named {
+  id: string;
+  kind: 'skill' | 'trait';
+}
+
+export interface Level extends Named {
+  n: number;
+  next: number | null;
+}
+
+export interface GoblinSummary {
+  id: string;
+  name: string;
+  xp: number;
+  level: Level;
+  gold: number;
+  skills: SkillInfo[];
+  status: GoblinStatus;
+  busy: string | null;
+}
+
+export interface Standing {
+  rank: number;
+  goblin: string;
+  name: string;
+  status: GoblinStatus;
+  played: number;
+  wins: number;
+  points: number;
+  xp: number;
+  level: number;
+  gold: number;
+}
+
+export interface LeagueDetail {
+  id: string;
+  name: string;
+  createdAt: string;
+  goblins: GoblinSummary[];
+  standings: Standing[];
+  matches: {
+    id: string;
+    createdAt: string;
+    status: 'open' | 'active' | 'finished';
+    applied: boolean;
+    goblins: { seat: number; goblin: string; name: string }[];
+  }[];
+}
+
+export interface Injury extends Named {
+  roll: number;
+  result: string;
+}
+
+export interface HistoryLine {
+  match: string;
+  createdAt: string;
+  matchStatus: 'open' | 'active' | 'finished';
+  applied: boolean;
+  seat: number;
+  placing: number | null;
+  score: number | null;
+  won: boolean | null;
+  points: number | null;
+  xpGained: number | null;
+  goldGained: number | null;
+  careCost: number | null;
+  injury: Injury | null;
+  skillsGained: SkillInfo[];
+  statusAfter: GoblinStatus | null;
+}
+
+export interface GoblinSheet extends GoblinSummary {
+  league: { id: string; name: string };
+  createdAt: string;
+  injuries: (Injury & { match: string })[];
+  history: HistoryLine[];
+}
+
+export interface LeagueSeat {
+  goblins: string[];
+  kind: 'human' | 'bot' | 'open';
+  level?: 'random' | 'greedy';
+}
+
+const enc = encodeURIComponent;
+
+export const leagueApi = {
+  list: () => call<LeagueListItem[]>('GET', '/api/leagues'),
+  create: (name: string) => call<LeagueListItem>('POST', '/api/leagues', { name }),
+  get: (id: string) => call<LeagueDetail>('GET', `/api/leagues/${enc(id)}`),
+  addGoblin: (id: string, name: string) =>
+    call<GoblinSummary>('POST', `/api/leagues/${enc(id)}/goblins`, { name }),
+  sheet: (id: string, goblin: string) =>
+    call<GoblinSheet>('GET', `/api/leagues/${enc(id)}/goblins/${enc(goblin)}`),
+  start: (id: string, body: { seats: LeagueSeat[]; options?: Record<string, unknown> }) =>
+    call<Created & { league: string }>('POST', `/api/leagues/${enc(id)}/matches`, body),
+};
+
+/** Gold as the rulebook writes it: "30 000 PO". */
+export function gold(n: number): string {
+  return `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')} PO`;
+}
