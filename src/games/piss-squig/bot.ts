@@ -7,7 +7,7 @@
  * to the input its decider values most, until the turn passes or the match ends; there each side's position
  * is scored by `sideValues`. Nothing is special-cased by decision kind: a new sub-decision, reaction or
  * optional use is weighed like the others. A node budget bounds the look-ahead (a Move's paths meet in a
- * memo); ties are broken by the bot's seeded generator, and an advance's skill by ADVANCE_PREFERENCE.
+ * memo); ties are broken by the bot's seeded generator, and post-match choices by `careerRank`.
  */
 import type { Seat } from '../../engine/record.ts';
 import { SeededRng } from '../../engine/rng.ts';
@@ -18,7 +18,7 @@ import { pissSquig } from './index.ts';
 import { inPlay } from './pit.ts';
 import { PISS_TARGET, pissModifiers } from './piss.ts';
 import { stateFromView } from './rebuild.ts';
-import { SKILL_NAMES, Skill } from './skills.ts';
+import { Skill } from './skills.ts';
 import { GNAK_TARGET } from './squig.ts';
 import { hashState, Phase, Status, type Goblin, type PSState } from './state.ts';
 import type { PSView } from './view.ts';
@@ -30,12 +30,13 @@ export const TERMS = {
   /** Validated points and Gnak markers are the score (PS-END-1). */
   score: 1,
   /**
-   * A carried Point, before the climb odds and the way home: less than a validated point, so a carrier
-   * hurries home and climbs, more than nothing so a piss is worth trying.
+   * A carried Point on its post, before the climb odds: the climb is the last step. Lost per square between a
+   * carrier and his post (every step home is a dodge or a turn for the Squig): a steep slope, because the
+   * look-ahead sees a few steps only and a carrier must run home rather than hinder rivals (self-play: 1 and
+   * 0.05 beat 0.75 and 0.025 by 22 wins to 13 in 60 games).
    */
-  carried: 0.75,
-  /** Lost per square between a carrier and his post: every step home is a dodge or a turn for the Squig. */
-  perSquareHome: 0.025,
+  carried: 1,
+  perSquareHome: 0.05,
   /** A goblin in play: his future pisses and Gnaks, lost when he is emasculated. */
   alive: 0.6,
   /** A rival's Gnak marker when a goblin is emasculated (counted on top of what he loses). */
@@ -53,6 +54,14 @@ export const TERMS = {
   stunned: 0.15,
   /** Per Piss marker on a goblin without a Point: −1 on his next climb (a carrier's climb odds count it). */
   pissMarker: 0.05,
+  /**
+   * The Squig's threat to a goblin by rival turns before his side plays again: the first rival surely
+   * tries, the later ones (busy with their own aims) a quarter as often. With no rival turn in between (his
+   * side plays next) the threat is only the action spent getting away.
+   */
+  firstRival: 1,
+  laterRival: 0.25,
+  ownTurnNext: 0.25,
   /** Multi-player: how much the best rival counts against the average rival (the leader is who beats us). */
   leader: 0.5,
   /** A won match, shared between the winners. */
@@ -111,7 +120,7 @@ function carriedWorth(s: PSState, g: Goblin): number {
 }
 
 /** Expected value of one goblin for its side (besides the score). */
-function goblinValue(s: PSState, gi: number, hostileTurns: number): number {
+function goblinValue(s: PSState, gi: number, rivalTurns: number): number {
   const g = s.goblins[gi]!;
   if (!inPlay(g)) return 0;
   let v = TERMS.alive;
@@ -122,22 +131,29 @@ function goblinValue(s: PSState, gi: number, hostileTurns: number): number {
   if (g.status === Status.Stunned) v -= TERMS.stunned;
   const down = g.status === Status.Prone || g.status === Status.Stunned;
   const d = distance(g.sq, s.squig);
+  const furious = s.hits >= s.o.furyThreshold;
   if (!g.point) {
     v -= TERMS.pissMarker * g.pissMarkers;
-    if (d <= 3 && g.status === Status.Standing) {
+    // A rival playing first may move the Squig away: a square further (two when furious), each −1 to the
+    // piss (PS-PISS-1). Without this, two greedy bots pull the Squig to and fro and never piss.
+    const away = rivalTurns === 0 ? 0 : furious ? 2 : 1;
+    if (d + away <= 3 && g.status === Status.Standing) {
       const { modifier } = pissModifiers(s, gi);
-      v += TERMS.pissChance * oddsOf(PISS_TARGET, modifier) * carriedWorth(s, { ...g, point: true });
-    } else if (d > 3) v -= TERMS.perSquareToRange * (d - 3);
+      v += TERMS.pissChance * oddsOf(PISS_TARGET, modifier - away) * carriedWorth(s, { ...g, point: true });
+    } else if (d + away > 3) v -= TERMS.perSquareToRange * (d + away - 3);
   }
   // The Squig: a rival may steer it into his square before his next turn (PS-GNAK-1..4).
-  const furious = s.hits >= s.o.furyThreshold;
   const reach = (furious ? REACH.furious : REACH.calm)[d] ?? 0;
   if (reach > 0) {
     let gnakMod = 0;
     if (g.skills & Skill.squigador) gnakMod += 1;
     if (g.skills & Skill.roccosTool) gnakMod -= 1;
     const bitten = down ? 1 : 1 - oddsOf(GNAK_TARGET, gnakMod);
-    const p = Math.min(0.9, reach * hostileTurns) * bitten;
+    const threat =
+      rivalTurns === 0
+        ? TERMS.ownTurnNext
+        : TERMS.firstRival + TERMS.laterRival * Math.max(0, rivalTurns - 1);
+    const p = Math.min(0.9, reach * threat) * bitten;
     v -= p * (TERMS.alive + carried + TERMS.gnakToRival);
   }
   return v;
@@ -146,20 +162,25 @@ function goblinValue(s: PSState, gi: number, hostileTurns: number): number {
 /** Each side's expected worth: score, carried Points, position, dangers; and a share of the win once over. */
 export function sideValues(s: PSState): number[] {
   const values: number[] = [];
-  let rivals = 0;
-  for (let side = 0; side < s.sides; side++) if (!(s.conceded & (1 << side))) rivals++;
-  // Rival turns before a goblin acts again: one in a duel, a few more (busy with their own aims) beyond.
-  const hostileTurns = 1 + 0.25 * Math.max(0, rivals - 2);
+  // The side that plays next: this one at the start of its turn (D-ACTION, D-ENTRY), else the one after it.
+  const first = s.phase === Phase.Action || s.phase === Phase.Entry;
+  const next = first || s.side < 0 ? Math.max(0, s.side) : (s.side + 1) % s.sides;
+  const rivalTurns: number[] = []; // rival turns before each side plays, in turn order from `next`
+  for (let k = 0, n = 0; k < s.sides; k++) {
+    const side = (next + k) % s.sides;
+    rivalTurns[side] = n;
+    if (!(s.conceded & (1 << side))) n++;
+  }
   for (let side = 0; side < s.sides; side++) {
     let v = TERMS.score * (s.gnak[side] ?? 0);
     for (let gi = 0; gi < s.goblins.length; gi++) {
       const g = s.goblins[gi]!;
       if (g.side !== side) continue;
-      v += TERMS.score * g.validated + goblinValue(s, gi, hostileTurns);
+      v += TERMS.score * g.validated + goblinValue(s, gi, rivalTurns[side]!);
     }
     values.push(v);
   }
-  if (s.phase === Phase.Over && s.outcome) {
+  if (s.outcome) {
     const w = s.outcome.winners;
     for (const side of w) values[side]! += TERMS.win / w.length;
   }
@@ -201,6 +222,15 @@ function keyOf(s: PSState): string {
   return h;
 }
 
+/**
+ * Decisions looked ahead, the bot's own included: a Move is weighed over its next steps only, and each step
+ * is chosen again with the same horizon (a whole Move with its dodges can take tens of thousands of nodes).
+ */
+export const HORIZON = 4;
+
+/** A hair less for each decision still to take: of equal plans the shortest wins (no wandering steps). */
+const DECISION_COST = 1e-7;
+
 const resigns = (a: PSAction): boolean => pissSquig.resigns?.(a) === true;
 
 /**
@@ -231,16 +261,18 @@ class Lookahead {
     return standing(values, side, this.conceded);
   }
 
-  /** The expected side values of `s`. */
-  value(s: PSState): number[] {
+  /** The expected side values of `s`, reached after `depth` decisions of this look-ahead. */
+  value(s: PSState, depth: number): number[] {
     const p = pissSquig.pending(s);
-    if (p.kind !== 'chance' && p.kind !== 'decision') return sideValues(s);
+    // Once the match is decided, the post-match steps (careers) change nothing the evaluation scores.
+    if ((p.kind !== 'chance' && p.kind !== 'decision') || s.outcome) return sideValues(s);
     if (s.side !== this.side || s.round !== this.round || s.actor !== this.actor) return sideValues(s);
+    if (p.kind === 'decision' && depth >= HORIZON) return sideValues(s);
     if (this.nodes >= this.limit) {
       this.cuts++;
       return sideValues(s);
     }
-    const key = keyOf(s);
+    const key = `${keyOf(s)}/${depth}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     const cuts = this.cuts;
@@ -252,19 +284,23 @@ class Lookahead {
         const r = pissSquig.applyChance(c, o.faces);
         if (!r.ok) throw new Error(`PissSquigGreedyAgent: ${r.error.en}`);
         this.nodes++;
-        const w = this.value(c);
+        const w = this.value(c, depth);
         for (let i = 0; i < v.length; i++) v[i]! += o.p * (w[i] ?? 0);
       }
     } else {
       let best = -Infinity;
       for (const a of pissSquig.legal(s, p.player)) {
         if (resigns(a)) continue;
-        const w = this.after(s, p.player, a);
+        const w = this.after(s, p.player, a, depth + 1);
         const x = this.worth(w, p.player);
         if (x > best) {
           best = x;
           v = w;
         }
+      }
+      if (v) {
+        v = v.slice();
+        v[p.player]! -= DECISION_COST;
       }
     }
     v ??= sideValues(s);
@@ -272,32 +308,35 @@ class Lookahead {
     return v;
   }
 
-  /** The expected side values after `player` plays `a` in `s`. */
-  after(s: PSState, player: number, a: PSAction): number[] {
+  /** The expected side values after `player` plays `a` in `s`, the `depth`-th decision of the look-ahead. */
+  after(s: PSState, player: number, a: PSAction, depth: number): number[] {
     const c = pissSquig.clone(s);
     pissSquig.apply(c, player, a);
     this.nodes++;
-    return this.value(c);
+    return this.value(c, depth);
   }
 }
 
-/** The index of an advance's skill in ADVANCE_PREFERENCE, for inputs that name a skill; else Infinity. */
-export function advanceRank(a: unknown): number {
+/**
+ * The rank of a post-match input, which the evaluation (of the match, not of careers) cannot tell apart from
+ * the others: D-CARE pays the care (0; retiring, 1, ends the career); D-ADVANCE takes the skill first in
+ * ADVANCE_PREFERENCE. Any other input: Infinity.
+ */
+export function careerRank(a: unknown): number {
   if (typeof a !== 'object' || a === null) return Infinity;
-  let best = Infinity;
-  for (const v of Object.values(a)) {
-    if (typeof v !== 'string' || !(SKILL_NAMES as readonly string[]).includes(v)) continue;
-    const i = ADVANCE_PREFERENCE.indexOf(v);
-    if (i >= 0 && i < best) best = i;
-  }
-  return best;
+  const { type, skill } = a as { type?: unknown; skill?: unknown };
+  if (type === 'care') return 0;
+  if (type === 'retire') return 1;
+  const i = typeof skill === 'string' ? ADVANCE_PREFERENCE.indexOf(skill) : -1;
+  return i >= 0 ? i : Infinity;
 }
 
 /** The greedy bot: deterministic given its seed, which only breaks ties. */
 export class PissSquigGreedyAgent implements Agent {
   readonly seat: Seat;
-  /** Nodes searched by the last decision (for benchmarks). */
+  /** Nodes searched by the last decision, and the value of each input it weighed (benchmarks, tuning). */
   lastNodes = 0;
+  lastValues: number[] = [];
   private readonly rng: SeededRng;
 
   /** `budget`: nodes one decision may search (benchmarks and tests try others). */
@@ -325,7 +364,7 @@ export class PissSquigGreedyAgent implements Agent {
     const look = (i: number, share: number) => {
       const cuts = search.cuts;
       search.limit = search.nodes + share;
-      values[i] = search.worth(search.after(s, player, acts[i]!), player);
+      values[i] = search.worth(search.after(s, player, acts[i]!, 1), player);
       if (search.cuts !== cuts) cut.push(i);
     };
     for (let i = 0; i < acts.length; i++) look(i, Math.floor(this.budget / (4 * acts.length)));
@@ -333,9 +372,10 @@ export class PissSquigGreedyAgent implements Agent {
     for (let k = 0; k < again.length; k++)
       look(again[k]!, Math.floor((this.budget - search.nodes) / (again.length - k)));
     this.lastNodes = search.nodes;
+    this.lastValues = values;
     const top = Math.max(...values);
     const ties = acts.filter((_, i) => values[i]! >= top - 1e-9);
-    const ranks = ties.map(advanceRank);
+    const ranks = ties.map(careerRank);
     const first = Math.min(...ranks);
     const best = first === Infinity ? ties : ties.filter((_, i) => ranks[i] === first);
     return best.length === 1 ? best[0] : best[this.rng.int(0, best.length - 1)];

@@ -4,7 +4,7 @@ import type { Agent } from '../../../engine/runner.ts';
 import { runMatch } from '../../../engine/runner.ts';
 import { SeededDice } from '../../../engine/sources.ts';
 import type { PSAction } from '../actions.ts';
-import { advanceRank, evaluate, PissSquigGreedyAgent } from '../bot.ts';
+import { careerRank, evaluate, PissSquigGreedyAgent } from '../bot.ts';
 import { pissSquig } from '../index.ts';
 import { position, Table, type PositionSpec } from '../testing.ts';
 
@@ -25,7 +25,8 @@ function playTurn(t: Table, side: number): PSAction[] {
   return played;
 }
 
-const worth = (spec: PositionSpec, me = 0) => evaluate(position(spec), me);
+/** How side `me` values a position where the rival plays next (his turn over). */
+const worth = (spec: PositionSpec, me = 0) => evaluate(position({ side: 1, ...spec }), me);
 
 describe('greedy bot: evaluation', () => {
   it('counts the score, a carried Point by its way home, the Squig’s danger and falls', () => {
@@ -48,6 +49,10 @@ describe('greedy bot: evaluation', () => {
     const proneAdjacent = worth({ goblins: [{ at: [5, 5], status: 'prone' }, far], squig: [6, 6] });
     expect(adjacent).toBeLessThan(range2);
     expect(proneAdjacent).toBeLessThan(adjacent);
+    // ... unless we play first: then it is a Pisse éclair in reach, and the danger only costs the way out.
+    expect(evaluate(position({ goblins: [{ at: [5, 5] }, far], squig: [6, 6], side: 0 }), 0)).toBeGreaterThan(
+      adjacent + 0.2,
+    );
     // ... and so is a furious Squig two squares away.
     expect(worth({ goblins: [{ at: [4, 4] }, far], squig: [6, 6], hits: 10 })).toBeLessThan(range2);
     // The same danger for a rival is good for us.
@@ -102,13 +107,33 @@ describe('greedy bot: decisions', () => {
   });
 });
 
-describe('greedy bot: advances', () => {
-  it('ranks an input naming a skill by ADVANCE_PREFERENCE (ties among advances), others not at all', () => {
-    const rank = (skill: string) => advanceRank({ type: 'advance', skill });
+describe('greedy bot: post-match choices', () => {
+  it('ranks care before retiring, advances by ADVANCE_PREFERENCE, other inputs not at all', () => {
+    expect(careerRank({ type: 'care' })).toBeLessThan(careerRank({ type: 'retire' }));
+    const rank = (skill: string) => careerRank({ type: 'advance', skill });
     expect(rank('decalottage')).toBe(0);
     expect(rank('squigador')).toBeLessThan(rank('tacle'));
     expect(rank('unknown')).toBe(Infinity);
-    expect(advanceRank({ type: 'move' })).toBe(Infinity);
+    expect(careerRank({ type: 'move' })).toBe(Infinity);
+  });
+
+  it('plays career matches through their post-match decisions: the preferred skill or trait at each advance', () => {
+    const advances: string[] = [];
+    for (let g = 0; g < 3; g++) {
+      const goblins = ['a', 'b'].map((id) => ({ skills: [], name: id, career: { id, xp: 5, gold: 50_000 } }));
+      const r = runMatch(
+        pissSquig,
+        { players: 2, maxRounds: 12, campaign: 'l', goblins },
+        { agents: [0, 1].map((i) => new PissSquigGreedyAgent(`c${g}:${i}`)), dice: new SeededDice(`c${g}`) },
+      );
+      expect(r.outcome).not.toBeNull();
+      for (const i of r.record.inputs)
+        if ('action' in i && (i.action as PSAction).type === 'advance')
+          advances.push((i.action as { skill: string }).skill);
+    }
+    // A goblin who wins or scores reaches level 1 (6 XP): Décalottage on a plain roll, Nerfs d'acier (the first trait) on a double.
+    expect(advances.length).toBeGreaterThan(0);
+    for (const skill of advances) expect(['decalottage', 'nerfsDacier']).toContain(skill);
   });
 });
 
