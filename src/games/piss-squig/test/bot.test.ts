@@ -6,6 +6,7 @@ import { SeededDice } from '../../../engine/sources.ts';
 import type { PSAction } from '../actions.ts';
 import { careerRank, evaluate, PissSquigGreedyAgent } from '../bot.ts';
 import { pissSquig } from '../index.ts';
+import { IMPLEMENTED_SKILLS } from '../skills.ts';
 import { position, Table, type PositionSpec } from '../testing.ts';
 
 /** The greedy bot's choice for `side` in the table's position. */
@@ -117,6 +118,28 @@ describe('greedy bot: post-match choices', () => {
     expect(careerRank({ type: 'move' })).toBe(Infinity);
   });
 
+  it('pays for the care of an injured goblin rather than retire him', () => {
+    const t = Table.of({
+      options: {
+        campaign: 'league',
+        maxRounds: 5,
+        goblins: [0, 1].map((j) => ({
+          skills: [],
+          name: `G${j}`,
+          career: { id: `g${j}`, xp: 0, gold: 50_000 },
+        })),
+      },
+      goblins: [{ at: null, status: 'emasculated' }, { at: [3, 3] }],
+      side: 1,
+      round: 5,
+    });
+    t.s.goblins[0]!.pisses = 1;
+    t.act(1, { type: 'pass' });
+    t.roll(4); // sutures: 10 000 PO of care
+    expect(t.legal(0)).toEqual([{ type: 'care' }, { type: 'retire' }]);
+    expect(choice(t, 0)).toEqual({ type: 'care' });
+  });
+
   it('plays career matches through their post-match decisions: the preferred skill or trait at each advance', () => {
     const advances: string[] = [];
     for (let g = 0; g < 3; g++) {
@@ -134,6 +157,43 @@ describe('greedy bot: post-match choices', () => {
     // A goblin who wins or scores reaches level 1 (6 XP): Décalottage on a plain roll, Nerfs d'acier (the first trait) on a double.
     expect(advances.length).toBeGreaterThan(0);
     for (const skill of advances) expect(['decalottage', 'nerfsDacier']).toContain(skill);
+  });
+});
+
+describe('greedy bot: modes and skills', () => {
+  it('plays free-for-all, doubles and four-player matches with every skill, reactions included', () => {
+    const modes = [
+      { players: 3 },
+      { mode: 'doubles', players: 2 },
+      { mode: 'four', players: 4, fourPlayerTurns: 'perGoblin' },
+      { mode: 'four', players: 4, fourPlayerTurns: 'perPlayer' },
+    ];
+    const chosen = new Set<string>();
+    modes.forEach((m, g) => {
+      const goblins = m.mode === undefined ? m.players : 2 * m.players;
+      const agents = Array.from({ length: m.players }, (_, i) => {
+        const bot = new PissSquigGreedyAgent(`modes:${g}:${i}`, 'Greedy', 600);
+        return {
+          choose(view: unknown, legal: unknown[], player: number): unknown {
+            const a = bot.choose(view, legal, player) as PSAction;
+            if (legal.length > 1) chosen.add(a.type);
+            return a;
+          },
+        };
+      });
+      const options = {
+        ...m,
+        maxRounds: 8,
+        furyThreshold: 2,
+        goblins: Array.from({ length: goblins }, () => ({ skills: [...IMPLEMENTED_SKILLS] })),
+      };
+      const r = runMatch(pissSquig, options, { agents, dice: new SeededDice(`modes:${g}`) });
+      expect(r.outcome).not.toBeNull();
+    });
+    // Optional uses and reactions are weighed like any input: some were taken.
+    expect(
+      [...chosen].filter((k) => ['jump', 'pro', 'dive', 'shadow', 'quickPiss', 'reroll'].includes(k)).length,
+    ).toBeGreaterThan(1);
   });
 });
 
