@@ -889,7 +889,7 @@ export class MatchManager {
     }
   }
 
-  private async botInput(m: Live, seat: number, at: number, input: unknown): Promise<void> {
+  private async botInput(m: Live, seat: number, at: number, input: unknown, retry = true): Promise<void> {
     if (this.closed || m.journal !== at || m.row.seats[seat]?.kind !== 'bot') return;
     try {
       const p = m.rules.pending(m.state);
@@ -906,6 +906,9 @@ export class MatchManager {
       }
     } catch (e) {
       this.log.error({ match: m.row.id, seat, err: e }, 'bot input failed');
+      // A refused bot input must not stall the match: play the first legal input instead (once).
+      const first = retry ? m.rules.legal(m.state, seat)[0] : undefined;
+      if (first !== undefined && m.journal === at) await this.botInput(m, seat, at, first, false);
     }
   }
 

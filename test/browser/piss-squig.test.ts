@@ -70,7 +70,7 @@ describe('Piss’ Squig in the browser', () => {
     // Piss' Squig, seat 0 human, seat 1 random bot, 5 rounds.
     await page.getByTestId('game').selectOption('piss-squig');
     await page.getByTestId('seat-1').selectOption('random');
-    await page.locator('details.options, details').first().locator('summary').click();
+    await page.locator('details:has(> div.options) > summary').click();
     await page.locator('label:has(code:text-is("maxRounds")) input').fill('5');
     await page.getByTestId('create').click();
     await page.getByTestId('created').waitFor();

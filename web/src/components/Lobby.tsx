@@ -8,6 +8,7 @@ import { api, ApiError, localLink, matchLink } from '../api.ts';
 import { defaultOptions, gameNames, optionSchemas, rules } from '../games.ts';
 import type { Created, GameInfo, MatchSummary, Refusal } from '../protocol.ts';
 import { Header, RefusalBanner } from './common.tsx';
+import { PS_OWN_OPTIONS, PSModeFields, psOptionsToSend, psPlayerLimits } from './PSLobby.tsx';
 
 type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
 type Dice = 'seeded' | 'referee' | 'players';
@@ -115,7 +116,10 @@ function CreateForm({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   if (!game) return null;
-  const hidden = new Set(['players', 'humans', 'maxPlayers']);
+  const isPS = game.id === 'piss-squig';
+  const hidden = new Set(['players', 'humans', 'maxPlayers', ...(isPS ? PS_OWN_OPTIONS : [])]);
+  // Piss' Squig: the mode decides the seat counts (doubles 2–4 teams, four-player exactly 4).
+  const limits = isPS ? psPlayerLimits(options.mode) : game.players;
   const optionKeys = Object.keys(game.options).filter((k) => !hidden.has(k));
   const levels = (game.bots ?? (game.id === 'pillards' ? ['random', 'greedy'] : ['random'])).filter(
     (l): l is SeatChoice => l === 'random' || l === 'greedy',
@@ -129,7 +133,7 @@ function CreateForm({
   const submit = async () => {
     setBusy(true);
     setRefusal(null);
-    const opts: Record<string, unknown> = { ...options };
+    const opts: Record<string, unknown> = isPS ? psOptionsToSend(options, players) : { ...options };
     if ('players' in game.options) opts.players = players;
     if ('humans' in game.options)
       opts.humans = seats.flatMap((s, i) => (s === 'human' || s === 'open' ? [i] : []));
@@ -184,16 +188,17 @@ function CreateForm({
         {t('lobby.players')}{' '}
         <input
           type="number"
-          min={game.players.min}
-          max={game.players.max}
+          min={limits.min}
+          max={limits.max}
           value={players}
           data-testid="players"
           className="count"
-          onChange={(e) =>
-            setCount(Math.min(game.players.max, Math.max(game.players.min, Number(e.target.value) || 2)))
-          }
+          onChange={(e) => setCount(Math.min(limits.max, Math.max(limits.min, Number(e.target.value) || 2)))}
         />
       </label>
+      {isPS && (
+        <PSModeFields options={options} players={players} onOptions={setOptions} onPlayers={setCount} />
+      )}
       <fieldset>
         <legend>{t('lobby.seats')}</legend>
         {seats.map((s, i) => (

@@ -1,22 +1,33 @@
 /**
- * The Piss' Squig table: the 13×13 pit in SVG (numbered posts, goblins and their state, Point and Piss
- * markers, slippery squares, the Squig), the scores, and every legal input offered on the board or as a button.
+ * The Piss' Squig table: the 13×13 pit in SVG (numbered posts, goblins with their figure number, state,
+ * skills and traits, Point and Piss markers, slippery squares, the Squig), the scores, and every legal input
+ * offered on the board (squares, goblins) or as a button naming its rule (psOffers.ts).
  */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PSAction } from '../../../src/games/piss-squig/actions.ts';
 import { POST_SQUARE, SIZE, xOf, yOf } from '../../../src/games/piss-squig/board.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
-import { SKILL_LABELS } from '../../../src/games/piss-squig/skills.ts';
-import { SEAT_COLOURS, useLang } from './common.tsx';
+import {
+  goblinName,
+  goblinTag,
+  isTrait,
+  offersOf,
+  partnerOf,
+  skillName,
+  type AnyPSAction,
+  type PSViewPlus,
+  type SquareKind,
+} from '../psOffers.ts';
+import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
 
 const CELL = 40;
 const PAD = 22;
 const W = SIZE * CELL + 2 * PAD;
 
-type SquareKind = 'step' | 'push' | 'enter' | 'sidestep' | 'squig';
-const SQUARE_KINDS: SquareKind[] = ['step', 'push', 'enter', 'sidestep', 'squig'];
 const KIND_FILL: Record<SquareKind, string> = {
   step: 'rgba(46,158,79,0.55)',
+  gfi: 'rgba(241,196,15,0.7)',
+  jump: 'rgba(41,128,185,0.6)',
   enter: 'rgba(46,158,79,0.55)',
   push: 'rgba(230,126,34,0.6)',
   sidestep: 'rgba(142,68,173,0.55)',
@@ -27,19 +38,44 @@ function cx(x: number) {
   return PAD + x * CELL + CELL / 2;
 }
 
+/** The goblin's tooltip: name, seat, state, markers, skills and traits, partner in the reserve. */
+export function goblinLabel(view: PSView, id: number, t: TFunction, lang: 'fr' | 'en'): string {
+  const g = view.goblins[id]!;
+  const parts = [
+    `${goblinName(view, id, lang)} (${t('ps.side', { n: g.side })})`,
+    t(`ps.status.${g.status}`),
+  ];
+  if (g.point) parts.push(t('ps.point'));
+  if (g.pissMarkers) parts.push(t('ps.piss', { n: g.pissMarkers }));
+  const skills = g.skills.filter((s) => !isTrait(s)).map((s) => skillName(s, lang));
+  const traits = g.skills.filter(isTrait).map((s) => skillName(s, lang));
+  const colon = lang === 'fr' ? ' : ' : ': ';
+  if (skills.length) parts.push(`${t('ps.skills')}${colon}${skills.join(', ')}`);
+  if (traits.length) parts.push(`${t('ps.traits')}${colon}${traits.join(', ')}`);
+  const p = partnerOf(view, id);
+  if (p !== null && view.goblins[p]!.reserve) parts.push(t('ps.reserveOf', { g: goblinName(view, p, lang) }));
+  return parts.join(' — ');
+}
+
 function Goblin({
   g,
+  tag,
   acting,
   target,
+  pissTarget,
+  reacting,
   blocked,
   onClick,
   label,
 }: {
   g: PSView['goblins'][number];
+  tag: string;
   acting: boolean;
   target: boolean;
+  pissTarget: boolean;
+  reacting: boolean;
   blocked: boolean;
-  onClick?: () => void;
+  onClick?: (() => void) | undefined;
   label: string;
 }) {
   if (!g.square) return null;
@@ -52,6 +88,9 @@ function Goblin({
       className={`goblin${onClick ? ' clickable' : ''}`}
       data-testid={`goblin-${g.id}`}
       data-status={g.status}
+      data-tag={tag}
+      data-skills={g.skills.join(' ')}
+      data-reacting={reacting ? 'true' : undefined}
       onClick={onClick}
       role={onClick ? 'button' : undefined}
       aria-label={label}
@@ -59,6 +98,20 @@ function Goblin({
       <title>{label}</title>
       {acting && <circle cx={x} cy={y} r={18} fill="none" stroke="#f1c40f" strokeWidth={4} />}
       {target && <circle cx={x} cy={y} r={19} fill="rgba(217,65,43,0.25)" stroke="#d9412b" strokeWidth={3} />}
+      {reacting && (
+        <circle cx={x} cy={y} r={19} fill="none" stroke="#fff" strokeWidth={4} strokeDasharray="3 2" />
+      )}
+      {pissTarget && (
+        <circle
+          cx={x}
+          cy={y}
+          r={19}
+          fill="rgba(63,169,245,0.25)"
+          stroke="#3fa9f5"
+          strokeWidth={3}
+          strokeDasharray="6 3"
+        />
+      )}
       {blocked && (
         <circle cx={x} cy={y} r={19} fill="none" stroke="#d9412b" strokeWidth={3} strokeDasharray="5 3" />
       )}
@@ -75,7 +128,7 @@ function Goblin({
             strokeDasharray={g.status === 'prone' ? '4 2' : undefined}
           />
           <text x={x + 14} y={y + 17} textAnchor="middle" className="marker-text down-side">
-            {g.side}
+            {tag}
           </text>
           {g.status === 'stunned' ? (
             <path
@@ -95,8 +148,14 @@ function Goblin({
       ) : (
         <>
           <circle cx={x} cy={y} r={13} fill={colour} stroke="#fff" strokeWidth={2} />
-          <text x={x} y={y + 5} textAnchor="middle" className="gob-text" fill="#fff">
-            {g.side}
+          <text
+            x={x}
+            y={y + (tag.length > 1 ? 4 : 5)}
+            textAnchor="middle"
+            className={tag.length > 1 ? 'gob-text small' : 'gob-text'}
+            fill="#fff"
+          >
+            {tag}
           </text>
         </>
       )}
@@ -104,6 +163,17 @@ function Goblin({
         <circle cx={x + 12} cy={y - 12} r={6} fill="#f1c40f" stroke="#7a5c00" strokeWidth={1.5}>
           <title>Point</title>
         </circle>
+      )}
+      {g.skills.length > 0 && (
+        <circle
+          cx={x + 12}
+          cy={y + 12}
+          r={4}
+          fill="#fff"
+          stroke="#2b2118"
+          strokeWidth={1.5}
+          className="skill-dot"
+        />
       )}
       {g.pissMarkers > 0 && (
         <g>
@@ -124,24 +194,20 @@ export function PissSquigBoard({
   onAct,
 }: {
   view: PSView;
-  legal: PSAction[];
-  onAct?: (a: PSAction) => void;
+  legal: AnyPSAction[];
+  onAct?: (a: AnyPSAction) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const squares = new Map<string, { kind: SquareKind; action: PSAction }>();
-  const targets = new Map<number, PSAction>();
-  for (const a of legal) {
-    if ((SQUARE_KINDS as string[]).includes(a.type) && 'x' in a) {
-      const k = `${a.x},${a.y}`;
-      if (!squares.has(k)) squares.set(k, { kind: a.type as SquareKind, action: a });
-    } else if (a.type === 'block') targets.set(a.target, a);
-  }
-  const buttons = legal.filter((a) => !('x' in a) && a.type !== 'block');
-  const kindsShown = new Set([...squares.values()].map((s) => s.kind));
+  const offers = offersOf(view as PSViewPlus, legal, lang);
   const slippery = new Set(view.slippery.map((s) => `${s.x},${s.y}`));
   const deciding = view.pending.kind === 'decision';
   const acting = view.goblins[view.actor];
+  const anything =
+    offers.groups.length > 0 ||
+    offers.squares.length > 0 ||
+    offers.blockTargets.size > 0 ||
+    offers.hints.length > 0;
 
   const cells = [];
   for (let y = 0; y < SIZE; y++) {
@@ -180,31 +246,29 @@ export function PissSquigBoard({
     );
   });
   const sq = view.squig;
+  const reactingPhase = offers.reacting !== null;
   return (
     <div className="ps-board">
       <svg viewBox={`0 0 ${W} ${W}`} className="pit" role="img" aria-label="Piss' Squig">
         <rect x={0} y={0} width={W} height={W} className="fence" />
         {cells}
         {posts}
-        {[...squares.entries()].map(([k, { kind, action }]) => {
-          const [x, y] = k.split(',').map(Number) as [number, number];
-          return (
-            <rect
-              key={`h${k}`}
-              x={PAD + x * CELL + 1}
-              y={PAD + y * CELL + 1}
-              width={CELL - 2}
-              height={CELL - 2}
-              fill={KIND_FILL[kind]}
-              className="target-sq clickable"
-              data-testid={`sq-${x}-${y}`}
-              data-kind={kind}
-              onClick={() => onAct?.(action)}
-            >
-              <title>{t(`ps.act.${kind}`)}</title>
-            </rect>
-          );
-        })}
+        {offers.squares.map(({ x, y, kind, action }) => (
+          <rect
+            key={`h${x},${y}`}
+            x={PAD + x * CELL + 1}
+            y={PAD + y * CELL + 1}
+            width={CELL - 2}
+            height={CELL - 2}
+            fill={KIND_FILL[kind]}
+            className="target-sq clickable"
+            data-testid={`sq-${x}-${y}`}
+            data-kind={kind}
+            onClick={() => onAct?.(action)}
+          >
+            <title>{t(`ps.act.${kind}`)}</title>
+          </rect>
+        ))}
         <g className={`squig${sq.furious ? ' furious' : ''}`} data-testid="squig">
           <title>{`${t('ps.squig')} — ${sq.furious ? t('ps.furious') : t('ps.calm')}`}</title>
           <rect
@@ -223,59 +287,100 @@ export function PissSquigBoard({
           </text>
         </g>
         {view.goblins.map((g) => {
-          const act = targets.get(g.id);
-          const label = `${t('ps.goblin', { n: g.id })} (${t('ps.side', { n: g.side })}) — ${t(`ps.status.${g.status}`)}${g.point ? `, ${t('ps.point')}` : ''}${g.pissMarkers ? `, ${t('ps.piss', { n: g.pissMarkers })}` : ''}`;
+          const act = offers.blockTargets.get(g.id) ?? offers.pissTargets.get(g.id);
           return (
             <Goblin
               key={g.id}
               g={g}
-              acting={deciding && acting?.id === g.id && view.phase !== 'rollOff'}
-              target={act !== undefined}
+              tag={goblinTag(view, g.id)}
+              acting={deciding && !reactingPhase && acting?.id === g.id && view.phase !== 'rollOff'}
+              target={offers.blockTargets.has(g.id)}
+              pissTarget={offers.pissTargets.has(g.id)}
+              reacting={offers.reacting === g.id}
               blocked={view.blockTarget === g.id}
-              label={label}
-              {...(act ? { onClick: () => onAct?.(act) } : {})}
+              label={goblinLabel(view, g.id, t, lang)}
+              onClick={act ? () => onAct?.(act) : undefined}
             />
           );
         })}
       </svg>
-      {onAct && (buttons.length > 0 || kindsShown.size > 0 || targets.size > 0) && (
+      {onAct && anything && (
         <div className="ps-actions" data-testid="actions">
-          {[...kindsShown].map((k) => (
-            <p key={k} className="hint">
-              {t(`ps.hint.${k}`)}
+          {offers.reacting !== null && (
+            <p className="reacting" data-testid="reacting">
+              {t('ps.reacting', { g: goblinName(view, offers.reacting, lang) })}
+            </p>
+          )}
+          {offers.hints.map((h) => (
+            <p key={h.key} className="hint">
+              {t(h.key)} {h.rule && <RuleLink id={h.rule} />}
             </p>
           ))}
-          {targets.size > 0 && <p className="hint">{t('ps.hint.block')}</p>}
-          <div className="buttons">
-            {buttons.map((a, i) => (
-              <button
-                key={i}
-                type="button"
-                data-action={a.type}
-                className={a.type === 'concede' ? 'danger' : undefined}
-                onClick={() => onAct(a)}
-              >
-                {a.type === 'advance'
-                  ? t('ps.act.advance', { skill: SKILL_LABELS[a.skill][lang] })
-                  : t(`ps.act.${a.type}`)}
-              </button>
-            ))}
-          </div>
+          {offers.groups.map((grp) => (
+            <div
+              key={grp.goblin ?? 'all'}
+              className={grp.goblin === null ? 'buttons' : 'buttons by-goblin'}
+              data-goblin={grp.goblin ?? undefined}
+            >
+              {grp.goblin !== null && (
+                <strong className="group-head">{`${goblinName(view, grp.goblin, lang)}${lang === 'fr' ? ' :' : ':'}`}</strong>
+              )}
+              {grp.offers.map((o, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  data-action={o.action.type}
+                  {...(o.goblin !== undefined ? { 'data-goblin': o.goblin } : {})}
+                  className={o.danger ? 'danger' : undefined}
+                  onClick={() => onAct(o.action)}
+                >
+                  {t(o.key, o.params)}
+                  {o.rule && <span className="rule-tag"> · {o.rule}</span>}
+                </button>
+              ))}
+            </div>
+          ))}
         </div>
       )}
     </div>
   );
 }
 
-/** Scores, goblins' states and the Squig's mood. */
+/** A goblin's skills and traits as labels (traits marked apart). */
+export function SkillChips({ skills }: { skills: PSView['goblins'][number]['skills'] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (skills.length === 0) return null;
+  return (
+    <span className="skill-chips">
+      {skills.map((s) => (
+        <span
+          key={s}
+          className={isTrait(s) ? 'chip trait' : 'chip skill'}
+          title={isTrait(s) ? t('ps.trait') : t('ps.skill')}
+          data-skill={s}
+        >
+          {skillName(s, lang)}
+          {isTrait(s) && <sup>T</sup>}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Scores, goblins' states, skills and traits, and the Squig's mood. */
 export function PissSquigSides({ view, names }: { view: PSView; names?: string[] | undefined }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const twoEach = view.mode !== 'ffa';
   return (
-    <section className="panel ps-sides">
+    <section className="panel ps-sides" data-testid="ps-sides">
       <p>
         {t('ps.round', { round: view.round, max: view.maxRounds })} ·{' '}
         {t('ps.phase', { phase: t(`ps.phases.${view.phase}`) })}
         {view.phase === 'step' && ` · ${t('ps.mp', { mp: view.mp })}`}
+        {twoEach && ` · ${t(`ps.mode.${view.mode}`)}`}
+        {view.turnFigure !== undefined && ` · ${t('ps.turnFigure', { n: view.turnFigure })}`}
       </p>
       <p>
         <strong>{t('ps.squig')}</strong> : {view.squig.furious ? t('ps.furious') : t('ps.calm')} (
@@ -302,11 +407,19 @@ export function PissSquigSides({ view, names }: { view: PSView; names?: string[]
                 <td className="num">{score}</td>
                 <td>
                   {gs.map((g) => (
-                    <span key={g.id} className="gob-state">
+                    <span
+                      key={g.id}
+                      className={`gob-state${g.reserve ? ' in-reserve' : ''}`}
+                      data-testid={`gob-state-${g.id}`}
+                    >
+                      {(twoEach || g.name) && (
+                        <strong className="gob-tag">{goblinName(view, g.id, lang)} </strong>
+                      )}
                       {t(`ps.status.${g.status}`)}
                       {g.point && ` · ${t('ps.point')}`}
                       {g.pissMarkers > 0 && ` · ${t('ps.piss', { n: g.pissMarkers })}`}
-                      {g.validated > 0 && ` · ${t('ps.validated', { n: g.validated })}`}
+                      {g.validated > 0 && ` · ${t('ps.validated', { n: g.validated })}`}{' '}
+                      <SkillChips skills={g.skills} />
                     </span>
                   ))}
                   {view.gnak[side]! > 0 && ` · ${t('ps.gnak', { n: view.gnak[side] })}`}
@@ -321,7 +434,9 @@ export function PissSquigSides({ view, names }: { view: PSView; names?: string[]
         <span className="lg lg-slip" /> {t('ps.slippery')} · <span className="lg lg-post" /> {t('ps.post')} ·{' '}
         <span className="lg lg-point" /> Point · <span className="lg lg-piss" /> {t('ps.pissMarker')} ·{' '}
         <span className="lg lg-standing" /> {t('ps.status.standing')} · <span className="lg lg-prone" />{' '}
-        {t('ps.status.prone')} · <span className="lg lg-stunned" /> {t('ps.status.stunned')}
+        {t('ps.status.prone')} · <span className="lg lg-stunned" /> {t('ps.status.stunned')} ·{' '}
+        <span className="chip skill">{t('ps.skill')}</span>{' '}
+        <span className="chip trait">{t('ps.trait')}</span>
       </p>
     </section>
   );

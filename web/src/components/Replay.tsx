@@ -15,6 +15,7 @@ import { gameNames, rules as allRules } from '../games.ts';
 import { GameLog, Header, LastRoll, PendingRoll, RefusalBanner, useLang } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
+import { PostMatch } from './PostMatch.tsx';
 import { Status } from './Table.tsx';
 
 interface Frame {
@@ -206,6 +207,7 @@ export function Replay({ id }: { id: string | null }) {
           </div>
           <div className="board-col">
             {view?.game === 'piss-squig' && <PissSquigBoard view={view as PSView} legal={[]} />}
+            {view?.game === 'piss-squig' && <PostMatch view={view as PSView} />}
             {view?.game === 'pillards' && (
               <PillardsTable
                 view={view as PilView}

@@ -12,10 +12,11 @@ import { gameNames } from '../games.ts';
 import { api, ApiError } from '../api.ts';
 import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
-import { CareerReport } from './CareerReport.tsx';
 import { DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
+import { PostMatch } from './PostMatch.tsx';
+import { postMatchDecider } from '../psOffers.ts';
 
 /** Whose turn it is, or the result, in words. */
 export function Status({
@@ -158,11 +159,17 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               </p>
             )}
           </section>
-          {view?.game === 'piss-squig' && <CareerReport match={id} view={view as PSView} />}
         </div>
         <div className="board-col">
           {view?.game === 'piss-squig' && (
-            <PissSquigBoard view={view as PSView} legal={st.legal as PSAction[]} onAct={act} />
+            <>
+              <PissSquigBoard view={view as PSView} legal={st.legal as PSAction[]} onAct={act} />
+              <PostMatch
+                match={id}
+                view={view as PSView}
+                deciding={postMatchDecider(view as PSView, st.legal as PSAction[])}
+              />
+            </>
           )}
           {view?.game === 'pillards' && (
             <PillardsTable
