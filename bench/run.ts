@@ -3,6 +3,7 @@
  * Not a test: nothing here asserts a timing.
  */
 import os from 'node:os';
+import { botBench } from './bots.ts';
 import { serverBench } from './server.ts';
 import { RandomAgent } from '../src/bots/random.ts';
 import { SeededRng } from '../src/engine/rng.ts';
@@ -232,6 +233,7 @@ function main(): void {
   console.log("Piss' Squig state (8 goblins, mid-game):");
   console.log(`  clone            ${nanos(2_000_000, () => pissSquig.clone(s)).toFixed(0)} ns`);
   console.log(`  hash             ${nanos(200_000, () => pissSquig.hash(s)).toFixed(0)} ns`);
+  for (const line of botBench()) console.log(line);
 
   console.log('');
   const pilPlayers = (i: number) => 2 + (i % 5);

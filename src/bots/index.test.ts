@@ -23,21 +23,24 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
 }
 
 describe('bot registry', () => {
-  it("offers 'random' for every game and 'greedy' for Pillards only", () => {
+  it("offers 'random' for every game and 'greedy' for Pillards and Piss' Squig", () => {
     expect(botLevels('pillards')).toEqual(['random', 'greedy']);
-    expect(botLevels('piss-squig')).toEqual(['random']);
-    expect(botFactory('piss-squig', 'greedy')).toBeUndefined();
-    expect(botFactory('pillards', 'greedy')?.('s', 'G', pillards).seat).toEqual({
-      name: 'G',
-      kind: 'bot:greedy',
-    });
+    expect(botLevels('piss-squig')).toEqual(['random', 'greedy']);
+    expect(botLevels('osoi')).toEqual(['random']);
+    expect(botFactory('osoi', 'greedy')).toBeUndefined();
+    for (const [id, rules] of [
+      ['pillards', pillards],
+      ['piss-squig', pissSquig],
+    ] as const) {
+      expect(botFactory(id, 'greedy')?.('s', 'G', rules).seat).toEqual({ name: 'G', kind: 'bot:greedy' });
+    }
     expect(botFactory('anything', 'random')?.('s', 'R', pissSquig).seat).toEqual({
       name: 'R',
       kind: 'bot:random',
     });
   });
 
-  it('arbitre simulate pillards --bots greedy,random plays; a game without a greedy bot refuses it', async () => {
+  it('arbitre simulate --bots greedy,random plays Pillards and Piss’ Squig; an unknown level is refused', async () => {
     const a = await cli(
       'simulate',
       'pillards',
@@ -53,8 +56,24 @@ describe('bot registry', () => {
     const s = JSON.parse(a.out) as SimulateSummary;
     expect(s.bots).toEqual(['greedy', 'random']);
     expect(s.wins[0]! + s.wins[1]!).toBeGreaterThanOrEqual(6);
-    const b = await cli('simulate', 'piss-squig', '--bots', 'greedy');
+    const c = await cli(
+      'simulate',
+      'piss-squig',
+      '--games',
+      '6',
+      '--options',
+      '{"maxRounds":8}',
+      '--bots',
+      'greedy,random',
+      '--json',
+    );
+    expect(c.code).toBe(0);
+    const ps = JSON.parse(c.out) as SimulateSummary;
+    expect(ps.bots).toEqual(['greedy', 'random']);
+    expect(ps.wins[0]).toBeGreaterThanOrEqual(5);
+    expect(ps.averageScores[0]).toBeGreaterThan(ps.averageScores[1]!);
+    const b = await cli('simulate', 'piss-squig', '--bots', 'mcts');
     expect(b.code).not.toBe(0);
-    expect(b.err).toMatch(/Unknown bot "greedy" for piss-squig \(available: random\)/);
+    expect(b.err).toMatch(/Unknown bot "mcts" for piss-squig \(available: random, greedy\)/);
   });
 });

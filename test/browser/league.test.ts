@@ -148,7 +148,9 @@ describe('Leagues in the browser', () => {
     await form.locator('li[data-goblin=Snotlik] input[type=checkbox]').check();
     await form.locator(`li[data-goblin=${rival}] input[type=checkbox]`).check();
     expect(await form.locator('li[data-goblin=Snotlik] select').inputValue()).toBe('human');
-    expect(await form.locator(`li[data-goblin=${rival}] select`).inputValue()).toBe('random');
+    // The strongest bot is the default opponent; this test plays against the random one.
+    expect(await form.locator(`li[data-goblin=${rival}] select`).inputValue()).toBe('greedy');
+    await form.locator(`li[data-goblin=${rival}] select`).selectOption('random');
     await page.getByTestId('max-rounds').fill('5');
     await page.getByTestId('start').click();
     await page.waitForURL(/\/(match|m)\/.+token=/);

@@ -4,6 +4,7 @@
 import { OFF, SQUARES, xOf, yOf } from './board.ts';
 import { copyOutcome } from '../../engine/options.ts';
 import { pendingOf } from './pending.ts';
+import { internalOf } from './rebuild.ts';
 import { hasConceded, isSlippery } from './pit.ts';
 import { Phase, Status, type PSState } from './state.ts';
 import { figureOf, perGoblin } from './modes.ts';
@@ -134,6 +135,11 @@ export interface PSView {
   outcome: Outcome | null;
   /** Career match: the post-match report so far (career.ts); null when the campaign is off. */
   careers: CareerReport[] | null;
+  /**
+   * The whole state as plain JSON (Piss' Squig hides nothing): what bots rebuild a state from
+   * (`stateFromView`, rebuild.ts). Internal numbering (squares, phases, bitmasks): boards read the fields above.
+   */
+  internal: PSState;
 }
 
 /** The view of `viewer` (null = spectator). */
@@ -193,5 +199,6 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     pending: pendingOf(s),
     outcome: copyOutcome(s.outcome),
     careers: careerReport(s),
+    internal: internalOf(s),
   };
 }

@@ -172,7 +172,8 @@ function CreateForm({
             setGameId(e.target.value);
             setOptions({});
             const g = games.find((x) => x.id === e.target.value);
-            const lv: SeatChoice = e.target.value === 'pillards' ? 'greedy' : 'random';
+            // The strongest bot the game offers is the default opponent.
+            const lv: SeatChoice = g?.bots?.includes('greedy') ? 'greedy' : 'random';
             setSeats(seats.map((s) => (s === 'random' || s === 'greedy' ? lv : s)));
             if (g && players > g.players.max) setCount(g.players.max);
           }}
