@@ -64,14 +64,23 @@ export function legalActions(s: PSState, player: number): PSAction[] {
       // PS-TURN-1/2: a restricted turn only allows the Squig, Pass or Concede.
       // PS-R-25 perPlayer: each goblin that upkeep spared may act, and the action names it
       if (!s.restricted) {
-        const named = perPlayer(s);
-        for (const gi of named ? freeGoblins(s, s.side) : [s.actor]) {
+        if (perPlayer(s)) {
+          for (const gi of freeGoblins(s, s.side)) {
+            const g = s.goblins[gi]!;
+            if (g.status === Status.Standing || g.status === Status.Prone)
+              out.push({ type: 'move', goblin: gi });
+            if (canPiss(s, gi)) out.push({ type: 'piss', goblin: gi });
+            for (const t of viciousTargets(s, gi)) out.push({ type: 'piss', goblin: gi, target: t });
+            for (const t of blockTargets(s, gi)) out.push({ type: 'block', goblin: gi, target: t });
+          }
+        } else {
+          // the hot path of every simulation: literals, no spread
+          const gi = s.actor;
           const g = s.goblins[gi]!;
-          const who = named ? { goblin: gi } : {};
-          if (g.status === Status.Standing || g.status === Status.Prone) out.push({ type: 'move', ...who });
-          if (canPiss(s, gi)) out.push({ type: 'piss', ...who });
-          for (const t of viciousTargets(s, gi)) out.push({ type: 'piss', ...who, target: t });
-          for (const t of blockTargets(s, gi)) out.push({ type: 'block', ...who, target: t });
+          if (g.status === Status.Standing || g.status === Status.Prone) out.push({ type: 'move' });
+          if (canPiss(s, gi)) out.push({ type: 'piss' });
+          for (const t of viciousTargets(s, gi)) out.push({ type: 'piss', target: t });
+          for (const t of blockTargets(s, gi)) out.push({ type: 'block', target: t });
         }
       }
       for (const q of designations(s)) out.push(squareAction('squig', q));

@@ -21,8 +21,13 @@ import { Phase, Status, type Goblin, type PSState } from './state.ts';
 export function reactionOrder(
   s: PSState,
   side: number,
+  skill: number,
   eligible: (g: Goblin, gi: number) => boolean,
 ): number[] {
+  // Most matches give nobody the skill: answer without the closure calls (this runs after every step).
+  let anyone = false;
+  for (const g of s.goblins) if ((g.skills & skill) !== 0) anyone = true;
+  if (!anyone) return [];
   const out: number[] = [];
   for (let i = 1; i < s.sides; i++) {
     const other = (side + i) % s.sides;
@@ -46,6 +51,7 @@ export function diversOf(s: PSState): number[] {
   return reactionOrder(
     s,
     s.goblins[s.actor]!.side,
+    Skill.taclePlongeant,
     (g, gi) => ready(s, g, gi, Skill.taclePlongeant) && distance(g.sq, s.from) === 1,
   );
 }
@@ -87,6 +93,7 @@ function shadowersOf(s: PSState, v: number): number[] {
   return reactionOrder(
     s,
     s.goblins[s.actor]!.side,
+    Skill.poursuite,
     (g, gi) => ready(s, g, gi, Skill.poursuite) && distance(g.sq, v) === 1,
   );
 }
@@ -170,7 +177,7 @@ export function shadowSlipFailed(s: PSState, events: GameEvent[]): void {
  * ending in his square or entering his TZ from outside it.
  */
 export function quickPissers(s: PSState): number[] {
-  return reactionOrder(s, s.side, (g, gi) => {
+  return reactionOrder(s, s.side, Skill.pisseRapide, (g, gi) => {
     if (!ready(s, g, gi, Skill.pisseRapide) || g.point) return false;
     const d = distance(g.sq, s.squigTo);
     return d === 0 || (d === 1 && distance(g.sq, s.squig) > 1);
