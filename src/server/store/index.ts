@@ -122,7 +122,13 @@ export class Store {
       database.pragma('foreign_keys = ON');
       store = new Store(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), 'sqlite');
     }
-    const { error } = await new Migrator({ db: store.db, provider: migrationProvider }).migrateToLatest();
+    // With a schema, the migration tables live in it too: found by name alone, those of another schema
+    // (say a server once run on `public`) would be taken for ours.
+    const { error } = await new Migrator({
+      db: store.db,
+      provider: migrationProvider,
+      ...(store.schema === undefined ? {} : { migrationTableSchema: store.schema }),
+    }).migrateToLatest();
     if (error !== undefined) {
       await store.close();
       throw error instanceof Error ? error : new Error(String(error));
