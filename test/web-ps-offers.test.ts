@@ -187,6 +187,7 @@ describe('Piss’ Squig table offers', () => {
       phase: 'care',
       pending: { kind: 'decision', player: 1 },
       careers: [other, line],
+      postMatchGoblin: 1,
     };
     const care = offersOf(view, [{ type: 'care' }, { type: 'retire' }], 'en');
     expect(care.reacting).toBe(1);

@@ -1001,6 +1001,7 @@ export class MatchManager {
       };
       // A failing bot level falls back to the random bot, so a match never waits on a broken bot.
       const fallback = (e: unknown): Promise<unknown> => {
+        if (this.closed) throw e; // the pool is shutting down with the server: nothing went wrong
         this.log.error({ match: m.row.id, seat, level, err: e }, 'bot failed');
         if (level === 'random') throw e;
         return this.bots.choose({ ...task, level: 'random' });
@@ -1010,7 +1011,9 @@ export class MatchManager {
         .catch(fallback)
         .then(
           (input) => void this.serial(m, () => this.botInput(m, seat, at, input)),
-          (e: unknown) => this.log.error({ match: m.row.id, seat, err: e }, 'random bot failed too'),
+          (e: unknown) => {
+            if (!this.closed) this.log.error({ match: m.row.id, seat, err: e }, 'random bot failed too');
+          },
         );
     }
   }

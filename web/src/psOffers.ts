@@ -89,34 +89,14 @@ export function po(n: number, lang: Lang): string {
   return `${n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB')} PO`;
 }
 
-/**
- * The goblin deciding D-CARE: the one injured, with care due, not yet paid nor retired (the queue goes by
- * goblin index, so he is the only one in that state).
- */
+/** The goblin deciding D-CARE (the view names him: `postMatchGoblin`), or null in another phase. */
 export function careGoblin(view: PSView): number | null {
-  if (view.phase !== 'care' || !view.careers) return null;
-  const j = view.careers.findIndex(
-    (c) =>
-      c.injury !== null && INJURIES[c.injury.roll - 1]!.care > 0 && c.careCost === 0 && c.status === 'active',
-  );
-  return j < 0 ? null : j;
+  return view.phase === 'care' ? view.postMatchGoblin : null;
 }
 
-/**
- * The goblin choosing D-ADVANCE: of the deciding side, the first active goblin with fewer skills gained than
- * levels gained and owning none of the skills offered.
- */
-export function advanceGoblin(view: PSView, offered: SkillName[]): number | null {
-  if (view.phase !== 'advanceChoice' || !view.careers || view.pending.kind !== 'decision') return null;
-  const side = view.pending.player;
-  const j = view.careers.findIndex(
-    (c) =>
-      c.side === side &&
-      c.status === 'active' &&
-      c.skillsGained.length < c.level - c.levelBefore &&
-      !offered.some((s) => c.skills.includes(s)),
-  );
-  return j < 0 ? null : j;
+/** The goblin choosing D-ADVANCE (the view names him: `postMatchGoblin`), or null in another phase. */
+export function advanceGoblin(view: PSView): number | null {
+  return view.phase === 'advanceChoice' ? view.postMatchGoblin : null;
 }
 
 /** The goblin a Gros vicieux piss targets (PS-SK-12), or undefined for a piss on the Squig. */
@@ -125,14 +105,8 @@ export function pissTarget(a: AnyPSAction): number | undefined {
 }
 
 /** The goblin deciding the post-match step in progress (D-CARE, D-ADVANCE), or null. */
-export function postMatchDecider(view: PSView, legal: readonly AnyPSAction[]): number | null {
-  return (
-    careGoblin(view) ??
-    advanceGoblin(
-      view,
-      legal.flatMap((a) => (a.type === 'advance' ? [a.skill] : [])),
-    )
-  );
+export function postMatchDecider(view: PSView): number | null {
+  return careGoblin(view) ?? advanceGoblin(view);
 }
 
 /** The button of one input (squares and clickable goblins aside). */
@@ -212,10 +186,7 @@ export function offersOf(view: PSViewPlus, legal: readonly AnyPSAction[], lang: 
   const buttons: Offer[] = [];
   const perPlayer = legal.some((a) => 'goblin' in a && typeof a.goblin === 'number');
   const care = careGoblin(view);
-  const adv = advanceGoblin(
-    view,
-    legal.flatMap((a) => (a.type === 'advance' ? [a.skill] : [])),
-  );
+  const adv = advanceGoblin(view);
   for (const a of legal) {
     if ('x' in a && 'y' in a) {
       const kind: SquareKind = a.type === 'step' && 'gfi' in a && a.gfi ? 'gfi' : (a.type as SquareKind);

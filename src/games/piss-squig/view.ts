@@ -131,6 +131,8 @@ export interface PSView {
   reacting: number | null;
   /** Lucidité steps taken in the Move in progress (PS-SK-1). */
   gfi: number;
+  /** The goblin of the post-match step in progress (ROLL-INJ, D-CARE, ROLL-ADV, D-ADVANCE), or null. */
+  postMatchGoblin: number | null;
   pending: Pending;
   outcome: Outcome | null;
   /** Career match: the post-match report so far (career.ts); null when the campaign is off. */
@@ -196,6 +198,10 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     reacting:
       s.phase === Phase.Dive || s.phase === Phase.Shadow || s.phase === Phase.Quick ? s.react[0]! : null,
     gfi: s.gfi,
+    postMatchGoblin:
+      s.phase >= Phase.Injury && s.phase <= Phase.AdvanceChoice && s.careerQueue.length > 0
+        ? s.careerQueue[0]!
+        : null,
     pending: pendingOf(s),
     outcome: copyOutcome(s.outcome),
     careers: careerReport(s),

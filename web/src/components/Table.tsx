@@ -164,11 +164,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
           {view?.game === 'piss-squig' && (
             <>
               <PissSquigBoard view={view as PSView} legal={st.legal as PSAction[]} onAct={act} />
-              <PostMatch
-                match={id}
-                view={view as PSView}
-                deciding={postMatchDecider(view as PSView, st.legal as PSAction[])}
-              />
+              <PostMatch match={id} view={view as PSView} deciding={postMatchDecider(view as PSView)} />
             </>
           )}
           {view?.game === 'pillards' && (

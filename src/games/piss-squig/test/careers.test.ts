@@ -123,6 +123,7 @@ describe('careers: the post-match sequence', () => {
     t.roll(4);
     expect(t.pending()).toEqual({ kind: 'decision', player: 1 });
     expect(t.legal(1)).toEqual([{ type: 'care' }, { type: 'retire' }]);
+    expect(pissSquig.view(t.s, null).postMatchGoblin).toBe(1); // the view names who decides
     t.act(1, { type: 'care' });
     expect(t.ofType('carePaid')).toEqual([
       { type: 'carePaid', rule: 'PS-CAMP-7', goblin: 1, care: 10000, gold: 5000 },
