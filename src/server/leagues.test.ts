@@ -12,13 +12,13 @@ import { pissSquig } from '../games/piss-squig/index.ts';
 import type { CareerReport, CareerReporter } from './leagues.ts';
 import { buildServer, type Server } from './server.ts';
 import type { Store } from './store/index.ts';
-import { careerReport } from '../games/piss-squig/career.ts';
+import { careerReport, type InjuryResult } from '../games/piss-squig/career.ts';
 import { ENGINES, http, testServer, testStore } from './testing.ts';
 
 /** What the stand-in report does to each goblin of the next match, by goblin index. */
 interface Script {
   ids: string[];
-  fate?: Record<number, { injury: number; result: string; status: CareerReport['status'] }>;
+  fate?: Record<number, { injury: number; result: InjuryResult; status: CareerReport['status'] }>;
   throws?: boolean;
 }
 
@@ -68,7 +68,7 @@ function reporter(script: { current: Script }): CareerReporter {
         skillsGained: dead ? [] : ['squigador'],
         skills: dead ? [] : ['squigador'],
         status: fate?.status ?? 'active',
-        awards: {},
+        awards: { preums: 0, plusJamais: 0, justeFaisLe: 0, jeTaurai: 0 },
       };
     });
   };

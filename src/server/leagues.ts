@@ -20,31 +20,14 @@ import {
   type GoblinStatus,
   type LeagueRow,
 } from './store/leagues.ts';
+import type { CareerReport } from '../games/piss-squig/career.ts';
 import type { MatchRow, Store } from './store/index.ts';
 
 /** The game leagues are played in. */
 export const LEAGUE_GAME = 'piss-squig';
 
-/** One goblin's post-match report, as the rules' `careerReport` gives it (contract of issue 5). */
-export interface CareerReport {
-  id: string;
-  name: string;
-  side: number;
-  xpBefore: number;
-  xpGained: number;
-  xp: number;
-  levelBefore: number;
-  level: number;
-  goldBefore: number;
-  goldGained: number;
-  careCost: number;
-  gold: number;
-  injury: null | { roll: number; result: string };
-  skillsGained: string[];
-  skills: string[];
-  status: GoblinStatus;
-  awards: Record<string, unknown>;
-}
+/** One goblin's post-match report: the rules' own type (`careerReport`, career.ts). */
+export type { CareerReport };
 
 /** The rules' post-match report of a final state, or null when the match is no career match. */
 export type CareerReporter = (state: unknown) => CareerReport[] | null;
