@@ -8,6 +8,7 @@ import { api, localLink, matchLink } from '../api.ts';
 import { gold, leagueApi, type LeagueDetail, type LeagueSeat } from '../league-api.ts';
 import type { Created, Refusal } from '../protocol.ts';
 import { Header, RefusalBanner, useLang } from './common.tsx';
+import { CreatedPanel } from './Lobby.tsx';
 import { leagueLink, refusalOf } from './Leagues.tsx';
 
 type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
@@ -262,34 +263,6 @@ function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c
   );
 }
 
-function StartedLinks({ c }: { c: Created }) {
-  const { t } = useTranslation();
-  return (
-    <section className="panel created" data-testid="created">
-      <h2>{t('league.started', { id: c.id })}</h2>
-      <p className="small-print">{t('lobby.links')}</p>
-      <ul className="links">
-        {c.seats
-          .filter((s) => s.token)
-          .map((s) => {
-            const href = s.link ? localLink(s.link) : matchLink(c.id, s.token);
-            return (
-              <li key={s.seat}>
-                <a href={href} data-testid={`play-${s.seat}`}>
-                  {t('lobby.play', { n: s.seat })} — {s.name}
-                </a>{' '}
-                <code className="link">{location.origin + href}</code>
-              </li>
-            );
-          })}
-        <li>
-          <a href={localLink(c.spectate)}>{t('lobby.spectate')}</a>
-        </li>
-      </ul>
-    </section>
-  );
-}
-
 function Matches({ league }: { league: LeagueDetail }) {
   const { t } = useTranslation();
   if (league.matches.length === 0) return null;
@@ -361,7 +334,7 @@ export function League({ id }: { id: string }) {
             <AddGoblin league={league.id} onAdded={load} />
           </div>
           <div>
-            {started && <StartedLinks c={started} />}
+            {started && <CreatedPanel c={started} title={t('league.started', { id: started.id })} names />}
             <StartMatch league={league} onStarted={onStarted} />
             <div className="buttons">
               <button type="button" className="small" onClick={load}>

@@ -257,11 +257,12 @@ function CreateForm({
   );
 }
 
-function CreatedPanel({ c }: { c: Created }) {
+/** The links of a new match, one per seat with a token (and the referee's); the league page shows it too. */
+export function CreatedPanel({ c, title, names }: { c: Created; title?: string; names?: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="panel created" data-testid="created">
-      <h2>{t('lobby.created', { id: c.id })}</h2>
+      <h2>{title ?? t('lobby.created', { id: c.id })}</h2>
       <p className="small-print">{t('lobby.links')}</p>
       <ul className="links">
         {c.seats
@@ -272,6 +273,7 @@ function CreatedPanel({ c }: { c: Created }) {
               <li key={s.seat}>
                 <a href={href} data-testid={`play-${s.seat}`}>
                   {t('lobby.play', { n: s.seat })}
+                  {names && ` — ${s.name}`}
                 </a>{' '}
                 <code className="link">{location.origin + href}</code>
               </li>
