@@ -6,6 +6,15 @@ export { checkFaces, parseDice, uniformOutcomes, type DiceSpec } from './dice.ts
 export { sha256, utf8Bytes } from './sha256.ts';
 export { SeededRng, seedCommitment } from './rng.ts';
 export { ManualDice, ScriptedDice, SeededDice, type DiceInfo, type DiceSource } from './sources.ts';
+export {
+  DICE_GENERATORS,
+  LEGACY_DICE_GENERATOR,
+  MATCH_DICE_GENERATOR,
+  MatchDice,
+  matchFaces,
+  recordDice,
+  seededDice,
+} from './match-dice.ts';
 export { RefusalError, describeError } from './refusal.ts';
 export { findNonJson, jsonEqual } from './json.ts';
 export { runMatch, type Agent, type MatchResult, type RunOptions } from './runner.ts';

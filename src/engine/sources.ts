@@ -9,6 +9,8 @@ import type { ChanceRequest } from './types.ts';
 /** How a record's dice were produced; `seed` is revealed only once the match is over. */
 export interface DiceInfo {
   source: string;
+  /** The seeded generator ('hmac-sha256/1' for match dice); absent = legacy 'xoroshiro128+'. */
+  generator?: string;
   seedCommitment?: string;
   seed?: string;
 }
