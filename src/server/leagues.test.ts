@@ -324,6 +324,7 @@ describe.each(ENGINES)('leagues over HTTP (%s)', (engine) => {
       options: {},
       seats: [],
       diceMode: 'seeded',
+      diceGenerator: 'hmac-sha256/1',
       casual: false,
       seed: 's',
       seedCommitment: 'c',

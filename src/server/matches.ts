@@ -6,6 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RECORD_FORMAT, type MatchRecord, type RecordInput } from '../engine/record.ts';
 import { seedCommitment } from '../engine/rng.ts';
+import { LEGACY_DICE_GENERATOR, MATCH_DICE_GENERATOR, MatchDice } from '../engine/match-dice.ts';
 import { SeededDice } from '../engine/sources.ts';
 import type { AnyRules, GameEvent, Pending, Result, RuleError } from '../engine/types.ts';
 import { botLevels } from '../bots/index.ts';
@@ -73,7 +74,7 @@ interface Live {
   events: NumberedEvent[];
   /** Validated sealed orders held until the round is complete. */
   sealed: Map<number, unknown>;
-  dice: SeededDice;
+  dice: ServerDice;
   queue: Promise<unknown>;
   listeners: Set<Listener>;
   /** True when inputs were applied since the last broadcast. */
@@ -82,6 +83,26 @@ interface Live {
   botAsked: Map<number, number>;
   /** The running clock of the current phase (Pillards), with its deadline (epoch ms). */
   clock: { key: string; deadline: number; timer: ReturnType<typeof setTimeout> } | null;
+}
+
+/**
+ * The server's dice stream: MatchDice (HMAC-SHA256, unpredictable) for every new match; a match stored
+ * before match dice stays on xoroshiro128+ (`SeededDice`) to its end, so its record still verifies.
+ */
+type ServerDice = MatchDice | SeededDice;
+
+/** The dice of a match at its first roll, from the generator its row names. */
+function matchDice(row: MatchRow): ServerDice {
+  if (row.diceGenerator === MATCH_DICE_GENERATOR) return new MatchDice(row.seed);
+  if (row.diceGenerator === LEGACY_DICE_GENERATOR) return new SeededDice(row.seed);
+  throw new Error(`match ${row.id}: unknown dice generator ${row.diceGenerator}`);
+}
+
+/** A copy of the dice at the same point of their stream. */
+function copyDice(dice: ServerDice, seed: string): ServerDice {
+  return dice instanceof MatchDice
+    ? MatchDice.fromState(dice.state(), seed)
+    : SeededDice.fromState(dice.state(), seed);
 }
 
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
@@ -295,6 +316,7 @@ export class MatchManager {
       options,
       seats,
       diceMode: dice,
+      diceGenerator: MATCH_DICE_GENERATOR,
       casual: body.casual === true,
       seed,
       seedCommitment: seedCommitment(seed),
@@ -428,7 +450,12 @@ export class MatchManager {
       seats: m.row.seats.map((s) => ({ name: s.name, kind: seatKind(s) })),
       dice:
         m.row.diceMode === 'seeded'
-          ? { source: 'seeded', seedCommitment: m.row.seedCommitment, ...(over ? { seed: m.row.seed } : {}) }
+          ? {
+              source: 'seeded',
+              generator: m.row.diceGenerator,
+              seedCommitment: m.row.seedCommitment,
+              ...(over ? { seed: m.row.seed } : {}),
+            }
           : { source: 'manual' },
       inputs: m.inputs,
     };
@@ -613,7 +640,7 @@ export class MatchManager {
       journal: 0,
       events: [],
       sealed: new Map(),
-      dice: new SeededDice(row.seed),
+      dice: matchDice(row),
       queue: Promise.resolve(),
       listeners: new Set(),
       botAsked: new Map(),
@@ -851,16 +878,16 @@ export class MatchManager {
   private step(
     m: Live,
     entry: RecordInput,
-  ): Result<{ state: unknown; events: GameEvent[]; dice: SeededDice | null }, RuleError> {
+  ): Result<{ state: unknown; events: GameEvent[]; dice: ServerDice | null }, RuleError> {
     const { rules } = m;
     const p = rules.pending(m.state);
     const s = rules.clone(m.state);
     if ('faces' in entry) {
       if (p.kind !== 'chance') return no(refusal('dice.none', 'Aucun jet attendu.', 'No roll expected.'));
-      let dice: SeededDice | null = null;
+      let dice: ServerDice | null = null;
       if (m.row.diceMode === 'seeded' || this.serverRolls(m, p)) {
         // Keep the seeded stream in step with the journal (faces rolled by the server).
-        dice = SeededDice.fromState(m.dice.state(), m.row.seed);
+        dice = copyDice(m.dice, m.row.seed);
         dice.roll(p.request);
       }
       const r = rules.applyChance(s, entry.faces);
@@ -961,7 +988,7 @@ export class MatchManager {
       if (p.kind === 'over') return;
       if (p.kind === 'chance') {
         if (!this.serverRolls(m, p)) return;
-        const faces = SeededDice.fromState(m.dice.state(), m.row.seed).roll(p.request);
+        const faces = copyDice(m.dice, m.row.seed).roll(p.request);
         const r = await this.commit(m, { faces });
         // Another instance stored a line first: it goes on with the match.
         if (!r.ok && r.error.code === 'stale') return;

@@ -31,6 +31,8 @@ export interface MatchRow {
   options: unknown;
   seats: StoredSeat[];
   diceMode: string;
+  /** The generator of the server's rolls ('hmac-sha256/1'; 'xoroshiro128+' for matches stored before it). */
+  diceGenerator: string;
   casual: boolean;
   seed: string;
   seedCommitment: string;
@@ -73,6 +75,7 @@ function decode(r: Database['matches']): MatchRow {
     options: JSON.parse(r.options) as unknown,
     seats: JSON.parse(r.seats) as StoredSeat[],
     diceMode: r.dice_mode,
+    diceGenerator: r.dice_generator,
     casual: Number(r.casual) === 1,
     seed: r.seed,
     seedCommitment: r.seed_commitment,
@@ -147,6 +150,7 @@ export class Store {
         options: JSON.stringify(m.options ?? null),
         seats: JSON.stringify(m.seats),
         dice_mode: m.diceMode,
+        dice_generator: m.diceGenerator,
         casual: m.casual ? 1 : 0,
         seed: m.seed,
         seed_commitment: m.seedCommitment,

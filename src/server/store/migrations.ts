@@ -102,6 +102,16 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Matches stored before match dice drew their faces from xoroshiro128+: they keep that generator (an
+  // unfinished one goes on with it and its record still verifies); new matches name 'hmac-sha256/1'.
+  '0004_dice_generator': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('matches')
+        .addColumn('dice_generator', 'varchar(32)', (c) => c.notNull().defaultTo('xoroshiro128+'))
+        .execute();
+    },
+  },
 };
 
 /** The migrations of the store, in name order. */

@@ -12,6 +12,8 @@ export interface MatchesTable {
   /** JSON array of `StoredSeat`. */
   seats: string;
   dice_mode: string;
+  /** The generator the server rolls with: 'hmac-sha256/1', or 'xoroshiro128+' for legacy matches. */
+  dice_generator: string;
   casual: number;
   seed: string;
   seed_commitment: string;
