@@ -8,7 +8,8 @@ import { serverBench } from './server.ts';
 import { RandomAgent } from '../src/bots/random.ts';
 import { SeededRng } from '../src/engine/rng.ts';
 import { runMatch } from '../src/engine/runner.ts';
-import { SeededDice } from '../src/engine/sources.ts';
+import { MatchDice } from '../src/engine/match-dice.ts';
+import { SeededDice, type DiceSource } from '../src/engine/sources.ts';
 import type { AnyRules } from '../src/engine/types.ts';
 import type { PilAction, PilState } from '../src/games/pillards/index.ts';
 import { pillards } from '../src/games/pillards/index.ts';
@@ -205,6 +206,31 @@ function pillardsMidCampaign(): PilState {
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 
+const DICE_MIX = ['1d6', '2d6', '1d6', 'scatter', '1d3', '2d6'].map((dice) => ({
+  rule: 'BENCH',
+  dice,
+  roller: 0,
+  label: 'bench',
+}));
+
+/** Rolls per second of a dice source on a mix of 1d6, 2d6, scatter and 1d3 requests. */
+function rollsPerSecond(dice: DiceSource, rolls: number): number {
+  const t0 = performance.now();
+  for (let i = 0; i < rolls; i++) dice.roll(DICE_MIX[i % DICE_MIX.length]!);
+  return (rolls / (performance.now() - t0)) * 1000;
+}
+
+/** Dice sources: the fast generator (simulations, search) beside the match dice (HMAC-SHA256). */
+function diceLines(): string[] {
+  rollsPerSecond(new SeededDice('warm-up'), 200_000);
+  rollsPerSecond(new MatchDice('warm-up'), 20_000);
+  return [
+    'Dice sources (1d6, 2d6, scatter, 1d3 mix), one core:',
+    `  SeededDice       ${fmt(rollsPerSecond(new SeededDice('bench'), 2_000_000))} rolls/s (xoroshiro128+: simulations, bots, search)`,
+    `  MatchDice        ${fmt(rollsPerSecond(new MatchDice('bench'), 200_000))} rolls/s (HMAC-SHA256: matches people play)`,
+  ];
+}
+
 function main(): void {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log(
@@ -234,6 +260,7 @@ function main(): void {
   console.log(`  clone            ${nanos(2_000_000, () => pissSquig.clone(s)).toFixed(0)} ns`);
   console.log(`  hash             ${nanos(200_000, () => pissSquig.hash(s)).toFixed(0)} ns`);
   for (const line of botBench()) console.log(line);
+  for (const line of diceLines()) console.log(line);
 
   console.log('');
   const pilPlayers = (i: number) => 2 + (i % 5);
@@ -259,8 +286,13 @@ function main(): void {
   console.log(`  hash             ${nanos(100_000, () => pillards.hash(m)).toFixed(0)} ns`);
 }
 
-main();
-if (!process.argv.includes('--no-server')) {
+// `npm run bench -- --dice`: the dice sources alone.
+if (process.argv.includes('--dice')) {
+  for (const line of diceLines()) console.log(line);
+} else {
+  main();
+}
+if (!process.argv.includes('--no-server') && !process.argv.includes('--dice')) {
   console.log('');
   for (const line of await serverBench()) console.log(line);
 }
