@@ -36,6 +36,13 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, reply: FastifyRep
   return undefined;
 }
 
+/** The token of an `Authorization: Bearer <token>` header: undefined without one, null when malformed. */
+function bearer(header: string | undefined): string | undefined | null {
+  if (header === undefined) return undefined;
+  const m = /^Bearer +(\S{1,512})$/i.exec(header.trim());
+  return m === null ? null : m[1]!;
+}
+
 const notFound = (id: string): Refusal =>
   refusal('match.unknown', `Aucune partie « ${id} ».`, `No match "${id}".`);
 
@@ -127,9 +134,27 @@ export function registerHttp(
   app.get<{ Params: { id: string } }>('/api/matches/:id/record', async (req, reply) => {
     const id = parse(matchId, req.params.id, reply);
     if (id === undefined) return reply;
-    const record = await manager.record(id);
+    const token = bearer(req.headers.authorization);
+    if (token === null) {
+      return reply
+        .code(400)
+        .send(
+          refusal(
+            'invalid',
+            "En-tête Authorization invalide : attendu « Bearer <jeton> » (ou aucun, pour l'enregistrement du spectateur).",
+            'Invalid Authorization header: expected "Bearer <token>" (or none, for the spectator\'s record).',
+          ),
+        );
+    }
+    const record = await manager.record(id, token);
     if (record === undefined) return reply.code(404).send(notFound(id));
-    return reply.header('content-disposition', `attachment; filename="${id}.json"`).send(record);
+    if (!record.ok) return reply.code(403).send(record.error);
+    // Each reader gets their own record: no shared cache may keep one reader's secrets for another.
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Authorization')
+      .header('content-disposition', `attachment; filename="${id}.json"`)
+      .send(record.value);
   });
 
   app.post('/api/records/verify', { bodyLimit: MAX_RECORD_BYTES }, (req, reply) => {
