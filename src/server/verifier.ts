@@ -41,7 +41,8 @@ export class Verifier {
 
   /**
    * The answer for a request body: the worker's, or a refusal when too many verifications are under way
-   * (503 `verify.busy`) or this one ran out of time (422 `verify.timeout`: its worker is terminated).
+   * (503 `verify.busy`) or this one ran out of time (422 `verify.timeout`: its worker is terminated). The
+   * time limit counts from the request's arrival, waiting in the queue included: a client hears within it.
    */
   async verify(body: Buffer): Promise<VerifyAnswer> {
     const { threads, queue, timeoutMs } = this.limits;
