@@ -126,6 +126,13 @@ describe.each(ENGINES)('server over HTTP and WebSocket (%s)', (engine) => {
     expect(record.final?.hash).toBe(last.hash);
     const local = verify(games['piss-squig']!, record);
     expect(local.ok).toBe(true);
+    // Piss' Squig hides no input: the seat's record (its token in the Authorization header) is the same.
+    const mine = await fetch(`${server.base}/api/matches/${id}/record`, {
+      headers: { authorization: `Bearer ${created.json.seats[0].token as string}` },
+    });
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(await mine.json()).toEqual(record);
+    expect(record.partial).toBeUndefined();
     const checked = await http(server.base, 'POST', '/api/records/verify', record);
     expect(checked.json).toMatchObject({ ok: true, verdict: 'proven', hash: last.hash });
     expect(checked.json.checked.faces).toBe(record.inputs.filter((i) => 'faces' in i).length);
