@@ -144,10 +144,11 @@ export function secretsOf(s: PilState, viewer: number | null): string[] {
 /**
  * Who may see `player`'s input `a` in a record (the state before it): a private message only its sender and
  * recipients (PIL-NEGO-2); in `referee` mode an order sheet only its own seat (PIL-INFO-3, PIL-R-16: sheets
- * are never revealed). Everything else is public: "ready" and the end of negotiation; a D-RESERVE commitment
- * (it lists only the committed figures, which the public `defenders` event shows as they join the fight:
- * the hidden pool size and share are in no input, only in the target's `poolCalled` event); D-RETREAT and
- * D-ALLOC (the combat is public).
+ * are never revealed). Everything else is public (PIL-INFO-3, section 4.4: "every ... D-RESERVE, D-RETREAT,
+ * D-ALLOC ... as it happens, whether involved or not"): "ready" and the end of negotiation; a D-RESERVE
+ * commitment, which lists only the committed figures (the defending figures that fight, public by owner and
+ * type even in `referee` mode; the hidden pool size and share are in no input, only in the target's
+ * `poolCalled` event); D-RETREAT and D-ALLOC.
  */
 export function audienceOf(s: PilState, player: number, a: PilAction): number[] | null {
   if ('raid' in a) return s.o.revealMode === 'referee' ? [player] : null;
