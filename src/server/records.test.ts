@@ -196,7 +196,7 @@ describe.each(['open', 'referee'] as const)('records by role, Pillards in %s rev
           c.send({ t: 'act', inputs, input: choose(seat, latest(c)) });
         }
       }
-      await until(() => latest(spectator).inputs > inputs || c0Refused(seats), 'progress');
+      await until(() => latest(spectator).inputs > inputs || noRefusal(seats), 'progress');
     }
     expect(latest(spectator).pending.kind).toBe('over');
     expect(checkedMidway).toBe(true);
@@ -239,7 +239,7 @@ describe.each(['open', 'referee'] as const)('records by role, Pillards in %s rev
 });
 
 /** Fails fast when a seat's input was refused (instead of waiting for progress that never comes). */
-function c0Refused(seats: Client[]): boolean {
+function noRefusal(seats: Client[]): boolean {
   for (const c of seats) {
     const r = c.msgs.find((m) => m.t === 'refused');
     if (r !== undefined) throw new Error(`refused: ${r.code} ${r.en}`);
