@@ -4,6 +4,7 @@
  * scan, JSON.parse, the schema, the replay — happens here, never on the server's main thread.
  */
 import { describeVerdict, parseRecord, verify } from '../engine/record.ts';
+// A worker cannot be handed rules objects: it verifies with the registry's games (the server's own).
 import { games } from '../games/registry.ts';
 import { refusal, type Refusal } from './protocol.ts';
 
