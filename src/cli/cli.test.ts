@@ -159,7 +159,35 @@ describe('arbitre verify and replay', () => {
   it('verifies an untouched record', async () => {
     const record = await load();
     const r = await cli('verify', recordPath);
-    expect(r).toEqual({ code: 0, out: `OK ${record.final!.hash}\n`, err: '' });
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    const [first, said] = r.out.trim().split('\n');
+    expect(first).toBe(`proven ${record.final!.hash}`);
+    expect(said).toMatch(/^Prouvé : .*germe révélé correspond à son engagement/);
+    const en = await cli('verify', recordPath, '--lang', 'en');
+    expect(en.out).toMatch(/\nProven: .*revealed seed matches its commitment/);
+  });
+
+  it('says unproven (exit 3) for a forged record: seed removed, a face changed, final hash recomputed', async () => {
+    const record = await load();
+    delete record.dice.seed;
+    const i = record.inputs.findIndex((x) => 'faces' in x);
+    const input = record.inputs[i] as { faces: number[] };
+    input.faces = [(input.faces[0]! % 6) + 1];
+    const forged = save('unproven.json', JSON.stringify(record));
+    const replayed = JSON.parse((await cli('replay', forged, '--json')).out) as {
+      hash: string;
+      outcome: unknown;
+    };
+    record.final = { hash: replayed.hash, outcome: replayed.outcome as never };
+    const r = await cli('verify', save('unproven.json', JSON.stringify(record)), '--lang', 'en');
+    expect(r.code).toBe(3);
+    expect(r.out).toMatch(/^unproven /);
+    expect(r.out).toMatch(/Unproven: .*could not be checked/);
+    record.dice = { source: 'manual' };
+    const typed = await cli('verify', save('typed.json', JSON.stringify(record)));
+    expect(typed.code).toBe(0);
+    expect(typed.out).toMatch(/^typed .*\nDés saisis/);
   });
 
   it('finds a changed face and names its input', async () => {

@@ -140,10 +140,13 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
 
   program
     .command('verify')
-    .description('vérifie un enregistrement / verifies a record (hash, seed)')
+    .description(
+      'vérifie un enregistrement et dit ce qui est prouvé (0 : prouvé ou dés saisis ; 3 : non prouvé ou partiel ; 2 : échec) / verifies a record and says what is proven (0: proven or typed dice; 3: unproven or partial; 2: failure)',
+    )
     .argument('<record.json>', 'enregistrement / record file')
-    .action(async (path: string) => {
-      code = verifyCommand(path, await loadGames(), stdout, stderr);
+    .option('--lang <fr|en>', 'langue du verdict / language of the verdict', language, 'fr')
+    .action(async (path: string, flags: { lang: Lang }) => {
+      code = verifyCommand(path, flags.lang, await loadGames(), stdout, stderr);
     });
 
   program

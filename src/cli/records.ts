@@ -3,7 +3,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describeError } from '../engine/refusal.ts';
-import { parseRecordText, replay, verify, type MatchRecord, type ReplayFailure } from '../engine/record.ts';
+import {
+  describeVerdict,
+  parseRecordText,
+  replay,
+  verify,
+  type MatchRecord,
+  type ReplayFailure,
+} from '../engine/record.ts';
 import type { Lang } from '../engine/i18n.ts';
 import type { AnyRules, GameEvent } from '../engine/types.ts';
 import { CliError, messageOf, type Output } from './io.ts';
@@ -90,9 +97,14 @@ export function replayCommand(
   return 0;
 }
 
-/** Verifies a record file: "OK <hash>" and 0, or the failing input and 2. */
+/**
+ * Verifies a record file and says what was proven: a first line `<verdict> <hash>` (the hash is `-` for a
+ * partial record), then the verdict in `lang`. Exit 0 for `proven` and `typed`, 3 for `unproven` and
+ * `partial` (it replays, but its dice or part of its inputs could not be checked), 2 for a failure.
+ */
 export function verifyCommand(
   path: string,
+  lang: Lang,
   games: Record<string, AnyRules>,
   stdout: Output,
   stderr: Output,
@@ -100,6 +112,8 @@ export function verifyCommand(
   const { record, rules } = loadRecord(path, games, stderr);
   const r = verify(rules, record);
   if (!r.ok) throw new CliError(failureLine(r.error, record.inputs.length));
-  stdout.write(`OK ${r.value.hash}\n`);
-  return 0;
+  const { verdict, checked, hash } = r.value;
+  const said = describeVerdict(verdict, checked);
+  stdout.write(`${verdict} ${hash ?? '-'}\n${lang === 'en' ? said.en : said.fr}\n`);
+  return verdict === 'proven' || verdict === 'typed' ? 0 : 3;
 }

@@ -127,6 +127,53 @@ describe('verify', () => {
     const r = verify(raceRules, copy(record));
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.value.hash).toBe(record.final?.hash);
+    if (r.ok) expect(r.value.verdict).toBe('proven');
+    if (r.ok) expect(r.value.checked.faces).toBe(record.inputs.filter((i) => 'faces' in i).length);
+  });
+
+  it('says unproven, never proven, for a forged record: seed removed, a face changed, hash recomputed', () => {
+    const record = copy(seeded('v'));
+    delete record.dice.seed;
+    const i = firstFaces(record);
+    const input = record.inputs[i] as { faces: number[] };
+    input.faces = [(input.faces[0]! % 6) + 1];
+    const replayed = replay(raceRules, record);
+    expect(replayed.ok).toBe(true);
+    if (!replayed.ok) return;
+    const p = raceRules.pending(replayed.value.state);
+    record.final = {
+      hash: raceRules.hash(replayed.value.state),
+      outcome: p.kind === 'over' ? p.outcome : null,
+    };
+    const r = verify(raceRules, record);
+    expect(r).toMatchObject({
+      ok: true,
+      value: { verdict: 'unproven', checked: { source: 'unchecked', faces: 0 } },
+    });
+  });
+
+  it('says typed for faces typed at a table, and partial up to the first withheld input', () => {
+    const record = copy(seeded('v'));
+    record.dice = { source: 'manual' };
+    expect(verify(raceRules, record)).toMatchObject({ ok: true, value: { verdict: 'typed' } });
+    const partial = copy(seeded('v'));
+    const at = partial.inputs.findIndex((x) => 'player' in x && x.player === 1);
+    const who = (partial.inputs[at] as { player: number }).player;
+    partial.inputs[at] = { withheld: { player: who } };
+    partial.partial = { viewer: 'spectator', first: at, withheld: 1 };
+    const parsed = parseRecord(JSON.parse(JSON.stringify(partial)));
+    expect(parsed.ok).toBe(true);
+    const r = verify(raceRules, partial);
+    expect(r).toMatchObject({
+      ok: true,
+      value: {
+        verdict: 'partial',
+        hash: null,
+        checked: { withheldAt: at, withheld: 1, inputs: at, source: 'seed' },
+      },
+    });
+    if (r.ok)
+      expect(r.value.checked.faces).toBe(partial.inputs.slice(0, at).filter((x) => 'faces' in x).length);
   });
 
   it('finds a changed face against the seed, at its index', () => {
@@ -172,7 +219,7 @@ describe('verify', () => {
       { players: 2, maxTurns: 2 },
       { agents: [agent, agent], dice: new ScriptedDice([[1]]) },
     );
-    expect(verify(raceRules, record).ok).toBe(true);
+    expect(verify(raceRules, record)).toMatchObject({ ok: true, value: { verdict: 'unproven' } });
     const tampered = copy(record);
     tampered.inputs[1] = { faces: [5] };
     expect(verify(raceRules, tampered)).toMatchObject({ ok: false });

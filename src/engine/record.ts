@@ -39,13 +39,40 @@ export interface FacesInput {
   faces: number[];
 }
 
-/** Sealed simultaneous orders, keyed by seat number ("0", "1", ...). */
+/**
+ * Sealed simultaneous orders, keyed by seat number ("0", "1", ...). In a record served to one reader,
+ * `withheld` lists the seats whose orders that reader may not see (their keys are then absent).
+ */
 export interface OrdersInput {
   orders: Record<string, unknown>;
+  withheld?: number[];
 }
 
-/** One input of a match, in order. */
+/** One input of a match, in order (what a match's journal holds: nothing withheld). */
 export type RecordInput = DecisionInput | FacesInput | OrdersInput;
+
+/** A decision its reader may not see, in a record served to one reader: only who made it. */
+export interface WithheldInput {
+  withheld: { player: number };
+}
+
+/** One input of a record as served: complete, or withheld from its reader. */
+export type ServedInput = RecordInput | WithheldInput;
+
+/**
+ * Set on a record served to a reader who may not see every input (docs/protocol.md, "Records by role"):
+ * who it was served to, the index of the first input withheld (in part or whole) and how many are.
+ */
+export interface PartialInfo {
+  viewer: 'spectator' | number;
+  first: number;
+  withheld: number;
+}
+
+/** True when `input` (or part of it) is withheld from the record's reader. */
+export function isWithheld(input: ServedInput): boolean {
+  return 'withheld' in input && input.withheld !== undefined;
+}
 
 /** How the match ended (or stopped): the final state hash and the outcome (null if not over). */
 export interface RecordFinal {
@@ -61,9 +88,11 @@ export interface MatchRecord {
   options: unknown;
   seats: Seat[];
   dice: DiceInfo;
-  inputs: RecordInput[];
+  inputs: ServedInput[];
   /** Absent while the match is still being played. */
   final?: RecordFinal;
+  /** Present when inputs are withheld from this record's reader. */
+  partial?: PartialInfo;
 }
 
 /** Counts of applied steps; a simultaneous round counts as one decision step. */
@@ -78,17 +107,49 @@ export interface ReplayFailure {
   error: RuleError;
 }
 
-/** The state reached by a replay, with every event and the step counts. */
+/**
+ * The state reached by a replay, with every event and the step counts. A partial record's replay stops at
+ * its first withheld input (`withheldAt`): the state is the one before it.
+ */
 export interface Replayed<S> {
   state: S;
   events: GameEvent[];
   steps: StepCounts;
+  withheldAt?: number;
 }
 
-/** A verified record: the replayed state, its hash and outcome. */
+/**
+ * What `verify` proved:
+ * - `proven`: seeded dice, the revealed seed matches its commitment and every face was re-derived from it;
+ * - `typed`: the record replays to its hash, with faces typed at a real table (referee or players);
+ * - `unproven`: the record replays to its hash, but its dice could not be checked (a seeded record without
+ *   its seed or commitment, a source that cannot be checked);
+ * - `partial`: inputs are withheld from this record's reader: replayed (and dice checked as above) up to the
+ *   first withheld input, nothing proven after it.
+ */
+export type Verdict = 'proven' | 'typed' | 'unproven' | 'partial';
+
+/** How far a verification went. */
+export interface Checked {
+  /** Inputs replayed (all of them, or those before the first withheld input). */
+  inputs: number;
+  /** Dice inputs among them. */
+  dice: number;
+  /** Dice inputs whose faces were re-derived from the revealed seed. */
+  faces: number;
+  /** How the faces were checked: re-derived from the seed, typed by people, or not at all. */
+  source: 'seed' | 'typed' | 'unchecked';
+  /** Partial records: the first withheld input, and how many are withheld. */
+  withheldAt?: number;
+  withheld?: number;
+}
+
+/** A verified record: the replayed state, its hash and outcome (null for a partial record), what was proven. */
 export interface Verified<S> extends Replayed<S> {
-  hash: string;
+  hash: string | null;
   outcome: Outcome | null;
+  verdict: Verdict;
+  checked: Checked;
 }
 
 const seat = z.strictObject({ name: z.string(), kind: z.string() });
@@ -97,10 +158,15 @@ const outcomeSchema = z.strictObject({
   ranks: z.array(z.number().int()),
   winners: z.array(z.number().int()),
 });
+const seatNo = z.number().int().min(0);
 const input = z.union([
-  z.strictObject({ player: z.number().int().min(0), action: z.unknown() }),
+  z.strictObject({ player: seatNo, action: z.unknown() }),
   z.strictObject({ faces: z.array(z.number()) }),
-  z.strictObject({ orders: z.record(z.string().regex(/^(0|[1-9][0-9]*)$/), z.unknown()) }),
+  z.strictObject({
+    orders: z.record(z.string().regex(/^(0|[1-9][0-9]*)$/), z.unknown()),
+    withheld: z.array(seatNo).optional(),
+  }),
+  z.strictObject({ withheld: z.strictObject({ player: seatNo }) }),
 ]);
 
 /** The zod schema of a record: a record read from disk or the network is untrusted JSON. */
@@ -124,6 +190,13 @@ export const recordSchema = z.strictObject({
   }),
   inputs: z.array(input),
   final: z.strictObject({ hash: z.string(), outcome: outcomeSchema.nullable() }).optional(),
+  partial: z
+    .strictObject({
+      viewer: z.union([z.literal('spectator'), seatNo]),
+      first: z.number().int().min(0),
+      withheld: z.number().int().min(0),
+    })
+    .optional(),
 });
 
 // The schema and the hand-written type must describe the same records.
@@ -212,9 +285,14 @@ function expected(p: Pending): [string, string] {
   }
 }
 
-function given(i: RecordInput): [string, string] {
+function given(i: ServedInput): [string, string] {
   if ('faces' in i) return [`des dés ${JSON.stringify(i.faces)}`, `dice ${JSON.stringify(i.faces)}`];
   if ('orders' in i) return ['des ordres simultanés', 'simultaneous orders'];
+  if ('withheld' in i)
+    return [
+      `une décision cachée du joueur ${i.withheld.player}`,
+      `a withheld decision by player ${i.withheld.player}`,
+    ];
   return [`une décision du joueur ${i.player}`, `a decision by player ${i.player}`];
 }
 
@@ -242,6 +320,8 @@ function replayChecked<S, A>(
   const inputs = record.inputs;
   for (let index = 0; index < inputs.length; index++) {
     const input = inputs[index]!;
+    // Nothing after a withheld input can be replayed by this record's reader.
+    if (isWithheld(input)) return ok({ state: s, events, steps, withheldAt: index });
     const p = rules.pending(s);
     const mismatch = (): { ok: false; error: ReplayFailure } => {
       const [efr, een] = expected(p);
@@ -255,7 +335,7 @@ function replayChecked<S, A>(
       );
     };
     if (p.kind === 'decision') {
-      if (!('player' in input) || input.player !== p.player) return mismatch();
+      if (!('player' in input) || !('action' in input) || input.player !== p.player) return mismatch();
       const v = rules.validate(s, p.player, input.action);
       if (!v.ok) return { ok: false, error: { index, error: v.error } };
       const ev = rules.apply(s, p.player, v.value);
@@ -309,9 +389,14 @@ export function replay<S, A>(
   return replayChecked(rules, record, null);
 }
 
+/** Dice sources whose faces people typed at a real table (referee or players dice modes). */
+const TYPED_SOURCES = new Set(['manual', 'referee', 'players']);
+
 /**
  * Replays a record and checks it: the final hash and outcome, the seed against its commitment, and, for
- * seeded dice with a revealed seed, that every face input is what the seed rolls.
+ * seeded dice with a revealed seed, that every face input is what the seed rolls. The verdict says what
+ * was proven (see `Verdict`): a record that replays to its hash with dice nobody can check is `unproven`,
+ * never more; a record with withheld inputs is `partial`, checked up to the first of them.
  */
 export function verify<S, A>(
   rules: Rules<S, A, unknown>,
@@ -327,21 +412,39 @@ export function verify<S, A>(
     );
   }
   let check: FacesCheck | null = null;
+  let faces = 0;
   if (source === 'seeded' && seed !== undefined) {
     const dice = seededDice(record.dice.generator, seed);
-    check = (request, faces, index) => {
+    check = (request, given, index) => {
       const rolled = dice.roll(request);
-      if (jsonEqual(rolled, faces)) return null;
+      if (jsonEqual(rolled, given)) {
+        faces++;
+        return null;
+      }
       return err(
         'record.dice',
         request.rule,
-        `Entrée ${index} : les dés ${JSON.stringify(faces)} ne sont pas ceux que le germe donne (${JSON.stringify(rolled)}).`,
-        `Input ${index}: dice ${JSON.stringify(faces)} are not what the seed rolls (${JSON.stringify(rolled)}).`,
+        `Entrée ${index} : les dés ${JSON.stringify(given)} ne sont pas ceux que le germe donne (${JSON.stringify(rolled)}).`,
+        `Input ${index}: dice ${JSON.stringify(given)} are not what the seed rolls (${JSON.stringify(rolled)}).`,
       ).error;
     };
   }
   const replayed = replayChecked(rules, record, check);
   if (!replayed.ok) return replayed;
+  // Re-derived faces prove the dice only when the seed was committed before the match.
+  const proven = check !== null && commitment !== undefined;
+  const checked: Checked = {
+    inputs: replayed.value.withheldAt ?? record.inputs.length,
+    dice: replayed.value.steps.chance,
+    faces,
+    source: proven ? 'seed' : TYPED_SOURCES.has(source) ? 'typed' : 'unchecked',
+  };
+  const { state, withheldAt } = replayed.value;
+  if (withheldAt !== undefined) {
+    checked.withheldAt = withheldAt;
+    checked.withheld = record.inputs.filter(isWithheld).length;
+    return ok({ ...replayed.value, hash: null, outcome: null, verdict: 'partial', checked });
+  }
   const end = record.inputs.length;
   if (record.final === undefined) {
     return fail(
@@ -351,7 +454,6 @@ export function verify<S, A>(
       'The record has no final section (match in progress): nothing to verify.',
     );
   }
-  const { state } = replayed.value;
   const hash = rules.hash(state);
   if (hash !== record.final.hash) {
     return fail(
@@ -371,5 +473,45 @@ export function verify<S, A>(
       `The replayed outcome ${JSON.stringify(outcome)} differs from the recorded outcome ${JSON.stringify(record.final.outcome)}.`,
     );
   }
-  return ok({ ...replayed.value, hash, outcome });
+  const verdict: Verdict =
+    checked.source === 'seed' ? 'proven' : checked.source === 'typed' ? 'typed' : 'unproven';
+  return ok({ ...replayed.value, hash, outcome, verdict, checked });
+}
+
+/** A verdict and how far it went, said in French and in English (CLI, HTTP). */
+export function describeVerdict(verdict: Verdict, checked: Checked): { fr: string; en: string } {
+  const n = `${checked.inputs} entrée${checked.inputs > 1 ? 's' : ''}`;
+  const ne = `${checked.inputs} input${checked.inputs === 1 ? '' : 's'}`;
+  switch (verdict) {
+    case 'proven':
+      return {
+        fr: `Prouvé : ${n} rejouées jusqu'à l'empreinte finale ; le germe révélé correspond à son engagement et redonne les ${checked.faces} jets de dés.`,
+        en: `Proven: ${ne} replayed to the final hash; the revealed seed matches its commitment and re-derives all ${checked.faces} dice rolls.`,
+      };
+    case 'typed':
+      return {
+        fr: `Dés saisis : ${n} rejouées jusqu'à l'empreinte finale, avec ${checked.dice} jets saisis par l'arbitre ou les joueurs (non vérifiables).`,
+        en: `Typed dice: ${ne} replayed to the final hash, with ${checked.dice} rolls typed by the referee or the players (not checkable).`,
+      };
+    case 'unproven':
+      return {
+        fr: `Non prouvé : ${n} rejouées jusqu'à l'empreinte finale, mais les ${checked.dice} jets de dés n'ont pas pu être vérifiés (germe absent, engagement absent, ou source de dés invérifiable).`,
+        en: `Unproven: ${ne} replayed to the final hash, but the ${checked.dice} dice rolls could not be checked (seed missing, commitment missing, or an uncheckable dice source).`,
+      };
+    case 'partial': {
+      const dice =
+        checked.source === 'seed'
+          ? {
+              fr: `${checked.faces} jets redonnés par le germe`,
+              en: `${checked.faces} rolls re-derived from the seed`,
+            }
+          : checked.source === 'typed'
+            ? { fr: `${checked.dice} jets saisis`, en: `${checked.dice} typed rolls` }
+            : { fr: `${checked.dice} jets non vérifiés`, en: `${checked.dice} unchecked rolls` };
+      return {
+        fr: `Partiel : ${checked.withheld ?? 0} entrée(s) cachée(s) à ce lecteur, la première à l'indice ${checked.withheldAt ?? 0} ; ${n} rejouées avant elle (${dice.fr}), rien de prouvé après.`,
+        en: `Partial: ${checked.withheld ?? 0} input(s) withheld from this reader, the first at index ${checked.withheldAt ?? 0}; ${ne} replayed before it (${dice.en}), nothing proven after it.`,
+      };
+    }
+  }
 }

@@ -134,6 +134,13 @@ export interface Rules<S, A, V = unknown> {
   resigns?(a: A): boolean;
   /** Strings that must never appear in `view(s, viewer)` (hidden information); used by conformance. */
   secrets?(s: S, viewer: number | null): string[];
+  /**
+   * Who may see `player`'s input `a` (a decision, or that player's part of a round of sealed orders) in a
+   * match record, given the state before it is applied: null = everyone, else the seats that may (the
+   * referee always may; a spectator never sees a restricted input). Dice faces are public. Absent: every
+   * input of the game is public. Records served by role (docs/protocol.md) withhold inputs by it.
+   */
+  inputAudience?(s: S, player: number, a: A): number[] | null;
 }
 
 /** Any game's rules, for drivers that do not know the game. */

@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { parseRecord, verify } from '../engine/record.ts';
 import type { AnyRules } from '../engine/types.ts';
 import { botLevels } from '../bots/index.ts';
 import type { MatchManager } from './matches.ts';
+import type { Verifier } from './verifier.ts';
 import {
   MAX_MESSAGE_BYTES,
   createMatchBody,
@@ -20,7 +20,7 @@ import {
   type Refusal,
 } from './protocol.ts';
 
-/** The largest record accepted by `POST /api/records/verify`. */
+/** The largest record accepted by `POST /api/records/verify` (16 MiB). */
 const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 
 /** Game names shown in the lobby. */
@@ -34,6 +34,13 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, reply: FastifyRep
   if (r.success) return r.data;
   void reply.code(400).send(zodRefusal('invalid', r.error));
   return undefined;
+}
+
+/** The token of an `Authorization: Bearer <token>` header: undefined without one, null when malformed. */
+function bearer(header: string | undefined): string | undefined | null {
+  if (header === undefined) return undefined;
+  const m = /^Bearer +(\S{1,512})$/i.exec(header.trim());
+  return m === null ? null : m[1]!;
 }
 
 const notFound = (id: string): Refusal =>
@@ -60,6 +67,7 @@ export function registerHttp(
   app: FastifyInstance,
   manager: MatchManager,
   games: Record<string, AnyRules>,
+  verifier: Verifier,
 ): void {
   const gameList = Object.values(games).map((r) => ({
     id: r.id,
@@ -127,25 +135,52 @@ export function registerHttp(
   app.get<{ Params: { id: string } }>('/api/matches/:id/record', async (req, reply) => {
     const id = parse(matchId, req.params.id, reply);
     if (id === undefined) return reply;
-    const record = await manager.record(id);
+    const token = bearer(req.headers.authorization);
+    if (token === null) {
+      return reply
+        .code(400)
+        .send(
+          refusal(
+            'invalid',
+            "En-tête Authorization invalide : attendu « Bearer <jeton> » (ou aucun, pour l'enregistrement du spectateur).",
+            'Invalid Authorization header: expected "Bearer <token>" (or none, for the spectator\'s record).',
+          ),
+        );
+    }
+    const record = await manager.record(id, token);
     if (record === undefined) return reply.code(404).send(notFound(id));
-    return reply.header('content-disposition', `attachment; filename="${id}.json"`).send(record);
+    if (!record.ok) return reply.code(403).send(record.error);
+    // Each reader gets their own record: no shared cache may keep one reader's secrets for another.
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Authorization')
+      .header('content-disposition', `attachment; filename="${id}.json"`)
+      .send(record.value);
   });
 
-  app.post('/api/records/verify', { bodyLimit: MAX_RECORD_BYTES }, (req, reply) => {
-    const parsed = parseRecord(req.body);
-    if (!parsed.ok) return reply.code(400).send({ ok: false, index: -1, error: parsed.error });
-    const rules = games[parsed.value.game];
-    if (rules === undefined) {
-      const e = refusal(
-        'record.game',
-        `Jeu inconnu « ${parsed.value.game} ».`,
-        `Unknown game "${parsed.value.game}".`,
-      );
-      return reply.send({ ok: false, index: -1, error: e });
-    }
-    const v = verify(rules, parsed.value);
-    if (v.ok) return reply.send({ ok: true, hash: v.value.hash, outcome: v.value.outcome });
-    return reply.send({ ok: false, index: v.error.index, error: v.error.error });
+  // Verification runs in the worker pool on the body's raw bytes: the main thread never parses, checks or
+  // replays an untrusted record. The buffer parser is scoped to this route (an encapsulated plugin).
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: MAX_RECORD_BYTES },
+      (_req, body, done) => {
+        done(null, body);
+      },
+    );
+    scope.post(
+      '/api/records/verify',
+      {
+        bodyLimit: MAX_RECORD_BYTES,
+        // Inert until @fastify/rate-limit is registered (with `global: false`).
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (req, reply) => {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const answer = await verifier.verify(body);
+        return reply.code(answer.status).send(answer.body);
+      },
+    );
   });
 }

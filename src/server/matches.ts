@@ -12,6 +12,7 @@ import type { AnyRules, GameEvent, Pending, Result, RuleError } from '../engine/
 import { botLevels } from '../bots/index.ts';
 import type { BotTask } from './bot-task.ts';
 import { clockInputs, clockOf } from './clock.ts';
+import { audience, restrict, servedInputs, type Reader, type Withholding } from './records.ts';
 import {
   refusal,
   type CreateMatchBody,
@@ -69,6 +70,12 @@ interface Live {
   rules: AnyRules;
   state: unknown;
   inputs: RecordInput[];
+  /**
+   * Per input, what of it is restricted to some seats (records by role, `records.ts`): computed by the
+   * game's `inputAudience` when the input is committed or replayed from the journal (the state before it is
+   * at hand there and nowhere else), kept beside `inputs`, so serving a record never replays the match.
+   */
+  withholding: Withholding[];
   /** Journal lines written (the next line's seq); grows with every input and undo. */
   journal: number;
   events: NumberedEvent[];
@@ -437,11 +444,33 @@ export class MatchManager {
     return summary;
   }
 
-  /** The match's record; the seed is revealed only once it is over. */
-  async record(id: string): Promise<MatchRecord | undefined> {
+  /**
+   * The match's record as `token` may see it (docs/protocol.md, "Records by role"): the referee's token gets
+   * every input, a seat's token that seat's secrets and the public inputs, no token the spectator's record;
+   * an unknown token is refused. The seed is revealed only once the match is over.
+   */
+  async record(id: string, token?: string): Promise<Result<MatchRecord, Refusal> | undefined> {
     const m = await this.get(id);
     if (m === undefined) return undefined;
+    // A seat claimed, or an input stored, on another instance.
+    if (this.peers !== null) await this.serial(m, () => this.sync(m));
+    let reader: Reader = { role: 'spectator', seat: null };
+    if (token !== undefined) {
+      const who = this.identify(m, token);
+      if (who === null) {
+        this.evict(m);
+        return no(
+          refusal(
+            'token',
+            "Jeton inconnu pour cette partie : ni un siège ni l'arbitre. Sans jeton, on reçoit l'enregistrement du spectateur.",
+            "Unknown token for this match: neither a seat nor the referee. Without a token you get the spectator's record.",
+          ),
+        );
+      }
+      reader = who;
+    }
     const over = m.row.status === 'finished';
+    const served = servedInputs(m.inputs, m.withholding, reader);
     const record: MatchRecord = {
       format: RECORD_FORMAT,
       game: m.row.game,
@@ -457,14 +486,15 @@ export class MatchManager {
               ...(over ? { seed: m.row.seed } : {}),
             }
           : { source: 'manual' },
-      inputs: m.inputs,
+      inputs: served.inputs,
     };
     if (over) {
       const p = m.rules.pending(m.state);
       record.final = { hash: m.rules.hash(m.state), outcome: p.kind === 'over' ? p.outcome : null };
     }
+    if (served.partial !== undefined) record.partial = served.partial;
     this.evict(m);
-    return record;
+    return ok(record);
   }
 
   /**
@@ -637,6 +667,7 @@ export class MatchManager {
       rules,
       state,
       inputs: [],
+      withholding: [],
       journal: 0,
       events: [],
       sealed: new Map(),
@@ -695,7 +726,7 @@ export class MatchManager {
         throw new Error(`match ${m.row.id}: journal line ${m.journal} refused at replay: ${r.error.en}`);
       }
       m.state = r.value.state;
-      this.push(m, entry, r.value.events);
+      this.push(m, entry, r.value.events, r.value.withheld);
       if (r.value.dice !== null) m.dice = r.value.dice;
     }
     m.journal++;
@@ -878,7 +909,10 @@ export class MatchManager {
   private step(
     m: Live,
     entry: RecordInput,
-  ): Result<{ state: unknown; events: GameEvent[]; dice: ServerDice | null }, RuleError> {
+  ): Result<
+    { state: unknown; events: GameEvent[]; dice: ServerDice | null; withheld: Withholding },
+    RuleError
+  > {
     const { rules } = m;
     const p = rules.pending(m.state);
     const s = rules.clone(m.state);
@@ -892,23 +926,26 @@ export class MatchManager {
       }
       const r = rules.applyChance(s, entry.faces);
       if (!r.ok) return r;
-      return ok({ state: s, events: r.value, dice });
+      return ok({ state: s, events: r.value, dice, withheld: null });
     }
     if ('orders' in entry) {
       if (p.kind !== 'simultaneous')
         return no(refusal('orders.none', 'Aucun ordre attendu.', 'No orders expected.'));
       const orders = new Map<number, unknown>();
+      let withheld: Withholding = null;
       for (const player of p.players) {
         const v = rules.validate(s, player, entry.orders[String(player)]);
         if (!v.ok) return v;
         orders.set(player, v.value);
+        withheld = restrict(withheld, player, audience(rules, s, player, v.value));
       }
-      return ok({ state: s, events: rules.applyOrders(s, orders), dice: null });
+      return ok({ state: s, events: rules.applyOrders(s, orders), dice: null, withheld });
     }
     if (p.kind !== 'decision' || p.player !== entry.player) return no(notYourTurn(entry.player));
     const v = rules.validate(s, entry.player, entry.action);
     if (!v.ok) return v;
-    return ok({ state: s, events: rules.apply(s, entry.player, v.value), dice: null });
+    const withheld = restrict(null, entry.player, audience(rules, s, entry.player, v.value));
+    return ok({ state: s, events: rules.apply(s, entry.player, v.value), dice: null, withheld });
   }
 
   /** True when the server rolls the pending roll itself (seeded dice, or a bot's roll in `players` mode). */
@@ -942,7 +979,7 @@ export class MatchManager {
     if (patch.status !== undefined) m.row = { ...m.row, status: patch.status };
     if (patch.outcome !== undefined)
       m.row = { ...m.row, outcome: patch.outcome, finalHash: patch.finalHash ?? null };
-    this.push(m, entry, r.value.events);
+    this.push(m, entry, r.value.events, r.value.withheld);
     if (patch.status === 'finished') {
       this.log.info({ match: m.row.id, outcome: p.kind === 'over' ? p.outcome : null }, 'match over');
       for (const hook of this.finishHooks) {
@@ -957,14 +994,16 @@ export class MatchManager {
     return ok(null);
   }
 
-  private push(m: Live, entry: RecordInput, events: GameEvent[]): void {
+  private push(m: Live, entry: RecordInput, events: GameEvent[], withheld: Withholding): void {
     m.inputs.push(entry);
+    m.withholding.push(withheld);
     for (const event of events) m.events.push({ eventSeq: m.events.length, event });
   }
 
   /** Drops the last input (a decision by `seat`) and replays the rest; emits an `undone` event. */
   private undoLast(m: Live, seat: number): void {
     m.inputs.pop();
+    m.withholding.pop();
     const s = m.rules.setup(m.row.options);
     if (!s.ok) throw new Error('options refused at undo');
     let state = s.value;

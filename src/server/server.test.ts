@@ -126,8 +126,40 @@ describe.each(ENGINES)('server over HTTP and WebSocket (%s)', (engine) => {
     expect(record.final?.hash).toBe(last.hash);
     const local = verify(games['piss-squig']!, record);
     expect(local.ok).toBe(true);
+    // Piss' Squig hides no input: the seat's record (its token in the Authorization header) is the same.
+    const mine = await fetch(`${server.base}/api/matches/${id}/record`, {
+      headers: { authorization: `Bearer ${created.json.seats[0].token as string}` },
+    });
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(await mine.json()).toEqual(record);
+    expect(record.partial).toBeUndefined();
     const checked = await http(server.base, 'POST', '/api/records/verify', record);
-    expect(checked.json).toMatchObject({ ok: true, hash: last.hash });
+    expect(checked.json).toMatchObject({ ok: true, verdict: 'proven', hash: last.hash });
+    expect(checked.json.checked.faces).toBe(record.inputs.filter((i) => 'faces' in i).length);
+    expect(checked.json.message).toMatch(/^Prouvé/);
+    // The seed removed, a face changed and the final hash recomputed: it replays, but nothing is proven.
+    const forged = JSON.parse(JSON.stringify(record)) as MatchRecord;
+    delete forged.dice.seed;
+    let found = false;
+    for (let f = forged.inputs.length - 1; f >= 0 && !found; f--) {
+      const die = forged.inputs[f]!;
+      if (!('faces' in die) || die.faces.length !== 1) continue;
+      for (const face of [1, 2, 3, 4, 5, 6]) {
+        if (face === die.faces[0]) continue;
+        const tried = JSON.parse(JSON.stringify(forged)) as MatchRecord;
+        (tried.inputs[f] as { faces: number[] }).faces = [face];
+        const r = replay(games['piss-squig']!, tried);
+        if (!r.ok) continue;
+        const p = pissSquig.pending(r.value.state);
+        tried.final = { hash: pissSquig.hash(r.value.state), outcome: p.kind === 'over' ? p.outcome : null };
+        const answer = await http(server.base, 'POST', '/api/records/verify', tried);
+        expect(answer.json).toMatchObject({ ok: false, verdict: 'unproven' });
+        expect(answer.json.en).toMatch(/^Unproven/);
+        found = true;
+        break;
+      }
+    }
+    expect(found).toBe(true);
     record.inputs.pop();
     const broken = await http(server.base, 'POST', '/api/records/verify', record);
     expect(broken.json.ok).toBe(false);

@@ -19,6 +19,7 @@ import { registerLeagueHttp } from './leagues-http.ts';
 import { MatchManager, type BotRunner } from './matches.ts';
 import { refusal } from './protocol.ts';
 import { Store } from './store/index.ts';
+import { DEFAULT_VERIFIER_LIMITS, Verifier, type VerifierLimits } from './verifier.ts';
 import { registerWs, type WsLimits } from './ws.ts';
 
 /** What `buildServer` needs; everything but the store has a default. */
@@ -42,6 +43,8 @@ export interface ServerDeps {
   redis?: string;
   /** The Redis channel (default `arbitre:matches`; tests isolate themselves with their own). */
   redisChannel?: string;
+  /** Record verification's worker pool: threads, queue, time limit (default `DEFAULT_VERIFIER_LIMITS`). */
+  verifier?: Partial<VerifierLimits>;
 }
 
 /** A built server: the Fastify app, its match manager and its leagues (null without Piss' Squig). */
@@ -49,6 +52,8 @@ export interface Server {
   app: FastifyInstance;
   manager: MatchManager;
   leagues: Leagues | null;
+  /** The record verification pool (its workers start with the first verification). */
+  verifier: Verifier;
 }
 
 /** The Piss' Squig rules' post-match report. */
@@ -104,7 +109,8 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
     void reply.code(status).send(body);
   });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
-  registerHttp(app, manager, games);
+  const verifier = new Verifier({ ...DEFAULT_VERIFIER_LIMITS, ...deps.verifier });
+  registerHttp(app, manager, games, verifier);
   const psRules = games[LEAGUE_GAME];
   const leagues =
     psRules === undefined
@@ -118,6 +124,7 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
       fanout = await Fanout.open(deps.redis, manager, app.log, deps.redisChannel);
     } catch (e) {
       await pool?.close();
+      await verifier.close();
       throw e;
     }
   }
@@ -142,13 +149,14 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
     await manager.close();
     await fanout?.close();
     await pool?.close();
+    await verifier.close();
   });
   const restored = await manager.restore();
   if (restored > 0) app.log.info({ matches: restored }, 'unfinished matches rebuilt');
   // League matches that ended while their report could not be applied (a crash in between).
   const applied = (await leagues?.recover()) ?? 0;
   if (applied > 0) app.log.info({ matches: applied }, 'league reports applied');
-  return { app, manager, leagues };
+  return { app, manager, leagues, verifier };
 }
 
 /** How `arbitre serve` starts the server. */

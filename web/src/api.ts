@@ -14,11 +14,11 @@ export class ApiError extends Error {
   }
 }
 
-export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-  };
+export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  // The token travels in a header, never in the URL (no tokens in server logs).
+  if (token) headers.authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = JSON.stringify(body);
   let res: Response;
   try {
@@ -61,13 +61,22 @@ export const api = {
       seat,
       name,
     }),
-  record: (id: string) => call<MatchRecord>('GET', `/api/matches/${encodeURIComponent(id)}/record`),
+  /** The record as `token` may see it (a seat its own secrets, the referee everything; none: a spectator). */
+  record: (id: string, token?: string) =>
+    call<MatchRecord>('GET', `/api/matches/${encodeURIComponent(id)}/record`, undefined, token),
+  /** What the server's verification proved (docs/protocol.md, `POST /api/records/verify`). */
   verify: (record: MatchRecord) =>
-    call<{ ok: true; hash: string } | { ok: false; index: number; error: Refusal }>(
-      'POST',
-      '/api/records/verify',
-      record,
-    ),
+    call<
+      | {
+          ok: boolean;
+          verdict: 'proven' | 'typed' | 'unproven' | 'partial';
+          checked: Record<string, unknown>;
+          hash?: string;
+          message: string;
+          en: string;
+        }
+      | { ok: false; verdict: 'failed'; index: number; error: Refusal; message: string; en: string }
+    >('POST', '/api/records/verify', record),
   toBot: (id: string, seat: number, token: string, level?: string) =>
     call<{ seat: number; kind: string }>('POST', `/api/matches/${encodeURIComponent(id)}/seats/${seat}/bot`, {
       token,
@@ -88,4 +97,18 @@ export function localLink(link: string): string {
   } catch {
     return link;
   }
+}
+
+/** Downloads the record `token` may see as `<id>.json` (fetched with the token in a header, saved as a blob). */
+export async function downloadRecord(id: string, token?: string): Promise<void> {
+  const record = await api.record(id, token);
+  const blob = new Blob([JSON.stringify(record, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${id}.json`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

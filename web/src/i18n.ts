@@ -440,6 +440,8 @@ const fr = {
     upload: 'Revoir et vérifier un enregistrement',
     file: 'Fichier d’enregistrement (.json)',
     verified: 'Enregistrement vérifié par le serveur : il rejoue jusqu’à son empreinte {{hash}}.',
+    partial:
+      'Enregistrement partiel : {{n}} entrée(s) vous sont cachées, la première à l’indice {{index}} ; le replay s’arrête avant elle.',
     notVerified: 'Vérification refusée à l’entrée {{index}} : {{message}}',
   },
 };
@@ -881,6 +883,8 @@ const en: Strings = {
     upload: 'Replay and verify a record',
     file: 'Record file (.json)',
     verified: 'Record verified by the server: it replays to its hash {{hash}}.',
+    partial:
+      'Partial record: {{n}} input(s) are withheld from you, the first at index {{index}}; the replay stops before it.',
     notVerified: 'Verification failed at input {{index}}: {{message}}',
   },
 };

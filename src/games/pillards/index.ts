@@ -11,7 +11,7 @@ import { parseOptions } from './options.ts';
 import { chanceOutcomesOf, chanceRequest, pendingOf } from './pending.ts';
 import { applyResistance, commit } from './raid.ts';
 import { cloneState, createState, hashState, type PilState, type Sheet } from './state.ts';
-import { secretsOf, viewOf, type PilView } from './view.ts';
+import { audienceOf, secretsOf, viewOf, type PilView } from './view.ts';
 
 export type { PilAction } from './decisions.ts';
 export type { PilState, Sheet } from './state.ts';
@@ -127,6 +127,7 @@ export const pillards: Rules<PilState, PilAction, PilView> = {
     return 6 * s.n * 20_000;
   },
   secrets: secretsOf,
+  inputAudience: audienceOf,
 };
 
 /** Players whose input is awaited now (sealed or not). */

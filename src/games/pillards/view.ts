@@ -4,6 +4,7 @@
  * order content ever, nor the pools and unengaged posts.
  */
 import type { Outcome, Pending } from '../../engine/types.ts';
+import type { PilAction } from './decisions.ts';
 import { copy, type Force } from './forces.ts';
 import type { PilOptions } from './options.ts';
 import { copyOutcome } from '../../engine/options.ts';
@@ -138,4 +139,19 @@ export function secretsOf(s: PilState, viewer: number | null): string[] {
       out.push(JSON.stringify(m));
   }
   return out;
+}
+
+/**
+ * Who may see `player`'s input `a` in a record (the state before it): a private message only its sender and
+ * recipients (PIL-NEGO-2); in `referee` mode an order sheet only its own seat (PIL-INFO-3, PIL-R-16: sheets
+ * are never revealed). Everything else is public (PIL-INFO-3, section 4.4: "every ... D-RESERVE, D-RETREAT,
+ * D-ALLOC ... as it happens, whether involved or not"): "ready" and the end of negotiation; a D-RESERVE
+ * commitment, which lists only the committed figures (the defending figures that fight, public by owner and
+ * type even in `referee` mode; the hidden pool size and share are in no input, only in the target's
+ * `poolCalled` event); D-RETREAT and D-ALLOC.
+ */
+export function audienceOf(s: PilState, player: number, a: PilAction): number[] | null {
+  if ('raid' in a) return s.o.revealMode === 'referee' ? [player] : null;
+  if (a.type === 'message' && a.to !== 'all') return [...new Set([player, ...a.to])].sort((x, y) => x - y);
+  return null;
 }

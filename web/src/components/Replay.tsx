@@ -8,7 +8,7 @@ import type { MatchRecord } from '../../../src/engine/record.ts';
 import type { AnyRules, GameEvent, RuleError } from '../../../src/engine/types.ts';
 import type { PilView } from '../../../src/games/pillards/view.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
-import { parseRecordText } from '../../../src/engine/record.ts';
+import { isWithheld, parseRecordText } from '../../../src/engine/record.ts';
 import { api, ApiError } from '../api.ts';
 import type { PendingWithOdds, Refusal } from '../protocol.ts';
 import { gameNames, rules as allRules } from '../games.ts';
@@ -45,6 +45,8 @@ export function replayFrames(
   frames.push({ view: rules.view(s, viewer), pending: pending(), events: [] });
   for (let index = 0; index < record.inputs.length; index++) {
     const input = record.inputs[index]!;
+    // A record served to one reader stops being replayable at its first withheld input.
+    if (isWithheld(input)) break;
     const p = rules.pending(s);
     let events: GameEvent[] = [];
     const fail = (error: RuleError) => ({ frames, error: { index, error } });
@@ -62,7 +64,7 @@ export function replayFrames(
         orders.set(pl, v.value);
       }
       events = rules.applyOrders(s, orders);
-    } else {
+    } else if ('action' in input) {
       const v = rules.validate(s, input.player, input.action);
       if (!v.ok) return fail(v.error);
       events = rules.apply(s, input.player, v.value);
@@ -97,13 +99,14 @@ export function Replay({ id }: { id: string | null }) {
     setRecord(parsed.value);
     try {
       const v = await api.verify(parsed.value);
+      // The server says what it proved (proven, typed, unproven, partial), in both languages.
       setVerdict(
-        v.ok
-          ? t('replay.verified', { hash: v.hash })
-          : t('replay.notVerified', {
+        v.verdict === 'failed'
+          ? t('replay.notVerified', {
               index: v.index,
               message: lang === 'en' ? v.error.en : v.error.message,
-            }),
+            })
+          : `${v.ok ? `${t('replay.verified', { hash: v.hash })} ` : ''}${lang === 'en' ? v.en : v.message}`,
       );
     } catch (e) {
       if (e instanceof ApiError) setFailure(e.refusal);
@@ -169,6 +172,11 @@ export function Replay({ id }: { id: string | null }) {
                 </select>
               </label>
               <p data-testid="replay-step">{t('replay.step', { i: at, n: last })}</p>
+              {record?.partial && (
+                <p data-testid="replay-partial">
+                  {t('replay.partial', { index: record.partial.first, n: record.partial.withheld })}
+                </p>
+              )}
               <input
                 type="range"
                 min={0}

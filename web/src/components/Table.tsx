@@ -9,7 +9,7 @@ import type { PilView } from '../../../src/games/pillards/view.ts';
 import type { PSAction } from '../../../src/games/piss-squig/actions.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
 import { gameNames } from '../games.ts';
-import { api, ApiError } from '../api.ts';
+import { api, ApiError, downloadRecord } from '../api.ts';
 import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
 import { DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
@@ -153,9 +153,18 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             {st.pending?.kind === 'over' && (
               <p>
                 <a href={`/replay/${encodeURIComponent(id)}`}>{t('table.replay')}</a> ·{' '}
-                <a href={`/api/matches/${encodeURIComponent(id)}/record`} download={`${id}.json`}>
+                <button
+                  type="button"
+                  className="link"
+                  data-testid="download-record"
+                  onClick={() =>
+                    void downloadRecord(id, token).catch((e: unknown) =>
+                      setBotRefusal(e instanceof ApiError ? e.refusal : null),
+                    )
+                  }
+                >
                   {t('table.record')}
-                </a>
+                </button>
               </p>
             )}
           </section>

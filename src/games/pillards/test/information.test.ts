@@ -184,3 +184,31 @@ describe('information', () => {
     }
   });
 });
+
+describe('information in records (inputAudience)', () => {
+  const audience = pillards.inputAudience!;
+
+  it('PIL-INFO-2 a private message is seen in a record by its sender and recipients only; the public channel by all', () => {
+    const c = Campaign.start({ players: 3, humans: [0, 1, 2] });
+    expect(audience(c.s, 2, { type: 'message', to: [0], text: 'psst' })).toEqual([0, 2]);
+    expect(audience(c.s, 0, { type: 'message', to: [2, 1], text: 'psst' })).toEqual([0, 1, 2]);
+    expect(audience(c.s, 1, { type: 'message', to: 'all', text: 'hello' })).toBeNull();
+    expect(audience(c.s, 1, { type: 'ready' })).toBeNull();
+  });
+
+  it('PIL-INFO-3 in referee mode a sheet is seen in a record by its own seat only; open sheets by all', () => {
+    for (const mode of ['open', 'referee'] as const) {
+      const c = Campaign.start({ players: 3, revealMode: mode });
+      const sheet = c.sheet(1, { raid: { target: 0, type: 'cattle', force: { cavalry: 1 } } });
+      expect(audience(c.s, 1, sheet)).toEqual(mode === 'referee' ? [1] : null);
+    }
+  });
+
+  it('PIL-INFO-3 resolution decisions are public in a record, even in referee mode (D-RESERVE, D-RETREAT)', () => {
+    const c = poolTurn('referee');
+    expect(
+      audience(c.s, 1, { type: 'commit', figures: [{ owner: 2, figureType: 'archers', count: 1 }] }),
+    ).toBeNull();
+    expect(audience(c.s, 0, { type: 'retreat' })).toBeNull();
+  });
+});
