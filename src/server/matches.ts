@@ -12,7 +12,15 @@ import type { AnyRules, GameEvent, Pending, Result, RuleError } from '../engine/
 import { botLevels } from '../bots/index.ts';
 import type { BotTask } from './bot-task.ts';
 import { clockInputs, clockOf } from './clock.ts';
-import { audience, restrict, servedInputs, type Reader, type Withholding } from './records.ts';
+import {
+  WITHHELD_HASH,
+  audience,
+  hidesFrom,
+  restrict,
+  servedInputs,
+  type Reader,
+  type Withholding,
+} from './records.ts';
 import {
   refusal,
   type CreateMatchBody,
@@ -439,7 +447,9 @@ export class MatchManager {
   async summary(id: string): Promise<(MatchSummary & { hash: string }) | undefined> {
     const m = await this.get(id);
     if (m === undefined) return undefined;
-    const summary = { ...this.summaryOf(m.row, m.inputs.length), hash: m.rules.hash(m.state) };
+    const spectator: Reader = { role: 'spectator', seat: null };
+    const hash = hidesFrom(m.withholding, spectator) ? WITHHELD_HASH : m.rules.hash(m.state);
+    const summary = { ...this.summaryOf(m.row, m.inputs.length), hash };
     this.evict(m);
     return summary;
   }
@@ -490,7 +500,9 @@ export class MatchManager {
     };
     if (over) {
       const p = m.rules.pending(m.state);
-      record.final = { hash: m.rules.hash(m.state), outcome: p.kind === 'over' ? p.outcome : null };
+      // A partial record cannot be replayed to its hash anyway; the hash would only help guess the secrets.
+      const hash = served.partial === undefined ? m.rules.hash(m.state) : WITHHELD_HASH;
+      record.final = { hash, outcome: p.kind === 'over' ? p.outcome : null };
     }
     if (served.partial !== undefined) record.partial = served.partial;
     this.evict(m);
@@ -1199,7 +1211,7 @@ export class MatchManager {
       legal,
       pending,
       ordered: [...m.sealed.keys()].sort((a, b) => a - b),
-      hash: rules.hash(state),
+      hash: hidesFrom(m.withholding, l) ? WITHHELD_HASH : rules.hash(state),
       deadline: m.clock?.deadline ?? null,
     };
   }

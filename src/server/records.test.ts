@@ -230,6 +230,19 @@ describe.each(['open', 'referee'] as const)('records by role, Pillards in %s rev
         });
       }
     }
+    // The state hash digests the secrets too (a fast hash a reader could search): whoever has inputs
+    // withheld never gets it, neither in a record, nor over the WebSocket, nor in the match's summary.
+    for (const reader of [1, 'spectator'] as Reader[]) {
+      expect(records.get(reader)!.final?.hash).toBe('withheld');
+    }
+    expect(latest(spectator).hash).toBe('withheld');
+    expect(latest(seats[1]!).hash).toBe('withheld');
+    const summary = (await fetch(`${server.base}/api/matches/${id}`).then((r) => r.json())) as Msg;
+    expect(summary.hash).toBe('withheld');
+    if (ref !== null) {
+      expect(latest(ref).hash).toBe(records.get('referee')!.final?.hash);
+      expect(latest(ref).hash).not.toBe('withheld');
+    }
     // An unknown token is refused, and the token never needs to be in the URL.
     const bad = await fetchRecord(id, 'not-a-token');
     expect(bad.status).toBe(403);

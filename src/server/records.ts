@@ -75,3 +75,19 @@ export function servedInputs(
   if (withheld === 0) return { inputs: out };
   return { inputs: out, partial: { viewer: reader.seat ?? 'spectator', first, withheld } };
 }
+
+/** What a reader gets instead of the state hash when inputs are withheld from it. */
+export const WITHHELD_HASH = 'withheld';
+
+/**
+ * True when some input is withheld from `reader`. The state hash then stays hidden from that reader too: it
+ * is a fast, non-cryptographic digest of the whole state (secret sheets included), so a reader who knows
+ * everything else could search the few thousand possible sheets for the one that gives the hash.
+ */
+export function hidesFrom(withholding: readonly Withholding[], reader: Reader): boolean {
+  if (reader.role === 'referee') return false;
+  for (const w of withholding) {
+    if (w !== null && w.some((part) => !mayRead(reader, part.to))) return true;
+  }
+  return false;
+}
