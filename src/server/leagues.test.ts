@@ -14,6 +14,7 @@ import { buildServer, type Server } from './server.ts';
 import type { Store } from './store/index.ts';
 import { careerReport, type InjuryResult } from '../games/piss-squig/career.ts';
 import { ENGINES, http, testServer, testStore } from './testing.ts';
+import { Coach } from './testing-accounts.ts';
 
 /** What the stand-in report does to each goblin of the next match, by goblin index. */
 interface Script {
@@ -94,8 +95,10 @@ describe.each(ENGINES)('leagues over HTTP (%s)', (engine) => {
     return { ...s, base: `http://127.0.0.1:${port}` };
   }
 
+  let owner: Coach;
   const get = (path: string) => http(server.base, 'GET', path);
-  const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+  /** Changes are made by the signed-in owner of every league of these tests. */
+  const post = (path: string, body: unknown) => owner.req(server.base, 'POST', path, body);
 
   /** Waits until `match` is finished (bots play it). */
   async function finished(match: string): Promise<void> {
@@ -121,6 +124,7 @@ describe.each(ENGINES)('leagues over HTTP (%s)', (engine) => {
   beforeAll(async () => {
     ({ store, dispose } = await testStore(engine));
     server = await start();
+    owner = await Coach.signUp(server.base, 'Patronne');
   });
   afterAll(async () => {
     await server.app.close();
@@ -404,10 +408,12 @@ describe.each(ENGINES)("league matches with the rules' own post-match sequence (
   let store: Store;
   let dispose: () => Promise<void>;
   let server: Awaited<ReturnType<typeof testServer>>;
+  let coach: Coach;
 
   beforeAll(async () => {
     ({ store, dispose } = await testStore(engine));
     server = await testServer(store);
+    coach = await Coach.signUp(server.base, 'Coach des bots');
   });
   afterAll(async () => {
     await server.app.close();
@@ -415,7 +421,7 @@ describe.each(ENGINES)("league matches with the rules' own post-match sequence (
   });
 
   it('three bot goblins play two league matches; each report is applied to their careers', async () => {
-    const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+    const post = (path: string, body: unknown) => coach.req(server.base, 'POST', path, body);
     const l = (await post('/api/leagues', { name: 'Ligue des bots' })).json;
     const ids: string[] = [];
     for (const name of ['Zog', 'Mog', 'Grot'])
@@ -466,7 +472,7 @@ describe.each(ENGINES)("league matches with the rules' own post-match sequence (
   }, 120_000);
 
   it('doubles: two goblins per seat, seat-major; every goblin gets its own line and career', async () => {
-    const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+    const post = (path: string, body: unknown) => coach.req(server.base, 'POST', path, body);
     const l = (await post('/api/leagues', { name: 'Ligue des paires' })).json;
     const ids: string[] = [];
     for (const name of ['A1', 'A2', 'B1', 'B2'])
