@@ -22,7 +22,8 @@ function setSession(req: FastifyRequest, reply: FastifyReply, s: NewSession): vo
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.protocol === 'https',
+    // Over HTTPS, or behind a proxy that terminates it (the header can only make the cookie stricter).
+    secure: req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https',
     expires: s.expires,
   });
 }
