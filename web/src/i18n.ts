@@ -367,6 +367,7 @@ const fr = {
     readOnlyShort: 'lecture seule',
     coaches: 'Coachs',
     coach: 'Coach',
+    goblinCoach: 'Gobelin (coach)',
     coachOf: 'coach : {{name}}',
     readOnly:
       'Cette ligue date d’avant les comptes : elle n’a pas de propriétaire et reste en lecture seule.',
@@ -854,6 +855,7 @@ const en: Strings = {
     readOnlyShort: 'read-only',
     coaches: 'Coaches',
     coach: 'Coach',
+    goblinCoach: 'Goblin (coach)',
     coachOf: 'coach: {{name}}',
     readOnly: 'This league predates accounts: it has no owner and stays read-only.',
     invite: 'Invite a coach',

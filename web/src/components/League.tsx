@@ -35,8 +35,7 @@ function Standings({ league }: { league: LeagueDetail }) {
             <thead>
               <tr>
                 <th className="num">#</th>
-                <th>{t('league.goblin')}</th>
-                <th className="wide-only">{t('league.coach')}</th>
+                <th>{t('league.goblinCoach')}</th>
                 <th className="num">
                   <span className="wide-only">{t('league.played')}</span>
                   <abbr className="narrow-only" title={t('league.played')}>
@@ -76,10 +75,13 @@ function Standings({ league }: { league: LeagueDetail }) {
                         <span className="small-print"> ({t(`league.statuses.${s.status}`)})</span>
                       )}
                       {busy.has(s.goblin) && <span className="small-print"> · {t('league.busy')}</span>}
+                      {coaches.get(s.goblin) && (
+                        <span className="small-print coach-line" data-testid="coach">
+                          {coaches.get(s.goblin)}
+                        </span>
+                      )}
                     </td>
-                    <td className="wide-only" data-testid="coach">
-                      {coaches.get(s.goblin) ?? '—'}
-                    </td>
+
                     <td className="num">{s.played}</td>
                     <td className="num">{s.wins}</td>
                     <td className="num">{s.points}</td>
