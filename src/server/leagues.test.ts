@@ -757,6 +757,31 @@ describe.each(ENGINES)('league ownership (%s)', (engine) => {
     expect(unknownSeat.json.code).toBe('seat.unknown');
   });
 
+  it('a league match the server expired (abandoned) frees its goblins and never counts', async () => {
+    // Intrus: the goblin the invited coach recruited above.
+    const intrus = (await req(anonymous, 'GET', `/api/leagues/${league}`)).json.goblins.find(
+      (g: { name: string }) => g.name === 'Intrus',
+    ).id as string;
+    const created = await req(owner, 'POST', `/api/leagues/${league}/matches`, {
+      seats: [seat('O3', 'bot'), { goblins: [intrus], kind: 'open' }],
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const match = created.json.id as string;
+    expect((await req(anonymous, 'GET', `/api/leagues/${league}/goblins/${goblins.O3}`)).json.busy).toBe(
+      match,
+    );
+    // What the match manager does to an abandoned match (another part of the server): its status.
+    await store.db.updateTable('matches').set({ status: 'expired' }).where('id', '=', match).execute();
+    expect(
+      (await req(anonymous, 'GET', `/api/leagues/${league}/goblins/${goblins.O3}`)).json.busy,
+    ).toBeNull();
+    const detail = (await req(anonymous, 'GET', `/api/leagues/${league}`)).json;
+    expect(detail.matches.find((m: { id: string }) => m.id === match)).toMatchObject({
+      applied: false,
+      waiting: [],
+    });
+  });
+
   it('a league from before accounts (no owner) is read-only', async () => {
     const at = new Date().toISOString();
     await store.db

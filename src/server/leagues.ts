@@ -335,7 +335,7 @@ export class Leagues {
       const g = byId.get(e.goblinId);
       seatsOf.get(e.matchId)!.push({ seat: e.seat, goblin: e.goblinId, name: g?.name ?? '?' });
       // Open seats wait for their goblins' coach (not in a declined or finished match).
-      if (m.declined || e.matchStatus === 'finished' || !e.openSeats.includes(e.seat)) continue;
+      if (m.declined || e.matchStatus !== 'open' || !e.openSeats.includes(e.seat)) continue;
       let w = m.waiting.find((x) => x.seat === e.seat);
       if (w === undefined) {
         w = { seat: e.seat, coach: this.coachOf(g, coaches), goblins: [] };
@@ -755,7 +755,8 @@ export class Leagues {
         409,
       );
     }
-    if (s.kind !== 'open' || m!.row.status === 'finished') {
+    // An open seat of a match that is no longer open (finished, or expired by the server) is not for taking.
+    if (s.kind !== 'open' || m!.row.status !== 'open') {
       return no(
         refusal('seat.taken', `Le siège ${seat} n'est plus libre.`, `Seat ${seat} is no longer open.`),
         409,

@@ -283,16 +283,22 @@ export class LeagueStore {
     }));
   }
 
-  /** For each of `goblinIds` in a league match whose report is not applied yet: that match's id. */
+  /**
+   * For each of `goblinIds` in a league match whose report is not applied yet (and that was neither
+   * declined nor expired): that match's id.
+   */
   async busy(goblinIds: string[]): Promise<Map<string, string>> {
     if (goblinIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('league_entries as e')
       .innerJoin('league_matches as lm', 'lm.match_id', 'e.match_id')
+      .innerJoin('matches as m', 'm.id', 'e.match_id')
       .select(['e.goblin_id', 'e.match_id'])
       .where('e.goblin_id', 'in', goblinIds)
       .where('lm.applied_at', 'is', null)
       .where('lm.declined_at', 'is', null)
+      // A match the server gave up on (status 'expired', an abandoned match) holds no goblin either.
+      .where('m.status', '!=', 'expired')
       .execute();
     return new Map(rows.map((r) => [r.goblin_id, r.match_id]));
   }
