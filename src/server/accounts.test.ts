@@ -3,7 +3,7 @@
  * sign up, sign in, who am I, sign out; passwords hashed with scrypt, session tokens stored hashed, the
  * cookie's attributes, and one refusal for a wrong name and a wrong password.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkPassword, hashPassword, sessionHash } from './accounts.ts';
 import type { Store } from './store/index.ts';
 import { ENGINES, http, testServer, testStore } from './testing.ts';
@@ -29,10 +29,16 @@ describe.each(ENGINES)('accounts over HTTP (%s)', (engine) => {
 
   beforeAll(async () => {
     ({ store, dispose } = await testStore(engine));
+  });
+  // A server per test over the one store: sign-up and sign-in are limited to 10 a minute per address (once
+  // @fastify/rate-limit is registered), and these tests sign up more than that.
+  beforeEach(async () => {
     server = await testServer(store);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await server.app.close();
+  });
+  afterAll(async () => {
     await dispose();
   });
 

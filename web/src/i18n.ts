@@ -359,13 +359,12 @@ const fr = {
     toCreateLeague: 'Connectez-vous pour créer une ligue.',
     toRecruit: 'Connectez-vous pour recruter des gobelins dans cette ligue.',
     toPlay: 'Connectez-vous pour lancer une partie de ligue ou prendre vos sièges.',
-    signInLink: 'Se connecter',
   },
   league: {
     leagues: 'Ligues',
     owner: 'Propriétaire : {{name}}',
     readOnlyShort: 'lecture seule',
-    coaches: 'Coachs',
+    coaches: 'Coachs : {{names}}',
     coach: 'Coach',
     goblinCoach: 'Gobelin (coach)',
     coachOf: 'coach : {{name}}',
@@ -378,8 +377,6 @@ const fr = {
     invited: '{{name}} est maintenant coach de la ligue.',
     notMember:
       'Seuls les coachs de la ligue recrutent et lancent des parties : demandez à {{owner}} de vous inviter.',
-    yours: 'Vos gobelins',
-    others: 'Gobelins des autres coachs',
     reservedTo: 'siège réservé à {{name}}',
     reservedHelp:
       'Un gobelin d’un autre coach reçoit un siège ouvert réservé à son coach : lui seul le prend (ou le refuse) depuis cette page. Une telle partie se joue avec les dés du serveur.',
@@ -847,13 +844,12 @@ const en: Strings = {
     toCreateLeague: 'Sign in to create a league.',
     toRecruit: 'Sign in to recruit goblins in this league.',
     toPlay: 'Sign in to start a league match or claim your seats.',
-    signInLink: 'Sign in',
   },
   league: {
     leagues: 'Leagues',
     owner: 'Owner: {{name}}',
     readOnlyShort: 'read-only',
-    coaches: 'Coaches',
+    coaches: 'Coaches: {{names}}',
     coach: 'Coach',
     goblinCoach: 'Goblin (coach)',
     coachOf: 'coach: {{name}}',
@@ -864,8 +860,6 @@ const en: Strings = {
     inviteSubmit: 'Invite',
     invited: '{{name}} is now a coach of the league.',
     notMember: 'Only the league’s coaches recruit and start matches: ask {{owner}} to invite you.',
-    yours: 'Your goblins',
-    others: 'Other coaches’ goblins',
     reservedTo: 'seat reserved to {{name}}',
     reservedHelp:
       'Another coach’s goblin gets an open seat reserved to its coach: only they claim it (or decline it) from this page. Such a match uses the server’s dice.',

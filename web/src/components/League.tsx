@@ -181,9 +181,7 @@ function Coaches({
         <p data-testid="read-only">{t('league.readOnly')}</p>
       )}
       {league.members.length > 0 && (
-        <p>
-          {t('league.coaches')} : {league.members.map((m) => m.name).join(', ')}
-        </p>
+        <p>{t('league.coaches', { names: league.members.map((m) => m.name).join(', ') })}</p>
       )}
       {owner && (
         <form
