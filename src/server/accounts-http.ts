@@ -17,7 +17,14 @@ export function accountOf(req: FastifyRequest, accounts: Accounts): Promise<Acco
   return accounts.whoami(req.cookies[SESSION_COOKIE]);
 }
 
-function setSession(req: FastifyRequest, reply: FastifyReply, s: NewSession): void {
+/** Sets the new session's cookie; the session the request came with, if any, ends on the server. */
+async function setSession(
+  accounts: Accounts,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  s: NewSession,
+): Promise<void> {
+  await accounts.signOut(req.cookies[SESSION_COOKIE]);
   reply.setCookie(SESSION_COOKIE, s.token, {
     path: '/',
     httpOnly: true,
@@ -38,7 +45,7 @@ export function registerAccountHttp(app: FastifyInstance, accounts: Accounts): v
       const { status, ...refusal } = r.error;
       return reply.code(status).send(refusal);
     }
-    setSession(req, reply, r.value);
+    await setSession(accounts, req, reply, r.value);
     return reply.code(201).send(r.value.account);
   });
 
@@ -47,7 +54,7 @@ export function registerAccountHttp(app: FastifyInstance, accounts: Accounts): v
     if (!body.success) return reply.code(400).send(zodRefusal('invalid', body.error));
     const r = await accounts.signIn(body.data.name, body.data.password);
     if (!r.ok) return reply.code(401).send(r.error);
-    setSession(req, reply, r.value);
+    await setSession(accounts, req, reply, r.value);
     return reply.send(r.value.account);
   });
 

@@ -72,6 +72,14 @@ describe.each(ENGINES)('accounts over HTTP (%s)', (engine) => {
     expect(other.cookie).not.toBe(c.cookie);
     expect(inn.cookies[0]).toMatch(/; HttpOnly/i);
     expect(inn.cookies[0]).toMatch(/; SameSite=Lax/i);
+    // Signing in again from the same browser replaces its session: the old one ends on the server.
+    const before = other.cookie;
+    await other.req(server.base, 'POST', '/api/session', { name: 'Gribouille', password: c.password });
+    expect(other.cookie).not.toBe(before);
+    const old = new Coach('old');
+    old.cookie = before;
+    expect((await old.req(server.base, 'GET', '/api/session')).json).toEqual({ account: null });
+    expect((await other.req(server.base, 'GET', '/api/session')).json).toEqual({ account: up.json });
   });
 
   it('the cookie is Secure when the request came over HTTPS (a proxy in front)', async () => {
