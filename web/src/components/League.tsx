@@ -500,6 +500,7 @@ export function League({ id }: { id: string }) {
             <h1 className="league-name" data-testid="league-title">
               {league.name}
             </h1>
+            {account && member && <Claims league={league} me={account} onChange={load} />}
             <Coaches league={league} owner={!!account && league.owner?.id === account.id} onInvited={load} />
             <Standings league={league} />
             {member && <AddGoblin league={league.id} onAdded={load} />}
@@ -520,7 +521,6 @@ export function League({ id }: { id: string }) {
                 {t('league.notMember', { owner: league.owner.name })}
               </p>
             )}
-            {account && member && <Claims league={league} me={account} onChange={load} />}
             {started && <CreatedPanel c={started} title={t('league.started', { id: started.id })} names />}
             {account && member && <StartMatch league={league} me={account} onStarted={onStarted} />}
             <div className="buttons">
