@@ -1,16 +1,24 @@
 /**
  * The league routes of docs/protocol.md ("Leagues"): leagues, their goblins and standings, goblin sheets and
  * league matches. Bodies are checked with zod; every error is `{ code, rule?, message, en }`.
+ * Reading is public; every change needs the signed-in account of the league's owner or of one of its
+ * coaches (session cookie, `accounts-http.ts`).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { Accounts } from './accounts.ts';
+import { LIMITED, accountOf } from './accounts-http.ts';
 import type { Leagues, LeagueRefusal } from './leagues.ts';
+import { hashToken } from './matches.ts';
 import {
   MAX_MESSAGE_BYTES,
   goblinBody,
   leagueBody,
   leagueId,
   leagueMatchBody,
+  matchId,
+  memberBody,
+  refusal,
   zodRefusal,
 } from './protocol.ts';
 import type { Result } from '../engine/types.ts';
@@ -30,15 +38,25 @@ function answer<T>(reply: FastifyReply, r: Result<T, LeagueRefusal>, status = 20
 }
 
 type Params = { Params: { id: string; goblin: string } };
+type SeatParams = { Params: { id: string; match: string; seat: string } };
 
-/** Registers the `/api/leagues` routes. */
-export function registerLeagueHttp(app: FastifyInstance, leagues: Leagues): void {
+/** Registers the `/api/leagues` routes, and keeps league seats from the casual join and bot routes. */
+export function registerLeagueHttp(app: FastifyInstance, leagues: Leagues, accounts: Accounts): void {
+  guardLeagueSeats(app, leagues);
+
   app.get('/api/leagues', () => leagues.list());
 
-  app.post('/api/leagues', { bodyLimit: MAX_MESSAGE_BYTES }, async (req, reply) => {
+  app.post('/api/leagues', { bodyLimit: MAX_MESSAGE_BYTES, config: LIMITED }, async (req, reply) => {
     const body = parse(leagueBody, req.body, reply);
     if (body === undefined) return reply;
-    return reply.code(201).send(await leagues.create(body.name));
+    return answer(reply, await leagues.create(body.name, await accountOf(req, accounts)), 201);
+  });
+
+  app.post<Params>('/api/leagues/:id/members', { bodyLimit: MAX_MESSAGE_BYTES }, async (req, reply) => {
+    const id = parse(leagueId, req.params.id, reply);
+    const body = id === undefined ? undefined : parse(memberBody, req.body, reply);
+    if (id === undefined || body === undefined) return reply;
+    return answer(reply, await leagues.invite(id, body.name, await accountOf(req, accounts)), 201);
   });
 
   app.get<Params>('/api/leagues/:id', async (req, reply) => {
@@ -51,7 +69,7 @@ export function registerLeagueHttp(app: FastifyInstance, leagues: Leagues): void
     const id = parse(leagueId, req.params.id, reply);
     const body = id === undefined ? undefined : parse(goblinBody, req.body, reply);
     if (id === undefined || body === undefined) return reply;
-    return answer(reply, await leagues.addGoblin(id, body.name), 201);
+    return answer(reply, await leagues.addGoblin(id, body.name, await accountOf(req, accounts)), 201);
   });
 
   app.get<Params>('/api/leagues/:id/goblins/:goblin', async (req, reply) => {
@@ -65,6 +83,63 @@ export function registerLeagueHttp(app: FastifyInstance, leagues: Leagues): void
     const id = parse(leagueId, req.params.id, reply);
     const body = id === undefined ? undefined : parse(leagueMatchBody, req.body, reply);
     if (id === undefined || body === undefined) return reply;
-    return answer(reply, await leagues.startMatch(id, body), 201);
+    return answer(reply, await leagues.startMatch(id, body, await accountOf(req, accounts)), 201);
+  });
+
+  for (const action of ['claim', 'decline'] as const) {
+    app.post<SeatParams>(
+      `/api/leagues/:id/matches/:match/seats/:seat/${action}`,
+      { bodyLimit: MAX_MESSAGE_BYTES },
+      async (req, reply) => {
+        const id = parse(leagueId, req.params.id, reply);
+        const match = id === undefined ? undefined : parse(matchId, req.params.match, reply);
+        if (id === undefined || match === undefined) return reply;
+        const seat = Number(req.params.seat);
+        if (!Number.isInteger(seat) || seat < 0 || seat > 15) {
+          return reply.code(400).send(refusal('invalid', 'Siège invalide.', 'Invalid seat.'));
+        }
+        const account = await accountOf(req, accounts);
+        if (action === 'claim') return answer(reply, await leagues.claim(id, match, seat, account));
+        return answer(reply, await leagues.decline(id, match, seat, account));
+      },
+    );
+  }
+}
+
+/**
+ * A league match's open seats are reserved to their goblins' coach, who claims them through the league
+ * (`.../claim`): the lobby's `join` refuses them. Only a seat's own player may hand it to a bot there (not
+ * another player nor the referee), so nobody but its coach decides for a goblin.
+ */
+function guardLeagueSeats(app: FastifyInstance, leagues: Leagues): void {
+  app.addHook('preHandler', async (req, reply) => {
+    const url = req.routeOptions.url;
+    if (url !== '/api/matches/:id/join' && url !== '/api/matches/:id/seats/:seat/bot') return;
+    const id = (req.params as { id?: unknown }).id;
+    if (typeof id !== 'string' || !(await leagues.isLeagueMatch(id))) return;
+    if (url === '/api/matches/:id/join') {
+      return reply
+        .code(403)
+        .send(
+          refusal(
+            'league.reserved',
+            "Les sièges d'une partie de ligue sont réservés aux coachs de leurs gobelins : chacun prend le sien depuis la page de la ligue.",
+            "A league match's seats are reserved to their goblins' coaches: each claims theirs from the league page.",
+          ),
+        );
+    }
+    const seat = Number((req.params as { seat?: unknown }).seat);
+    const token = (req.body as { token?: unknown } | null)?.token;
+    const m = await leagues.seatOf(id, seat);
+    if (typeof token === 'string' && m !== null && m === hashToken(token)) return;
+    return reply
+      .code(403)
+      .send(
+        refusal(
+          'league.seat',
+          "Dans une partie de ligue, seul le joueur d'un siège le confie à un bot.",
+          'In a league match, only the player of a seat hands it to a bot.',
+        ),
+      );
   });
 }

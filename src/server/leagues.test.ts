@@ -14,6 +14,7 @@ import { buildServer, type Server } from './server.ts';
 import type { Store } from './store/index.ts';
 import { careerReport, type InjuryResult } from '../games/piss-squig/career.ts';
 import { ENGINES, http, testServer, testStore } from './testing.ts';
+import { Coach } from './testing-accounts.ts';
 
 /** What the stand-in report does to each goblin of the next match, by goblin index. */
 interface Script {
@@ -94,8 +95,10 @@ describe.each(ENGINES)('leagues over HTTP (%s)', (engine) => {
     return { ...s, base: `http://127.0.0.1:${port}` };
   }
 
+  let owner: Coach;
   const get = (path: string) => http(server.base, 'GET', path);
-  const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+  /** Changes are made by the signed-in owner of every league of these tests. */
+  const post = (path: string, body: unknown) => owner.req(server.base, 'POST', path, body);
 
   /** Waits until `match` is finished (bots play it). */
   async function finished(match: string): Promise<void> {
@@ -121,6 +124,7 @@ describe.each(ENGINES)('leagues over HTTP (%s)', (engine) => {
   beforeAll(async () => {
     ({ store, dispose } = await testStore(engine));
     server = await start();
+    owner = await Coach.signUp(server.base, 'Patronne');
   });
   afterAll(async () => {
     await server.app.close();
@@ -405,10 +409,12 @@ describe.each(ENGINES)("league matches with the rules' own post-match sequence (
   let store: Store;
   let dispose: () => Promise<void>;
   let server: Awaited<ReturnType<typeof testServer>>;
+  let coach: Coach;
 
   beforeAll(async () => {
     ({ store, dispose } = await testStore(engine));
     server = await testServer(store);
+    coach = await Coach.signUp(server.base, 'Coach des bots');
   });
   afterAll(async () => {
     await server.app.close();
@@ -416,7 +422,7 @@ describe.each(ENGINES)("league matches with the rules' own post-match sequence (
   });
 
   it('three bot goblins play two league matches; each report is applied to their careers', async () => {
-    const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+    const post = (path: string, body: unknown) => coach.req(server.base, 'POST', path, body);
     const l = (await post('/api/leagues', { name: 'Ligue des bots' })).json;
     const ids: string[] = [];
     for (const name of ['Zog', 'Mog', 'Grot'])
@@ -467,7 +473,7 @@ describe.each(ENGINES)("league matches with the rules' own post-match sequence (
   }, 120_000);
 
   it('doubles: two goblins per seat, seat-major; every goblin gets its own line and career', async () => {
-    const post = (path: string, body: unknown) => http(server.base, 'POST', path, body);
+    const post = (path: string, body: unknown) => coach.req(server.base, 'POST', path, body);
     const l = (await post('/api/leagues', { name: 'Ligue des paires' })).json;
     const ids: string[] = [];
     for (const name of ['A1', 'A2', 'B1', 'B2'])
@@ -509,4 +515,289 @@ describe.each(ENGINES)("league matches with the rules' own post-match sequence (
       expect(sheet.history).toMatchObject([{ match, seat: i >> 1, applied: true, goldGained: r.goldGained }]);
     }
   }, 120_000);
+});
+
+describe.each(ENGINES)('league ownership (%s)', (engine) => {
+  let store: Store;
+  let dispose: () => Promise<void>;
+  let server: Awaited<ReturnType<typeof testServer>>;
+  /** The league's owner, an invited coach, a signed-in stranger and a signed-out visitor. */
+  let owner: Coach;
+  let coach: Coach;
+  let stranger: Coach;
+  const anonymous = new Coach('Anonyme');
+  let league: string;
+  const goblins: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ store, dispose } = await testStore(engine));
+    server = await testServer(store);
+    owner = await Coach.signUp(server.base, 'Proprio');
+    coach = await Coach.signUp(server.base, 'Invitée');
+    stranger = await Coach.signUp(server.base, 'Étranger');
+    const l = await owner.req(server.base, 'POST', '/api/leagues', { name: 'Ligue gardée' });
+    expect(l.status).toBe(201);
+    expect(l.json.owner).toEqual({ id: expect.any(String), name: 'Proprio' });
+    league = l.json.id;
+    const invited = await owner.req(server.base, 'POST', `/api/leagues/${league}/members`, {
+      name: 'invitée',
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.json).toEqual({ id: expect.any(String), name: 'Invitée' });
+    for (const [who, names] of [
+      [owner, ['O1', 'O2', 'O3']],
+      [coach, ['C1', 'C2']],
+    ] as const) {
+      for (const name of names) {
+        const g = await who.req(server.base, 'POST', `/api/leagues/${league}/goblins`, { name });
+        expect(g.status).toBe(201);
+        expect(g.json.coach.name).toBe(who.name);
+        goblins[name] = g.json.id;
+      }
+    }
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await dispose();
+  });
+
+  const req = (who: Coach, method: string, path: string, body?: unknown) =>
+    who.req(server.base, method, path, body);
+  const seat = (g: string, kind: string) => ({ goblins: [goblins[g]!], kind });
+
+  it('shows the owner, the coaches and each goblin’s coach to anyone (reading stays public)', async () => {
+    const detail = await req(anonymous, 'GET', `/api/leagues/${league}`);
+    expect(detail.status).toBe(200);
+    expect(detail.json.owner.name).toBe('Proprio');
+    expect(detail.json.members.map((m: { name: string }) => m.name)).toEqual(['Proprio', 'Invitée']);
+    const coachOf = Object.fromEntries(
+      detail.json.goblins.map((g: { name: string; coach: { name: string } }) => [g.name, g.coach.name]),
+    );
+    expect(coachOf).toEqual({ O1: 'Proprio', O2: 'Proprio', O3: 'Proprio', C1: 'Invitée', C2: 'Invitée' });
+    const list = await req(anonymous, 'GET', '/api/leagues');
+    expect(list.json.find((l: { id: string }) => l.id === league).owner.name).toBe('Proprio');
+    const sheet = await req(anonymous, 'GET', `/api/leagues/${league}/goblins/${goblins.C1}`);
+    expect(sheet.json.coach.name).toBe('Invitée');
+  });
+
+  it('refuses league creation, invitations and recruiting to whoever may not', async () => {
+    const create = await req(anonymous, 'POST', '/api/leagues', { name: 'Ligue fantôme' });
+    expect(create.status).toBe(401);
+    expect(create.json).toMatchObject({ code: 'session.none', en: 'Sign in to create a league.' });
+    expect(create.json.message).toBe('Connectez-vous pour créer une ligue.');
+
+    const invite = (who: Coach) => req(who, 'POST', `/api/leagues/${league}/members`, { name: 'Étranger' });
+    expect((await invite(anonymous)).status).toBe(401);
+    for (const who of [stranger, coach]) {
+      const r = await invite(who);
+      expect(r.status).toBe(403);
+      expect(r.json.code).toBe('league.owner');
+    }
+    const unknown = await req(owner, 'POST', `/api/leagues/${league}/members`, { name: 'Personne' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.code).toBe('account.unknown');
+    const twice = await req(owner, 'POST', `/api/leagues/${league}/members`, { name: 'INVITÉE' });
+    expect(twice.status).toBe(409);
+    expect(twice.json.code).toBe('league.already');
+
+    const recruit = (who: Coach) => req(who, 'POST', `/api/leagues/${league}/goblins`, { name: 'Intrus' });
+    const out = await recruit(anonymous);
+    expect(out.status).toBe(401);
+    expect(out.json.message).toBe('Connectez-vous pour recruter des gobelins.');
+    const s = await recruit(stranger);
+    expect(s.status).toBe(403);
+    expect(s.json.code).toBe('league.member');
+    // Another coach recruits only for themself: the new goblin is theirs, never the owner's.
+    const mine = await recruit(coach);
+    expect(mine.status).toBe(201);
+    expect(mine.json.coach.name).toBe('Invitée');
+    const names = (await req(anonymous, 'GET', `/api/leagues/${league}`)).json.goblins.map(
+      (g: { name: string }) => g.name,
+    );
+    expect(names).not.toContain(undefined);
+    expect(names.filter((n: string) => n === 'Intrus')).toHaveLength(1);
+  });
+
+  it("refuses to seat someone else's goblin as a player or a bot, to strangers and signed-out requests", async () => {
+    const start = (who: Coach, seats: unknown[], extra: object = {}) =>
+      req(who, 'POST', `/api/leagues/${league}/matches`, { seats, ...extra });
+    const signedOut = await start(anonymous, [seat('O1', 'bot'), seat('O2', 'bot')]);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.json.code).toBe('session.none');
+    const s = await start(stranger, [seat('O1', 'bot'), seat('O2', 'bot')]);
+    expect(s.status).toBe(403);
+    expect(s.json.code).toBe('league.member');
+    for (const kind of ['human', 'bot']) {
+      const r = await start(coach, [seat('C1', 'human'), seat('O1', kind)]);
+      expect(r.status, kind).toBe(403);
+      expect(r.json.code).toBe('goblin.coach');
+      expect(r.json.message).toContain('O1 est un gobelin de Proprio');
+      const o = await start(owner, [seat('O1', 'human'), seat('C1', kind)]);
+      expect(o.status, kind).toBe(403);
+      expect(o.json.code).toBe('goblin.coach');
+    }
+    const mixed = await req(owner, 'POST', `/api/leagues/${league}/matches`, {
+      seats: [
+        { goblins: [goblins.O1, goblins.C1], kind: 'open' },
+        { goblins: [goblins.O2, goblins.O3], kind: 'bot' },
+      ],
+      options: { mode: 'doubles' },
+    });
+    expect(mixed.status).toBe(400);
+    expect(mixed.json.code).toBe('league.coaches');
+    const dice = await start(owner, [seat('O1', 'human'), seat('C1', 'open')], { dice: 'referee' });
+    expect(dice.status).toBe(400);
+    expect(dice.json.code).toBe('league.dice');
+    // Nothing was started: every goblin is free.
+    const detail = (await req(anonymous, 'GET', `/api/leagues/${league}`)).json;
+    expect(detail.matches).toEqual([]);
+    expect(detail.goblins.every((g: { busy: unknown }) => g.busy === null)).toBe(true);
+  });
+
+  it("reserves another coach's seat to that coach: only they claim it; nobody else gets its token", async () => {
+    const created = await req(owner, 'POST', `/api/leagues/${league}/matches`, {
+      seats: [seat('O1', 'human'), seat('C1', 'open')],
+      options: { maxRounds: 5 },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const match = created.json.id as string;
+    expect(created.json.seats[0].token).toEqual(expect.any(String));
+    expect(created.json.seats[1]).toEqual({ seat: 1, name: 'C1', kind: 'open' });
+    const waiting = (await req(anonymous, 'GET', `/api/leagues/${league}`)).json.matches[0];
+    expect(waiting).toMatchObject({ id: match, status: 'open', declined: false });
+    expect(waiting.waiting).toEqual([
+      { seat: 1, coach: { id: expect.any(String), name: 'Invitée' }, goblins: [goblins.C1] },
+    ]);
+
+    const claim = (who: Coach, s = 1) =>
+      req(who, 'POST', `/api/leagues/${league}/matches/${match}/seats/${s}/claim`);
+    expect((await claim(anonymous)).status).toBe(401);
+    const s = await claim(stranger);
+    expect(s.status).toBe(403);
+    expect(s.json.code).toBe('league.member');
+    const o = await claim(owner);
+    expect(o.status).toBe(403);
+    expect(o.json.code).toBe('seat.coach');
+    // The lobby's join and the bot handover cannot take the seat either.
+    const join = await http(server.base, 'POST', `/api/matches/${match}/join`, { seat: 1, name: 'Voleur' });
+    expect(join.status).toBe(403);
+    expect(join.json.code).toBe('league.reserved');
+    const bot = await http(server.base, 'POST', `/api/matches/${match}/seats/1/bot`, {
+      token: created.json.seats[0].token,
+    });
+    expect(bot.status).toBe(403);
+    expect(bot.json.code).toBe('league.seat');
+    expect((await server.manager.current(match))!.row.seats[1]!.kind).toBe('open');
+
+    const mine = await claim(coach);
+    expect(mine.status).toBe(200);
+    expect(mine.json).toEqual({ token: expect.any(String), link: `/m/${match}#token=${mine.json.token}` });
+    const row = (await server.manager.current(match))!.row;
+    expect(row.status).toBe('active');
+    expect(row.seats[1]).toMatchObject({ kind: 'human', name: 'C1' });
+    const again = await claim(coach);
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe('seat.taken');
+    const decline = await req(coach, 'POST', `/api/leagues/${league}/matches/${match}/seats/1/decline`);
+    expect(decline.status).toBe(409);
+    expect(decline.json.code).toBe('seat.taken');
+    // The owner may not claim or decline their own seat through the league: it is already theirs.
+    expect((await claim(owner, 0)).status).toBe(409);
+    // The claimed seat's player may hand it to a bot with its own token; the other player may not.
+    const handover = await http(server.base, 'POST', `/api/matches/${match}/seats/1/bot`, {
+      token: created.json.seats[0].token,
+    });
+    expect(handover.status).toBe(403);
+    const own = await http(server.base, 'POST', `/api/matches/${match}/seats/1/bot`, {
+      token: mine.json.token,
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('a declined seat abandons the match: it never counts and its goblins are free at once', async () => {
+    const created = await req(owner, 'POST', `/api/leagues/${league}/matches`, {
+      seats: [seat('O2', 'bot'), seat('C2', 'open')],
+    });
+    expect(created.status).toBe(201);
+    const match = created.json.id as string;
+    const busy = (await req(anonymous, 'GET', `/api/leagues/${league}/goblins/${goblins.O2}`)).json.busy;
+    expect(busy).toBe(match);
+    const decline = (who: Coach) =>
+      req(who, 'POST', `/api/leagues/${league}/matches/${match}/seats/1/decline`);
+    expect((await decline(anonymous)).status).toBe(401);
+    expect((await decline(stranger)).json.code).toBe('league.member');
+    const o = await decline(owner);
+    expect(o.status).toBe(403);
+    expect(o.json.code).toBe('seat.coach');
+    const done = await decline(coach);
+    expect(done.status).toBe(200);
+    expect(done.json).toEqual({ match, declined: true });
+    const detail = (await req(anonymous, 'GET', `/api/leagues/${league}`)).json;
+    expect(detail.matches.find((m: { id: string }) => m.id === match)).toMatchObject({
+      declined: true,
+      applied: false,
+      waiting: [],
+    });
+    for (const g of ['O2', 'C2']) {
+      const sheet = (await req(anonymous, 'GET', `/api/leagues/${league}/goblins/${goblins[g]}`)).json;
+      expect(sheet.busy).toBeNull();
+      expect(sheet.history[0]).toMatchObject({ match, declined: true, applied: false });
+    }
+    const late = await req(coach, 'POST', `/api/leagues/${league}/matches/${match}/seats/1/claim`);
+    expect(late.status).toBe(409);
+    expect(late.json.code).toBe('league.declined');
+    const again = await decline(coach);
+    expect(again.json.code).toBe('league.declined');
+    // The freed goblins play again.
+    const next = await req(owner, 'POST', `/api/leagues/${league}/matches`, {
+      seats: [seat('O2', 'bot'), seat('C2', 'open')],
+    });
+    expect(next.status).toBe(201);
+    const unknownSeat = await req(coach, 'POST', `/api/leagues/${league}/matches/nope/seats/1/claim`);
+    expect(unknownSeat.status).toBe(404);
+    expect(unknownSeat.json.code).toBe('seat.unknown');
+  });
+
+  it('a league match the server expired (abandoned) frees its goblins and never counts', async () => {
+    // Intrus: the goblin the invited coach recruited above.
+    const intrus = (await req(anonymous, 'GET', `/api/leagues/${league}`)).json.goblins.find(
+      (g: { name: string }) => g.name === 'Intrus',
+    ).id as string;
+    const created = await req(owner, 'POST', `/api/leagues/${league}/matches`, {
+      seats: [seat('O3', 'bot'), { goblins: [intrus], kind: 'open' }],
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const match = created.json.id as string;
+    expect((await req(anonymous, 'GET', `/api/leagues/${league}/goblins/${goblins.O3}`)).json.busy).toBe(
+      match,
+    );
+    // What the match manager does to an abandoned match (another part of the server): its status.
+    await store.db.updateTable('matches').set({ status: 'expired' }).where('id', '=', match).execute();
+    expect(
+      (await req(anonymous, 'GET', `/api/leagues/${league}/goblins/${goblins.O3}`)).json.busy,
+    ).toBeNull();
+    const detail = (await req(anonymous, 'GET', `/api/leagues/${league}`)).json;
+    expect(detail.matches.find((m: { id: string }) => m.id === match)).toMatchObject({
+      applied: false,
+      waiting: [],
+    });
+  });
+
+  it('a league from before accounts (no owner) is read-only', async () => {
+    const at = new Date().toISOString();
+    await store.db
+      .insertInto('leagues')
+      .values({ id: 'ancienne', name: 'Ancienne', created_at: at, owner_id: null })
+      .execute();
+    const detail = await req(anonymous, 'GET', '/api/leagues/ancienne');
+    expect(detail.status).toBe(200);
+    expect(detail.json).toMatchObject({ owner: null, members: [] });
+    for (const who of [owner, coach]) {
+      const r = await req(who, 'POST', '/api/leagues/ancienne/goblins', { name: 'Vieux' });
+      expect(r.status).toBe(409);
+      expect(r.json.code).toBe('league.readonly');
+      const m = await req(who, 'POST', '/api/leagues/ancienne/members', { name: 'Étranger' });
+      expect(m.json.code).toBe('league.readonly');
+    }
+  });
 });

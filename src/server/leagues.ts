@@ -22,6 +22,8 @@ import {
 } from './store/leagues.ts';
 import type { CareerReport } from '../games/piss-squig/career.ts';
 import type { MatchRow, Store } from './store/index.ts';
+import { AccountStore, type AccountRef } from './store/accounts.ts';
+import { signedOut } from './accounts.ts';
 
 /** The game leagues are played in. */
 export const LEAGUE_GAME = 'piss-squig';
@@ -65,6 +67,8 @@ export interface GoblinSummary {
   status: GoblinStatus;
   /** The league match it is in and whose report is not applied yet, or null. */
   busy: string | null;
+  /** Its coach (the member who recruited it); null in a league created before accounts. */
+  coach: AccountRef | null;
 }
 
 /** A line of the standings. */
@@ -88,6 +92,8 @@ export interface HistoryLine {
   /** 'open', 'active' or 'finished'. */
   matchStatus: string;
   applied: boolean;
+  /** A coach declined a seat reserved to them: the match does not count. */
+  declined: boolean;
   seat: number;
   placing: number | null;
   score: number | null;
@@ -118,6 +124,16 @@ const nameKey = (s: string): string => s.trim().toLocaleLowerCase('fr');
 
 const unknownLeague = (id: string): { ok: false; error: LeagueRefusal } =>
   no(refusal('league.unknown', `Aucune ligue « ${id} ».`, `No league "${id}".`), 404);
+
+/** What a league mutation asks of the signed-in account: to be the league's owner, or one of its coaches. */
+type Need = { owner: true; fr: string; en: string } | { owner: false; fr: string; en: string };
+
+/** A league match's open seat, reserved to the coach of its goblins. */
+export interface WaitingSeat {
+  seat: number;
+  coach: AccountRef | null;
+  goblins: string[];
+}
 
 /**
  * Standings order (docs/protocol.md): most wins, then most validated points, then most XP, then fewest
@@ -154,7 +170,8 @@ export function standingsOf(goblins: GoblinRow[], entries: EntryRow[]): Standing
 /** The leagues of one server, over the match manager and the store. */
 export class Leagues {
   readonly store: LeagueStore;
-  /** League match starts, one at a time (the "already in a match" check and the start must not interleave). */
+  private readonly accounts: AccountStore;
+  /** League match starts, claims and declines, one at a time (the "already in a match" check and the start must not interleave). */
   private starting: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -165,18 +182,117 @@ export class Leagues {
     private readonly log: Log,
   ) {
     this.store = new LeagueStore(store.db);
+    this.accounts = new AccountStore(store.db);
     manager.onFinished((row, state) => this.finished(row, state));
   }
 
-  async create(name: string): Promise<LeagueRow> {
-    const row: LeagueRow = { id: newId(), name: name.trim(), createdAt: now() };
+  /** Creates a league owned by `account` (its first coach); refused when signed out. */
+  async create(name: string, account: AccountRef | undefined): Promise<Answer<unknown>> {
+    if (account === undefined) return no(signedOut('créer une ligue', 'create a league'), 401);
+    const row: LeagueRow = { id: newId(), name: name.trim(), createdAt: now(), ownerId: account.id };
     await this.store.insertLeague(row);
-    this.log.info({ league: row.id }, 'league created');
-    return row;
+    this.log.info({ league: row.id, owner: account.id }, 'league created');
+    return ok(this.shown(row, new Map([[account.id, account.name]])));
   }
 
-  list(): ReturnType<LeagueStore['listLeagues']> {
-    return this.store.listLeagues();
+  /** Every league, newest first, with its owner. */
+  async list(): Promise<unknown[]> {
+    const rows = await this.store.listLeagues();
+    const names = await this.accounts.names([...new Set(rows.flatMap((r) => r.ownerId ?? []))]);
+    return rows.map((r) => this.shown(r, names));
+  }
+
+  /** A league row as sent: `ownerId` becomes `owner: { id, name } | null` (null: read-only league). */
+  private shown<T extends LeagueRow>(
+    r: T,
+    names: Map<string, string>,
+  ): Omit<T, 'ownerId'> & { owner: AccountRef | null } {
+    const { ownerId, ...rest } = r;
+    return { ...rest, owner: ownerId === null ? null : { id: ownerId, name: names.get(ownerId) ?? '?' } };
+  }
+
+  /**
+   * Checks that `account` may change `league`: signed in (401), the league made with an owner (409
+   * `league.readonly` for leagues from before accounts), and its owner or one of its coaches (403).
+   */
+  private async may(
+    leagueId: string,
+    account: AccountRef | undefined,
+    need: Need,
+  ): Promise<{ ok: true; value: LeagueRow } | { ok: false; error: LeagueRefusal }> {
+    if (account === undefined) return no(signedOut(need.fr, need.en), 401);
+    const league = await this.store.getLeague(leagueId);
+    if (league === undefined) return unknownLeague(leagueId);
+    if (league.ownerId === null) {
+      return no(
+        refusal(
+          'league.readonly',
+          `La ligue « ${league.name} » date d'avant les comptes : elle n'a pas de propriétaire et reste en lecture seule.`,
+          `League "${league.name}" predates accounts: it has no owner and stays read-only.`,
+        ),
+        409,
+      );
+    }
+    if (need.owner && league.ownerId !== account.id) {
+      return no(
+        refusal(
+          'league.owner',
+          `Seul le propriétaire de la ligue « ${league.name} » peut ${need.fr}.`,
+          `Only the owner of league "${league.name}" may ${need.en}.`,
+        ),
+        403,
+      );
+    }
+    if (!need.owner && !(await this.store.members(leagueId)).some((m) => m.id === account.id)) {
+      return no(
+        refusal(
+          'league.member',
+          `Vous n'êtes pas coach de la ligue « ${league.name} » : son propriétaire doit vous inviter pour ${need.fr}.`,
+          `You are not a coach of league "${league.name}": its owner must invite you to ${need.en}.`,
+        ),
+        403,
+      );
+    }
+    return ok(league);
+  }
+
+  /** Invites a coach (by account name) into a league: its owner only. */
+  async invite(leagueId: string, name: string, account: AccountRef | undefined): Promise<Answer<AccountRef>> {
+    const may = await this.may(leagueId, account, {
+      owner: true,
+      fr: 'inviter des coachs',
+      en: 'invite coaches',
+    });
+    if (!may.ok) return may;
+    const found = await this.accounts.byName(name.trim().toLocaleLowerCase('fr'));
+    if (found === undefined) {
+      return no(
+        refusal(
+          'account.unknown',
+          `Aucun compte nommé « ${name.trim()} ».`,
+          `No account named "${name.trim()}".`,
+        ),
+        404,
+      );
+    }
+    const already = (): Answer<AccountRef> =>
+      no(
+        refusal(
+          'league.already',
+          `${found.name} est déjà coach de la ligue « ${may.value.name} ».`,
+          `${found.name} is already a coach of league "${may.value.name}".`,
+        ),
+        409,
+      );
+    if ((await this.store.members(leagueId)).some((m) => m.id === found.id)) return already();
+    try {
+      await this.store.insertMember(leagueId, found.id, now());
+    } catch (e) {
+      if ((await this.store.members(leagueId)).some((m) => m.id === found.id)) return already();
+      throw e;
+    }
+    this.log.info({ league: leagueId, coach: found.id }, 'coach invited');
+    return ok({ id: found.id, name: found.name });
   }
 
   /** A league with its goblins, standings and matches (pending reports applied first). */
@@ -187,30 +303,61 @@ export class Leagues {
     const goblins = await this.store.goblins(id);
     const entries = await this.store.entries({ league: id });
     const busy = await this.store.busy(goblins.map((g) => g.id));
-    const names = new Map(goblins.map((g) => [g.id, g.name]));
-    const matches = new Map<string, { id: string; createdAt: string; status: string; applied: boolean }>();
+    const members = await this.store.members(id);
+    const coaches = new Map(members.map((m) => [m.id, m.name]));
+    const byId = new Map(goblins.map((g) => [g.id, g]));
+    const matches = new Map<
+      string,
+      {
+        id: string;
+        createdAt: string;
+        status: string;
+        applied: boolean;
+        declined: boolean;
+        waiting: WaitingSeat[];
+      }
+    >();
     const seatsOf = new Map<string, { seat: number; goblin: string; name: string }[]>();
     for (const e of entries) {
-      if (!matches.has(e.matchId)) {
-        matches.set(e.matchId, {
+      let m = matches.get(e.matchId);
+      if (m === undefined) {
+        m = {
           id: e.matchId,
           createdAt: e.createdAt,
           status: e.matchStatus,
           applied: e.appliedAt !== null,
-        });
+          declined: e.declinedAt !== null,
+          waiting: [],
+        };
+        matches.set(e.matchId, m);
         seatsOf.set(e.matchId, []);
       }
-      seatsOf.get(e.matchId)!.push({ seat: e.seat, goblin: e.goblinId, name: names.get(e.goblinId) ?? '?' });
+      const g = byId.get(e.goblinId);
+      seatsOf.get(e.matchId)!.push({ seat: e.seat, goblin: e.goblinId, name: g?.name ?? '?' });
+      // Open seats wait for their goblins' coach (not in a declined or finished match).
+      if (m.declined || e.matchStatus !== 'open' || !e.openSeats.includes(e.seat)) continue;
+      let w = m.waiting.find((x) => x.seat === e.seat);
+      if (w === undefined) {
+        w = { seat: e.seat, coach: this.coachOf(g, coaches), goblins: [] };
+        m.waiting.push(w);
+      }
+      w.goblins.push(e.goblinId);
     }
     return ok({
-      ...league,
-      goblins: goblins.map((g) => this.summary(g, busy.get(g.id) ?? null)),
+      ...this.shown(league, coaches),
+      members,
+      goblins: goblins.map((g) => this.summary(g, busy.get(g.id) ?? null, coaches)),
       standings: standingsOf(goblins, entries),
       matches: [...matches.values()].reverse().map((m) => ({ ...m, goblins: seatsOf.get(m.id)! })),
     });
   }
 
-  private summary(g: GoblinRow, busy: string | null): GoblinSummary {
+  private coachOf(g: GoblinRow | undefined, names: Map<string, string>): AccountRef | null {
+    const id = g?.coachId ?? null;
+    return id === null ? null : { id, name: names.get(id) ?? '?' };
+  }
+
+  private summary(g: GoblinRow, busy: string | null, names: Map<string, string>): GoblinSummary {
     return {
       id: g.id,
       name: g.name,
@@ -220,13 +367,24 @@ export class Leagues {
       skills: g.skills.map(skillInfo),
       status: g.status,
       busy,
+      coach: this.coachOf(g, names),
     };
   }
 
   /** Adds a new goblin (PS-CAMP-10: 0 XP, 0 gold, no skill or trait); names are unique in a league. */
-  async addGoblin(leagueId: string, name: string): Promise<Answer<GoblinSummary>> {
-    const league = await this.store.getLeague(leagueId);
-    if (league === undefined) return unknownLeague(leagueId);
+  async addGoblin(
+    leagueId: string,
+    name: string,
+    account: AccountRef | undefined,
+  ): Promise<Answer<GoblinSummary>> {
+    const may = await this.may(leagueId, account, {
+      owner: false,
+      fr: 'recruter des gobelins',
+      en: 'recruit goblins',
+    });
+    if (!may.ok) return may;
+    const league = may.value;
+    const coach = account!;
     const clean = name.trim();
     const taken = async () =>
       (await this.store.goblins(leagueId)).find((g) => nameKey(g.name) === nameKey(clean));
@@ -251,6 +409,7 @@ export class Leagues {
       injuries: [],
       status: 'active',
       createdAt: now(),
+      coachId: coach.id,
     };
     try {
       await this.store.insertGoblin(g, nameKey(clean));
@@ -260,7 +419,7 @@ export class Leagues {
       if (other !== undefined) return nameTaken(other);
       throw e;
     }
-    return ok(this.summary(g, null));
+    return ok(this.summary(g, null, new Map([[coach.id, coach.name]])));
   }
 
   /** A goblin's sheet: career, level, skills and traits, injuries and its matches. */
@@ -280,11 +439,13 @@ export class Leagues {
       );
     }
     const busy = (await this.store.busy([g.id])).get(g.id) ?? null;
+    const names = await this.accounts.names(g.coachId === null ? [] : [g.coachId]);
     const history: HistoryLine[] = (await this.store.entries({ goblin: g.id })).map((e) => ({
       match: e.matchId,
       createdAt: e.createdAt,
       matchStatus: e.matchStatus,
       applied: e.appliedAt !== null,
+      declined: e.declinedAt !== null,
       seat: e.seat,
       placing: e.placing,
       score: e.score,
@@ -299,7 +460,7 @@ export class Leagues {
       statusAfter: e.statusAfter,
     }));
     return ok({
-      ...this.summary(g, busy),
+      ...this.summary(g, busy, names),
       league: { id: league.id, name: league.name },
       createdAt: g.createdAt,
       injuries: g.injuries.map((i) => ({ ...i, ...(INJURY_NAMES[i.result] ?? labels(i)) })),
@@ -312,8 +473,17 @@ export class Leagues {
    * in the doubles and four-player modes, seat-major) and who plays it (a person or a bot). The server
    * builds the options: `campaign` = the league id, `goblins` = each goblin's name, skills and career.
    */
-  startMatch(leagueId: string, body: LeagueMatchBody): Promise<Answer<Created & { league: string }>> {
-    const run = this.starting.then(() => this.start(leagueId, body));
+  startMatch(
+    leagueId: string,
+    body: LeagueMatchBody,
+    account: AccountRef | undefined,
+  ): Promise<Answer<Created & { league: string }>> {
+    return this.serially(() => this.start(leagueId, body, account));
+  }
+
+  /** Runs `f` after every start, claim and decline before it. */
+  private serially<T>(f: () => Promise<T>): Promise<T> {
+    const run = this.starting.then(f);
     this.starting = run.catch(() => undefined);
     return run;
   }
@@ -321,9 +491,16 @@ export class Leagues {
   private async start(
     leagueId: string,
     body: LeagueMatchBody,
+    account: AccountRef | undefined,
   ): Promise<Answer<Created & { league: string }>> {
-    const league = await this.store.getLeague(leagueId);
-    if (league === undefined) return unknownLeague(leagueId);
+    const may = await this.may(leagueId, account, {
+      owner: false,
+      fr: 'lancer une partie de ligue',
+      en: 'start a league match',
+    });
+    if (!may.ok) return may;
+    const league = may.value;
+    const me = account!.id;
     const extra = body.options ?? {};
     const reserved = ['players', 'campaign', 'goblins'].filter((k) => k in extra);
     if (reserved.length > 0) {
@@ -400,6 +577,47 @@ export class Leagues {
       }
       goblins.push(g);
     }
+    // Ownership: a seat's goblins have one coach; only that coach seats them (a person or a bot). A seat
+    // of another coach's goblins stays open, reserved to that coach, who claims or declines it.
+    const coachOfSeat: string[] = [];
+    for (const [seat, s] of body.seats.entries()) {
+      const mine = s.goblins.map((id) => goblins[ids.indexOf(id)]!);
+      const coaches = [...new Set(mine.map((g) => g.coachId))];
+      if (coaches.length > 1) {
+        return no(
+          refusal(
+            'league.coaches',
+            `Siège ${seat} : ${mine.map((g) => g.name).join(' et ')} n'ont pas le même coach ; un siège joue les gobelins d'un seul coach.`,
+            `Seat ${seat}: ${mine.map((g) => g.name).join(' and ')} have different coaches; a seat plays one coach's goblins.`,
+          ),
+          400,
+        );
+      }
+      const coach = coaches[0] ?? null;
+      if (coach !== me && s.kind !== 'open') {
+        const names = await this.accounts.names(coach === null ? [] : [coach]);
+        const who = names.get(coach ?? '') ?? '?';
+        return no(
+          refusal(
+            'goblin.coach',
+            `${mine[0]!.name} est un gobelin de ${who} : vous ne pouvez pas l'asseoir (ni joueur ni bot). Laissez son siège ouvert : il sera réservé à ${who}.`,
+            `${mine[0]!.name} is ${who}'s goblin: you cannot seat it (neither player nor bot). Leave its seat open: it will be reserved to ${who}.`,
+          ),
+          403,
+        );
+      }
+      coachOfSeat.push(coach ?? '');
+    }
+    if (coachOfSeat.some((c) => c !== me) && (body.dice ?? 'seeded') !== 'seeded') {
+      return no(
+        refusal(
+          'league.dice',
+          `Une partie avec les gobelins d'autres coachs se joue avec les dés du serveur (« seeded ») : aucun joueur ne tape les dés des autres.`,
+          `A match with other coaches' goblins uses the server's dice ("seeded"): no player types the others' dice.`,
+        ),
+        400,
+      );
+    }
     const busy = await this.store.busy(ids);
     const inMatch = goblins.find((g) => busy.has(g.id));
     if (inMatch !== undefined) {
@@ -440,17 +658,129 @@ export class Leagues {
       s.goblins.map((goblinId) => ({ goblinId, seat, goblinIndex: ids.indexOf(goblinId) })),
     );
     await this.store.insertLeagueMatch(id, leagueId, lines, now());
-    this.log.info({ league: leagueId, match: id, goblins: ids }, 'league match started');
+    this.log.info({ league: leagueId, match: id, goblins: ids, by: me }, 'league match started');
     // A match of bots may already be over: apply it now rather than on the next read.
     await this.recover(leagueId);
     return ok({ ...created.value, league: leagueId });
+  }
+
+  /**
+   * The coach of a reserved seat takes it: answers the seat's token and link, given to that coach only.
+   * Refused when signed out, to anyone else, once the seat is taken, or when the match was declined.
+   */
+  claim(
+    leagueId: string,
+    matchId: string,
+    seat: number,
+    account: AccountRef | undefined,
+  ): Promise<Answer<{ token: string; link: string }>> {
+    return this.serially(async () => {
+      const r = await this.reserved(leagueId, matchId, seat, account, 'prendre ce siège', 'claim this seat');
+      if (!r.ok) return r;
+      const joined = await this.manager.join(matchId, seat, r.value.name);
+      if (!joined.ok) return no(joined.error, 409);
+      this.log.info({ league: leagueId, match: matchId, seat, coach: account!.id }, 'league seat claimed');
+      return ok(joined.value);
+    });
+  }
+
+  /**
+   * The coach of a reserved seat declines it: the match is abandoned — it will never count, and its goblins
+   * are free at once for other matches.
+   */
+  decline(
+    leagueId: string,
+    matchId: string,
+    seat: number,
+    account: AccountRef | undefined,
+  ): Promise<Answer<{ match: string; declined: true }>> {
+    return this.serially(async () => {
+      const r = await this.reserved(
+        leagueId,
+        matchId,
+        seat,
+        account,
+        'refuser ce siège',
+        'decline this seat',
+      );
+      if (!r.ok) return r;
+      await this.store.declineMatch(matchId, now());
+      this.log.info({ league: leagueId, match: matchId, seat, coach: account!.id }, 'league seat declined');
+      return ok({ match: matchId, declined: true as const });
+    });
+  }
+
+  /** Checks that `seat` of league match `matchId` is open and reserved to `account`; answers its name. */
+  private async reserved(
+    leagueId: string,
+    matchId: string,
+    seat: number,
+    account: AccountRef | undefined,
+    fr: string,
+    en: string,
+  ): Promise<Answer<{ name: string }>> {
+    const may = await this.may(leagueId, account, { owner: false, fr, en });
+    if (!may.ok) return may;
+    const of = await this.store.leagueOfMatch(matchId);
+    const goblins = of?.leagueId === leagueId ? await this.store.seatGoblins(matchId, seat) : [];
+    const m = goblins.length === 0 ? undefined : await this.manager.current(matchId);
+    const s = m?.row.seats[seat];
+    if (of === undefined || s === undefined) {
+      return no(
+        refusal(
+          'seat.unknown',
+          `Aucun siège ${seat} dans une partie « ${matchId} » de la ligue « ${may.value.name} ».`,
+          `No seat ${seat} in a match "${matchId}" of league "${may.value.name}".`,
+        ),
+        404,
+      );
+    }
+    if (goblins.some((g) => g.coachId !== account!.id)) {
+      return no(
+        refusal(
+          'seat.coach',
+          `Le siège ${seat} est réservé au coach de ${goblins.map((g) => g.name).join(' et ')}, pas à vous.`,
+          `Seat ${seat} is reserved to the coach of ${goblins.map((g) => g.name).join(' and ')}, not to you.`,
+        ),
+        403,
+      );
+    }
+    if (of.declinedAt !== null) {
+      return no(
+        refusal(
+          'league.declined',
+          `La partie ${matchId} a été refusée : elle est abandonnée et ne compte pas.`,
+          `Match ${matchId} was declined: it is abandoned and does not count.`,
+        ),
+        409,
+      );
+    }
+    // An open seat of a match that is no longer open (finished, or expired by the server) is not for taking.
+    if (s.kind !== 'open' || m!.row.status !== 'open') {
+      return no(
+        refusal('seat.taken', `Le siège ${seat} n'est plus libre.`, `Seat ${seat} is no longer open.`),
+        409,
+      );
+    }
+    return ok({ name: s.name });
+  }
+
+  /** The SHA-256 of the token of `seat` of match `matchId`, or null (no such seat, or no token). */
+  async seatOf(matchId: string, seat: number): Promise<string | null> {
+    const m = await this.manager.current(matchId);
+    return m?.row.seats[seat]?.tokenHash ?? null;
+  }
+
+  /** True when `matchId` is a league match (its open seats are reserved; see `reserved`). */
+  async isLeagueMatch(matchId: string): Promise<boolean> {
+    return (await this.store.leagueOfMatch(matchId)) !== undefined;
   }
 
   /** End-of-match hook: a league match's report goes to its goblins at once. */
   private async finished(row: MatchRow, state: unknown): Promise<void> {
     if (row.game !== LEAGUE_GAME) return;
     const of = await this.store.leagueOfMatch(row.id);
-    if (of === undefined || of.appliedAt !== null) return;
+    if (of === undefined || of.appliedAt !== null || of.declinedAt !== null) return;
     await this.apply(row.id, state);
   }
 

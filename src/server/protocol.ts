@@ -52,6 +52,12 @@ export const replaceBody = z.strictObject({ token, level: botLevel.optional() })
 /** Query of `GET /api/matches`. */
 export const lobbyQuery = z.strictObject({ status: z.enum(['open', 'active', 'finished']).optional() });
 
+/** Body of `POST /api/accounts` and `POST /api/session`: a name and a password (checked by the server). */
+export const credentialsBody = z.strictObject({
+  name: z.string().trim().min(1).max(40),
+  password: z.string().min(1).max(200),
+});
+
 /** A league or goblin id (server-generated, URL-safe). */
 export const leagueId = matchId;
 
@@ -60,6 +66,9 @@ export const leagueBody = z.strictObject({ name: z.string().trim().min(1).max(80
 
 /** Body of `POST /api/leagues/:id/goblins`: a new goblin (PS-CAMP-10). */
 export const goblinBody = z.strictObject({ name });
+
+/** Body of `POST /api/leagues/:id/members`: invite a coach by account name. */
+export const memberBody = z.strictObject({ name: z.string().trim().min(1).max(40) });
 
 /** Body of `POST /api/leagues/:id/matches`: who plays which league goblin(s), seat by seat. */
 export const leagueMatchBody = z.strictObject({

@@ -5,12 +5,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AnyRules } from '../engine/types.ts';
 import { careerReport } from '../games/piss-squig/career.ts';
 import type { PSState } from '../games/piss-squig/state.ts';
+import { Accounts } from './accounts.ts';
+import { registerAccountHttp } from './accounts-http.ts';
 import { BotPool } from './bots.ts';
 import { Fanout } from './fanout.ts';
 import { registerHttp } from './http.ts';
@@ -109,6 +112,7 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
     void reply.code(status).send(body);
   });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(fastifyCookie);
   const verifier = new Verifier({ ...DEFAULT_VERIFIER_LIMITS, ...deps.verifier });
   registerHttp(app, manager, games, verifier);
   const psRules = games[LEAGUE_GAME];
@@ -116,7 +120,9 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
     psRules === undefined
       ? null
       : new Leagues(deps.store, manager, psRules, deps.careerReport ?? psCareerReport, app.log);
-  if (leagues !== null) registerLeagueHttp(app, leagues);
+  const accounts = new Accounts(deps.store);
+  registerAccountHttp(app, accounts);
+  if (leagues !== null) registerLeagueHttp(app, leagues, accounts);
   registerWs(app, manager, deps.limits);
   let fanout: Fanout | null = null;
   if (deps.redis !== undefined) {

@@ -1,7 +1,8 @@
 /**
- * Leagues in Chromium: create a league from the lobby, recruit two goblins, start a career match (a person
- * against a bot) from the league page, play it through the table to the end — post-match decisions
- * included — and see the post-match report, then the goblin's sheet and the standings updated.
+ * Leagues in Chromium: sign up (a league needs an account), create a league from the lobby, recruit two
+ * goblins, start a career match (a person against a bot) from the league page, play it through the table to
+ * the end — post-match decisions included — and see the post-match report, then the goblin's sheet and the
+ * standings updated; then a second coach, invited by the owner, claims the seat the owner reserved to them.
  * Screenshots at 1280×800 and 375×812.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,12 +116,35 @@ describe('Leagues in the browser', () => {
   let leagueUrl = '';
   const errors: string[] = [];
 
-  it('creates a league from the lobby and recruits two goblins', async () => {
+  it('signs up, then creates a league from the lobby and recruits two goblins', async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(app.url);
     await page.getByTestId('leagues-link').click();
     await page.waitForURL(/\/leagues$/);
+    // Signed out: creating a league asks to sign in first.
+    await page.getByTestId('signin-needed').waitFor();
+    expect(await page.getByTestId('signin-needed').textContent()).toBe(
+      'Connectez-vous pour créer une ligue.',
+    );
+    expect(await page.getByTestId('league-create').isDisabled()).toBe(true);
+    await page.getByTestId('signin-needed').locator('a').click();
+    await page.waitForURL(/\/signin\?next=%2Fleagues$/);
+    await page.getByTestId('signin-form').waitFor();
+    await page.getByTestId('account-name-input').fill('Patronne');
+    await page.getByTestId('account-password').fill('pas encore de compte');
+    await page.getByTestId('account-submit').click();
+    await page.getByTestId('refused').waitFor();
+    expect(await page.getByTestId('refused').textContent()).toContain('Nom ou mot de passe incorrect.');
+    await bothSizes(page, 'signin');
+    await page.getByTestId('account-other').click();
+    await page.waitForURL(/\/signup\?next=%2Fleagues$/);
+    await page.getByTestId('account-name-input').fill('Patronne');
+    await page.getByTestId('account-password').fill('marais-et-squigs');
+    await page.getByTestId('account-submit').click();
+    await page.waitForURL(/\/leagues$/);
+    await page.getByTestId('account-name').waitFor();
+    expect(await page.getByTestId('account-name').textContent()).toBe('Connecté : Patronne');
     await page.getByTestId('league-name').fill('Ligue des Marais');
     await page.getByTestId('league-create').click();
     await page.waitForURL(/\/leagues\/[^/]+$/);
@@ -138,6 +162,8 @@ describe('Leagues in the browser', () => {
     expect(await page.getByTestId('refused').textContent()).toContain('déjà un gobelin nommé « Snotlik »');
     const row = page.locator('[data-testid=standings] tr[data-goblin=Snotlik]');
     expect(await row.getByTestId('xp').textContent()).toBe('0');
+    expect(await row.getByTestId('coach').textContent()).toBe('Patronne');
+    expect(await page.getByTestId('owner').textContent()).toBe('Propriétaire : Patronne');
     await bothSizes(page, 'league');
   });
 
@@ -212,11 +238,11 @@ describe('Leagues in the browser', () => {
       status = snot.status;
       if (api.goblins.find((g) => g.name === rival)!.status !== 'active') {
         rival = `Rival${played}`;
-        await fetch(`${app.url}/api${new URL(leagueUrl).pathname}/goblins`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: rival }),
+        // The page's own request context: it carries the owner's session cookie.
+        const r = await page.request.post(`${app.url}/api${new URL(leagueUrl).pathname}/goblins`, {
+          data: { name: rival },
         });
+        expect(r.status()).toBe(201);
       }
     }
     // A goblin who died or retired at once makes no decision; anyone else made one within five matches.
@@ -283,6 +309,78 @@ describe('Leagues in the browser', () => {
     expect(record.options.goblins.map((g) => g.name)).toEqual(names);
     expect(record.seats.map((x) => x.name)).toEqual(['Boz & Kruk', 'Nib & Zag']);
     expect(errors).toEqual([]);
+  });
+
+  it('a second coach, invited by the owner, recruits and claims the seat the owner reserved to them', async () => {
+    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const coach = await other.newPage();
+    coach.on('pageerror', (e) => errors.push(e.message));
+    await coach.goto(`${app.url}/signup`);
+    await coach.getByTestId('account-name-input').fill('Verrugueux');
+    await coach.getByTestId('account-password').fill('verrues-et-pustules');
+    await coach.getByTestId('account-submit').click();
+    await coach.waitForURL(/\/leagues$/);
+    await coach.goto(leagueUrl);
+    await coach.getByTestId('not-member').waitFor();
+    expect(await coach.getByTestId('not-member').textContent()).toContain(
+      'demandez à Patronne de vous inviter',
+    );
+    expect(await coach.getByTestId('goblin-form').count()).toBe(0);
+    expect(await coach.getByTestId('start-form').count()).toBe(0);
+
+    // The owner invites them by account name.
+    await page.goto(leagueUrl);
+    await page.getByTestId('invite-name').fill('verrugueux');
+    await page.getByTestId('invite').click();
+    await page.getByText('Verrugueux est maintenant coach de la ligue.').waitFor();
+
+    // The new coach recruits their own goblin.
+    await coach.reload();
+    await coach.getByTestId('goblin-name').fill('Verrue');
+    await coach.getByTestId('goblin-add').click();
+    const verrue = coach.locator('[data-testid=standings] tr[data-goblin=Verrue]');
+    await verrue.waitFor();
+    expect(await verrue.getByTestId('coach').textContent()).toBe('Verrugueux');
+
+    // The owner starts a match of their new goblin (a bot) against Verrue, whose seat is reserved.
+    await page.getByTestId('goblin-name').fill('Gnaf');
+    await page.getByTestId('goblin-add').click();
+    const form = page.getByTestId('start-form');
+    await form.locator('li[data-goblin=Verrue]').waitFor();
+    await form.locator('li[data-goblin=Gnaf] input[type=checkbox]').check();
+    await form.locator('li[data-goblin=Verrue] input[type=checkbox]').check();
+    expect(await form.locator('li[data-goblin=Verrue] select').count()).toBe(0);
+    expect(await form.locator('li[data-goblin=Verrue] [data-testid=reserved]').textContent()).toBe(
+      'siège réservé à Verrugueux',
+    );
+    await form.locator('li[data-goblin=Gnaf] select').selectOption('random');
+    await page.getByTestId('max-rounds').fill('5');
+    await bothSizes(page, 'league-reserved');
+    await page.getByTestId('start').click();
+    await page.waitForURL(/\/m\/[^/#]+$/);
+    const match = /\/m\/([^/#]+)$/.exec(page.url())![1]!;
+    await page.goto(leagueUrl);
+    await page.getByTestId('league-matches').getByText('attend Verrugueux (siège 1)').waitFor();
+    expect(await page.getByTestId('claims').count()).toBe(0);
+
+    // Only Verrugueux sees the seat to claim; claiming opens the table on that seat.
+    await coach.reload();
+    const claims = coach.getByTestId('claims');
+    await claims.waitFor();
+    expect(await claims.textContent()).toContain(`Partie ${match} · siège 1 : Verrue`);
+    await bothSizes(coach, 'league-claims');
+    await claims.getByTestId('claim').click();
+    await coach.waitForURL(new RegExp(`/m/${match}#token=`));
+    await coach.locator('svg.pit').waitFor();
+    expect(await coach.getByTestId('role').textContent()).toContain('siège 1');
+
+    // Signing out from the header.
+    await coach.goto(leagueUrl);
+    await coach.getByTestId('signout').click();
+    await coach.getByTestId('signin-link').waitFor();
+    await coach.getByTestId('signin-needed').waitFor();
+    expect(errors).toEqual([]);
+    await other.close();
     await page.close();
   });
 });

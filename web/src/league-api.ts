@@ -12,10 +12,18 @@ export interface Named {
 
 export type GoblinStatus = 'active' | 'retired' | 'dead';
 
+/** An account as the leagues show it: an owner or a coach. */
+export interface AccountRef {
+  id: string;
+  name: string;
+}
+
 export interface LeagueListItem {
   id: string;
   name: string;
   createdAt: string;
+  /** null: a league from before accounts, read-only. */
+  owner: AccountRef | null;
   goblins: number;
   matches: number;
 }
@@ -39,6 +47,7 @@ export interface GoblinSummary {
   skills: SkillInfo[];
   status: GoblinStatus;
   busy: string | null;
+  coach: AccountRef | null;
 }
 
 export interface Standing {
@@ -58,6 +67,8 @@ export interface LeagueDetail {
   id: string;
   name: string;
   createdAt: string;
+  owner: AccountRef | null;
+  members: AccountRef[];
   goblins: GoblinSummary[];
   standings: Standing[];
   matches: {
@@ -65,6 +76,9 @@ export interface LeagueDetail {
     createdAt: string;
     status: 'open' | 'active' | 'finished';
     applied: boolean;
+    declined: boolean;
+    /** Open seats reserved to their goblins' coach. */
+    waiting: { seat: number; coach: AccountRef | null; goblins: string[] }[];
     goblins: { seat: number; goblin: string; name: string }[];
   }[];
 }
@@ -79,6 +93,7 @@ export interface HistoryLine {
   createdAt: string;
   matchStatus: 'open' | 'active' | 'finished';
   applied: boolean;
+  declined: boolean;
   seat: number;
   placing: number | null;
   score: number | null;
@@ -110,6 +125,17 @@ const enc = encodeURIComponent;
 export const leagueApi = {
   list: () => call<LeagueListItem[]>('GET', '/api/leagues'),
   create: (name: string) => call<LeagueListItem>('POST', '/api/leagues', { name }),
+  invite: (id: string, name: string) => call<AccountRef>('POST', `/api/leagues/${enc(id)}/members`, { name }),
+  claim: (id: string, match: string, seat: number) =>
+    call<{ token: string; link: string }>(
+      'POST',
+      `/api/leagues/${enc(id)}/matches/${enc(match)}/seats/${seat}/claim`,
+    ),
+  decline: (id: string, match: string, seat: number) =>
+    call<{ match: string; declined: true }>(
+      'POST',
+      `/api/leagues/${enc(id)}/matches/${enc(match)}/seats/${seat}/decline`,
+    ),
   get: (id: string) => call<LeagueDetail>('GET', `/api/leagues/${enc(id)}`),
   addGoblin: (id: string, name: string) =>
     call<GoblinSummary>('POST', `/api/leagues/${enc(id)}/goblins`, { name }),

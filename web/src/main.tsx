@@ -1,10 +1,12 @@
 /**
  * Entry point: the language, the styles and a tiny router — `/` lobby, `/match/:id?token=…` (or `/m/:id#token=…`) table,
  * `/replay/:id` replay,
- * `/leagues`, `/leagues/:id` and `/leagues/:id/goblins/:goblin` the Piss' Squig leagues.
+ * `/leagues`, `/leagues/:id` and `/leagues/:id/goblins/:goblin` the Piss' Squig leagues, `/signin` and
+ * `/signup` accounts (leagues need one).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AccountPage } from './components/Account.tsx';
 import { GoblinSheet } from './components/GoblinSheet.tsx';
 import { League } from './components/League.tsx';
 import { Leagues } from './components/Leagues.tsx';
@@ -25,6 +27,8 @@ function App() {
       undefined;
     return <Table id={decodeURIComponent(match[1]!)} token={token} />;
   }
+  const account = /^\/(signin|signup)\/?$/.exec(path);
+  if (account) return <AccountPage up={account[1] === 'signup'} />;
   const replay = /^\/replay(?:\/([^/]+))?\/?$/.exec(path);
   if (replay) return <Replay id={replay[1] ? decodeURIComponent(replay[1]) : null} />;
   const league = /^\/leagues(?:\/([^/]+)(?:\/goblins\/([^/]+))?)?\/?$/.exec(path);

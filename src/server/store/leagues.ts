@@ -20,6 +20,14 @@ export interface LeagueRow {
   id: string;
   name: string;
   createdAt: string;
+  /** Its creator's account; null for a league created before accounts (read-only). */
+  ownerId: string | null;
+}
+
+/** A coach of a league. */
+export interface MemberRow {
+  id: string;
+  name: string;
 }
 
 /** A goblin row, decoded. */
@@ -33,6 +41,8 @@ export interface GoblinRow {
   injuries: InjuryRecord[];
   status: GoblinStatus;
   createdAt: string;
+  /** Its coach's account (who recruited it); null before accounts. */
+  coachId: string | null;
 }
 
 /** One goblin's line in one league match, with the match's status; results are null until applied. */
@@ -45,6 +55,10 @@ export interface EntryRow {
   matchStatus: string;
   createdAt: string;
   appliedAt: string | null;
+  /** When a coach declined a seat reserved to them (the match does not count), or null. */
+  declinedAt: string | null;
+  /** The match's seats still open (reserved to their goblins' coach). */
+  openSeats: number[];
   placing: number | null;
   score: number | null;
   won: boolean | null;
@@ -88,6 +102,7 @@ function goblinOf(r: Database['league_goblins']): GoblinRow {
     injuries: json<InjuryRecord[]>(r.injuries, []),
     status: r.status as GoblinStatus,
     createdAt: r.created_at,
+    coachId: r.coach_id,
   };
 }
 
@@ -97,8 +112,52 @@ const num = (v: number | null): number | null => (v === null ? null : Number(v))
 export class LeagueStore {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Inserts a league and makes its owner its first coach, in one transaction. */
   async insertLeague(l: LeagueRow): Promise<void> {
-    await this.db.insertInto('leagues').values({ id: l.id, name: l.name, created_at: l.createdAt }).execute();
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('leagues')
+        .values({ id: l.id, name: l.name, created_at: l.createdAt, owner_id: l.ownerId })
+        .execute();
+      if (l.ownerId !== null) {
+        await tx
+          .insertInto('league_members')
+          .values({ league_id: l.id, account_id: l.ownerId, created_at: l.createdAt })
+          .execute();
+      }
+    });
+  }
+
+  /** Adds a coach to a league (fails if already a member: primary key). */
+  async insertMember(leagueId: string, accountId: string, at: string): Promise<void> {
+    await this.db
+      .insertInto('league_members')
+      .values({ league_id: leagueId, account_id: accountId, created_at: at })
+      .execute();
+  }
+
+  /** A league's coaches, in the order they joined. */
+  async members(leagueId: string): Promise<MemberRow[]> {
+    return this.db
+      .selectFrom('league_members as lm')
+      .innerJoin('accounts as a', 'a.id', 'lm.account_id')
+      .select(['a.id', 'a.name'])
+      .where('lm.league_id', '=', leagueId)
+      .orderBy('lm.created_at')
+      .orderBy('a.name')
+      .execute();
+  }
+
+  /** Marks a league match declined (once; not after its report is applied). Answers whether it did. */
+  async declineMatch(matchId: string, at: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('league_matches')
+      .set({ declined_at: at })
+      .where('match_id', '=', matchId)
+      .where('declined_at', 'is', null)
+      .where('applied_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
   }
 
   /** Every league, newest first, with its numbers of goblins and matches. */
@@ -120,6 +179,7 @@ export class LeagueStore {
       id: r.id,
       name: r.name,
       createdAt: r.created_at,
+      ownerId: r.owner_id,
       goblins: g.get(r.id) ?? 0,
       matches: m.get(r.id) ?? 0,
     }));
@@ -127,7 +187,9 @@ export class LeagueStore {
 
   async getLeague(id: string): Promise<LeagueRow | undefined> {
     const r = await this.db.selectFrom('leagues').selectAll().where('id', '=', id).executeTakeFirst();
-    return r === undefined ? undefined : { id: r.id, name: r.name, createdAt: r.created_at };
+    return r === undefined
+      ? undefined
+      : { id: r.id, name: r.name, createdAt: r.created_at, ownerId: r.owner_id };
   }
 
   /** Inserts a goblin; fails if `nameKey` (its name without case) is already in the league. */
@@ -145,6 +207,7 @@ export class LeagueStore {
         injuries: JSON.stringify(g.injuries),
         status: g.status,
         created_at: g.createdAt,
+        coach_id: g.coachId,
       })
       .execute();
   }
@@ -166,6 +229,19 @@ export class LeagueStore {
     return r === undefined ? undefined : goblinOf(r);
   }
 
+  /** The goblins a league match seats at `seat` (empty when it seats none there). */
+  async seatGoblins(matchId: string, seat: number): Promise<GoblinRow[]> {
+    const rows = await this.db
+      .selectFrom('league_entries as e')
+      .innerJoin('league_goblins as g', 'g.id', 'e.goblin_id')
+      .selectAll('g')
+      .where('e.match_id', '=', matchId)
+      .where('e.seat', '=', seat)
+      .orderBy('e.goblin_index')
+      .execute();
+    return rows.map(goblinOf);
+  }
+
   /** Lines of league matches, oldest first: of one goblin, or of every goblin of a league. */
   async entries(by: { goblin: string } | { league: string }): Promise<EntryRow[]> {
     let q = this.db
@@ -173,7 +249,13 @@ export class LeagueStore {
       .innerJoin('league_matches as lm', 'lm.match_id', 'e.match_id')
       .innerJoin('matches as m', 'm.id', 'e.match_id')
       .selectAll('e')
-      .select(['m.status as match_status', 'lm.created_at as created_at', 'lm.applied_at as applied_at']);
+      .select([
+        'm.status as match_status',
+        'm.seats as match_seats',
+        'lm.created_at as created_at',
+        'lm.applied_at as applied_at',
+        'lm.declined_at as declined_at',
+      ]);
     q = 'goblin' in by ? q.where('e.goblin_id', '=', by.goblin) : q.where('lm.league_id', '=', by.league);
     const rows = await q.orderBy('lm.created_at').orderBy('e.seat').orderBy('e.goblin_index').execute();
     return rows.map((r) => ({
@@ -184,6 +266,10 @@ export class LeagueStore {
       matchStatus: r.match_status,
       createdAt: r.created_at,
       appliedAt: r.applied_at,
+      declinedAt: r.declined_at,
+      openSeats: json<{ kind: string }[]>(r.match_seats, []).flatMap((s, i) =>
+        s.kind === 'open' ? [i] : [],
+      ),
       placing: num(r.placing),
       score: num(r.score),
       won: r.won === null ? null : Number(r.won) === 1,
@@ -197,15 +283,22 @@ export class LeagueStore {
     }));
   }
 
-  /** For each of `goblinIds` in a league match whose report is not applied yet: that match's id. */
+  /**
+   * For each of `goblinIds` in a league match whose report is not applied yet (and that was neither
+   * declined nor expired): that match's id.
+   */
   async busy(goblinIds: string[]): Promise<Map<string, string>> {
     if (goblinIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('league_entries as e')
       .innerJoin('league_matches as lm', 'lm.match_id', 'e.match_id')
+      .innerJoin('matches as m', 'm.id', 'e.match_id')
       .select(['e.goblin_id', 'e.match_id'])
       .where('e.goblin_id', 'in', goblinIds)
       .where('lm.applied_at', 'is', null)
+      .where('lm.declined_at', 'is', null)
+      // A match the server gave up on (status 'expired', an abandoned match) holds no goblin either.
+      .where('m.status', '!=', 'expired')
       .execute();
     return new Map(rows.map((r) => [r.goblin_id, r.match_id]));
   }
@@ -220,7 +313,13 @@ export class LeagueStore {
     await this.db.transaction().execute(async (tx) => {
       await tx
         .insertInto('league_matches')
-        .values({ match_id: matchId, league_id: leagueId, created_at: at, applied_at: null })
+        .values({
+          match_id: matchId,
+          league_id: leagueId,
+          created_at: at,
+          applied_at: null,
+          declined_at: null,
+        })
         .execute();
       for (const l of lines) {
         await tx
@@ -232,13 +331,17 @@ export class LeagueStore {
   }
 
   /** The league of a league match, or undefined for any other match. */
-  async leagueOfMatch(matchId: string): Promise<{ leagueId: string; appliedAt: string | null } | undefined> {
+  async leagueOfMatch(
+    matchId: string,
+  ): Promise<{ leagueId: string; appliedAt: string | null; declinedAt: string | null } | undefined> {
     const r = await this.db
       .selectFrom('league_matches')
-      .select(['league_id', 'applied_at'])
+      .select(['league_id', 'applied_at', 'declined_at'])
       .where('match_id', '=', matchId)
       .executeTakeFirst();
-    return r === undefined ? undefined : { leagueId: r.league_id, appliedAt: r.applied_at };
+    return r === undefined
+      ? undefined
+      : { leagueId: r.league_id, appliedAt: r.applied_at, declinedAt: r.declined_at };
   }
 
   /** League matches that are finished but whose report is not applied (all leagues, or one). */
@@ -248,6 +351,7 @@ export class LeagueStore {
       .innerJoin('matches as m', 'm.id', 'lm.match_id')
       .select('lm.match_id')
       .where('lm.applied_at', 'is', null)
+      .where('lm.declined_at', 'is', null)
       .where('m.status', '=', 'finished');
     if (leagueId !== undefined) q = q.where('lm.league_id', '=', leagueId);
     const rows = await q.orderBy('lm.created_at').execute();
@@ -266,6 +370,7 @@ export class LeagueStore {
         .set({ applied_at: at })
         .where('match_id', '=', matchId)
         .where('applied_at', 'is', null)
+        .where('declined_at', 'is', null)
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) === 0) return false;
       for (const r of results) {

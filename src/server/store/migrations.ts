@@ -102,6 +102,37 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('name', 'varchar(40)', (c) => c.notNull())
+        .addColumn('name_key', 'varchar(40)', (c) => c.notNull().unique())
+        .addColumn('password', 'varchar(255)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'varchar(128)', (c) => c.primaryKey())
+        .addColumn('account_id', 'varchar(64)', (c) => c.notNull().references('accounts.id'))
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_account').on('sessions').columns(['account_id']).execute();
+      // Leagues created before accounts keep owner_id null: they are read-only.
+      await db.schema.alterTable('leagues').addColumn('owner_id', 'varchar(64)').execute();
+      await db.schema.alterTable('league_goblins').addColumn('coach_id', 'varchar(64)').execute();
+      await db.schema.alterTable('league_matches').addColumn('declined_at', 'varchar(32)').execute();
+      await db.schema
+        .createTable('league_members')
+        .addColumn('league_id', 'varchar(64)', (c) => c.notNull().references('leagues.id'))
+        .addColumn('account_id', 'varchar(64)', (c) => c.notNull().references('accounts.id'))
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('league_members_pk', ['league_id', 'account_id'])
+        .execute();
+    },
+  },
   // Matches stored before match dice drew their faces from xoroshiro128+: they keep that generator (an
   // unfinished one goes on with it and its record still verifies); new matches name 'hmac-sha256/1'.
   '0004_dice_generator': {

@@ -49,6 +49,8 @@ export interface LeaguesTable {
   id: string;
   name: string;
   created_at: string;
+  /** The account that created it; null for leagues created before accounts (read-only). */
+  owner_id: string | null;
 }
 
 /** A goblin of a league and its career so far (PS-CAMP-10: 0 XP, 0 gold, no skill at creation). */
@@ -67,6 +69,8 @@ export interface LeagueGoblinsTable {
   /** 'active', 'retired' or 'dead'. */
   status: string;
   created_at: string;
+  /** The account of its coach (the member who recruited it); null before accounts. */
+  coach_id: string | null;
 }
 
 /** A league match; `applied_at` is set, in the same transaction, when its post-match report is applied. */
@@ -75,6 +79,8 @@ export interface LeagueMatchesTable {
   league_id: string;
   created_at: string;
   applied_at: string | null;
+  /** Set when a coach declined a seat reserved to them: the match does not count, its goblins are free. */
+  declined_at: string | null;
 }
 
 /** One goblin in one league match: its seat, then (once applied) what the match did to its career. */
@@ -100,6 +106,32 @@ export interface LeagueEntriesTable {
   status_after: string | null;
 }
 
+/** An account: a unique name (compared without case) and its scrypt password hash. */
+export interface AccountsTable {
+  id: string;
+  name: string;
+  /** The name as names compare (lower case, trimmed): unique. */
+  name_key: string;
+  /** `scrypt$N$r$p$salt$hash` (salt and hash base64url); never the password. */
+  password: string;
+  created_at: string;
+}
+
+/** A signed-in session: the SHA-256 of its random token, its account and when it expires. */
+export interface SessionsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A coach of a league (its owner included): who may recruit goblins and seat them. */
+export interface LeagueMembersTable {
+  league_id: string;
+  account_id: string;
+  created_at: string;
+}
+
 /** The kysely database type. */
 export interface Database {
   matches: MatchesTable;
@@ -109,4 +141,7 @@ export interface Database {
   league_goblins: LeagueGoblinsTable;
   league_matches: LeagueMatchesTable;
   league_entries: LeagueEntriesTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  league_members: LeagueMembersTable;
 }

@@ -57,6 +57,8 @@ export function GoblinSheet({ league, goblin }: { league: string; goblin: string
                     </>
                   )}
                 </dd>
+                <dt>{t('league.coach')}</dt>
+                <dd data-testid="sheet-coach">{sheet.coach?.name ?? '—'}</dd>
                 <dt>{t('league.xp')}</dt>
                 <dd data-testid="sheet-xp" data-xp={sheet.xp}>
                   {t('league.xpLine', { xp: sheet.xp, level: sheet.level[lang] })} (
@@ -128,7 +130,9 @@ export function GoblinSheet({ league, goblin }: { league: string; goblin: string
                           )}
                         </>
                       ) : (
-                        <span className="small-print">{t('league.waiting')}</span>
+                        <span className="small-print">
+                          {h.declined ? t('league.declined') : t('league.waiting')}
+                        </span>
                       )}
                     </li>
                   ))}

@@ -1,9 +1,12 @@
 /**
- * A league's page (`/leagues/:id`): its standings, recruiting goblins, starting a league match (which
- * goblins play, and who plays each: a person or a bot) that opens on the normal table, and its matches.
+ * A league's page (`/leagues/:id`): its owner and coaches, its standings (with each goblin's coach), and for
+ * a signed-in coach: recruiting goblins, starting a league match (your goblins played by you or a bot,
+ * other coaches' goblins on seats reserved to their coach), the seats reserved to you to claim or decline,
+ * and for the owner inviting coaches. Anyone may read it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signInLink, useAccount, type Account } from '../account-api.ts';
 import { api, localLink, matchLink } from '../api.ts';
 import { gold, leagueApi, type LeagueDetail, type LeagueSeat } from '../league-api.ts';
 import type { Created, Refusal } from '../protocol.ts';
@@ -20,6 +23,7 @@ function Standings({ league }: { league: LeagueDetail }) {
   const lang = useLang();
   const levels = new Map(league.goblins.map((g) => [g.id, g.level]));
   const busy = new Set(league.goblins.filter((g) => g.busy).map((g) => g.id));
+  const coaches = new Map(league.goblins.map((g) => [g.id, g.coach?.name]));
   return (
     <section className="panel">
       <h2>{t('league.standings')}</h2>
@@ -31,7 +35,7 @@ function Standings({ league }: { league: LeagueDetail }) {
             <thead>
               <tr>
                 <th className="num">#</th>
-                <th>{t('league.goblin')}</th>
+                <th>{t('league.goblinCoach')}</th>
                 <th className="num">
                   <span className="wide-only">{t('league.played')}</span>
                   <abbr className="narrow-only" title={t('league.played')}>
@@ -71,7 +75,13 @@ function Standings({ league }: { league: LeagueDetail }) {
                         <span className="small-print"> ({t(`league.statuses.${s.status}`)})</span>
                       )}
                       {busy.has(s.goblin) && <span className="small-print"> · {t('league.busy')}</span>}
+                      {coaches.get(s.goblin) && (
+                        <span className="small-print coach-line" data-testid="coach">
+                          {coaches.get(s.goblin)}
+                        </span>
+                      )}
                     </td>
+
                     <td className="num">{s.played}</td>
                     <td className="num">{s.wins}</td>
                     <td className="num">{s.points}</td>
@@ -137,7 +147,137 @@ function AddGoblin({ league, onAdded }: { league: string; onAdded: () => void })
   );
 }
 
-function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c: Created) => void }) {
+/** The owner and the coaches, and for the owner a form to invite a coach by account name. */
+function Coaches({
+  league,
+  owner,
+  onInvited,
+}: {
+  league: LeagueDetail;
+  owner: boolean;
+  onInvited: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const invite = async () => {
+    setRefusal(null);
+    setDone(null);
+    try {
+      const a = await leagueApi.invite(league.id, name);
+      setName('');
+      setDone(t('league.invited', { name: a.name }));
+      onInvited();
+    } catch (e) {
+      setRefusal(refusalOf(e));
+    }
+  };
+  return (
+    <section className="panel" data-testid="coaches">
+      {league.owner ? (
+        <p data-testid="owner">{t('league.owner', { name: league.owner.name })}</p>
+      ) : (
+        <p data-testid="read-only">{t('league.readOnly')}</p>
+      )}
+      {league.members.length > 0 && (
+        <p>{t('league.coaches', { names: league.members.map((m) => m.name).join(', ') })}</p>
+      )}
+      {owner && (
+        <form
+          data-testid="invite-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void invite();
+          }}
+        >
+          <h2>{t('league.invite')}</h2>
+          <p className="small-print">{t('league.inviteHelp')}</p>
+          <label>
+            {t('league.inviteName')}{' '}
+            <input
+              value={name}
+              maxLength={40}
+              required
+              data-testid="invite-name"
+              onChange={(e) => setName(e.target.value)}
+            />
+          </label>{' '}
+          <button type="submit" data-testid="invite">
+            {t('league.inviteSubmit')}
+          </button>
+          {done && <p className="small-print">{done}</p>}
+          <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The seats reserved to the signed-in coach in this league's matches: claim (and play) or decline. */
+function Claims({ league, me, onChange }: { league: LeagueDetail; me: Account; onChange: () => void }) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const names = new Map(league.goblins.map((g) => [g.id, g.name]));
+  const mine = league.matches.flatMap((m) =>
+    m.waiting.filter((w) => w.coach?.id === me.id).map((w) => ({ match: m.id, ...w })),
+  );
+  if (mine.length === 0) return null;
+  const act = async (match: string, seat: number, claim: boolean) => {
+    setRefusal(null);
+    try {
+      if (claim) {
+        const r = await leagueApi.claim(league.id, match, seat);
+        location.href = localLink(r.link);
+      } else {
+        await leagueApi.decline(league.id, match, seat);
+        onChange();
+      }
+    } catch (e) {
+      setRefusal(refusalOf(e));
+    }
+  };
+  return (
+    <section className="panel" data-testid="claims">
+      <h2>{t('league.toClaim')}</h2>
+      <ul className="claims">
+        {mine.map((w) => (
+          <li key={`${w.match}/${w.seat}`}>
+            {t('league.toClaimLine', {
+              id: w.match,
+              seat: w.seat,
+              goblins: w.goblins.map((g) => names.get(g) ?? g).join(' & '),
+            })}
+            <div className="buttons">
+              <button type="button" data-testid="claim" onClick={() => void act(w.match, w.seat, true)}>
+                {t('league.claim')}
+              </button>
+              <button
+                type="button"
+                className="small"
+                data-testid="decline"
+                onClick={() => void act(w.match, w.seat, false)}
+              >
+                {t('league.decline')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
+    </section>
+  );
+}
+
+function StartMatch({
+  league,
+  me,
+  onStarted,
+}: {
+  league: LeagueDetail;
+  me: Account;
+  onStarted: (c: Created) => void;
+}) {
   const { t } = useTranslation();
   const [levels, setLevels] = useState<SeatChoice[]>(['random']);
   const [picks, setPicks] = useState<Record<string, SeatChoice>>({});
@@ -154,7 +294,16 @@ function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c
       () => undefined,
     );
   }, []);
-  const free = league.goblins.filter((g) => g.status === 'active' && g.busy === null);
+  // Your goblins first, then the other coaches' (whose seats are reserved to them), so pairs form per coach.
+  const isMine = (g: { coach: { id: string } | null }) => g.coach?.id === me.id;
+  const free = league.goblins
+    .filter((g) => g.status === 'active' && g.busy === null)
+    .sort(
+      (a, b) =>
+        Number(isMine(b)) - Number(isMine(a)) || (a.coach?.name ?? '').localeCompare(b.coach?.name ?? ''),
+    );
+  const coachName = new Map(free.map((g) => [g.id, g.coach?.name ?? '?']));
+  const mineIds = new Set(free.filter(isMine).map((g) => g.id));
   const picked = free.filter((g) => picks[g.id] !== undefined);
   // Doubles and four-player: ticked goblins pair up in list order, two per seat; a seat is played as its
   // first goblin says.
@@ -163,7 +312,9 @@ function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c
   const leads = new Set(picked.filter((_, i) => i % per === 0).map((g) => g.id));
   const toggle = (id: string, on: boolean) => {
     const next = { ...picks };
-    if (on) next[id] = picked.length === 0 ? 'human' : (levels[levels.length - 1] ?? 'random');
+    const mineYet = picked.some((g) => mineIds.has(g.id));
+    if (on && !mineIds.has(id)) next[id] = 'open';
+    else if (on) next[id] = mineYet ? (levels[levels.length - 1] ?? 'random') : 'human';
     else delete next[id];
     setPicks(next);
   };
@@ -199,9 +350,10 @@ function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c
     >
       <h2>{t('league.start')}</h2>
       <p className="small-print">{t('league.startHelp')}</p>
+      {free.some((g) => !mineIds.has(g.id)) && <p className="small-print">{t('league.reservedHelp')}</p>}
       <ul className="picks">
         {free.map((g) => (
-          <li key={g.id} data-goblin={g.name}>
+          <li key={g.id} data-goblin={g.name} data-mine={mineIds.has(g.id) ? 'yes' : 'no'}>
             <label className="inline">
               <input
                 type="checkbox"
@@ -209,11 +361,19 @@ function StartMatch({ league, onStarted }: { league: LeagueDetail; onStarted: (c
                 onChange={(e) => toggle(g.id, e.target.checked)}
               />{' '}
               {g.name}
+              {!mineIds.has(g.id) && (
+                <span className="small-print"> ({t('league.coachOf', { name: coachName.get(g.id) })})</span>
+              )}
             </label>
             {seatOf.has(g.id) && (
               <span className="small-print">{t('lobby.seat', { n: seatOf.get(g.id) })}</span>
             )}
-            {leads.has(g.id) && (
+            {leads.has(g.id) && !mineIds.has(g.id) && (
+              <span className="small-print" data-testid="reserved">
+                {t('league.reservedTo', { name: coachName.get(g.id) })}
+              </span>
+            )}
+            {leads.has(g.id) && mineIds.has(g.id) && (
               <select
                 value={picks[g.id]}
                 aria-label={t('league.seatKind')}
@@ -273,8 +433,16 @@ function Matches({ league }: { league: LeagueDetail }) {
         {league.matches.map((m) => (
           <li key={m.id}>
             <code>{m.id}</code> {t(`league.matchStatus.${m.status}`)}
+            {m.declined && ` · ${t('league.declined')}`}
             {m.status === 'finished' &&
-              ` · ${m.applied ? t('league.applied') : t('league.reportPending')}`}{' '}
+              !m.declined &&
+              ` · ${m.applied ? t('league.applied') : t('league.reportPending')}`}
+            {m.waiting.map((w) => (
+              <span key={w.seat} className="small-print">
+                {' · '}
+                {t('league.waitingFor', { name: w.coach?.name ?? '?', seat: w.seat })}
+              </span>
+            ))}{' '}
             <span className="small-print">{m.goblins.map((g) => `${g.seat}: ${g.name}`).join(' · ')}</span>
             <div className="buttons">
               <a href={matchLink(m.id)}>{t('league.watch')}</a>
@@ -294,6 +462,7 @@ export function League({ id }: { id: string }) {
   const [league, setLeague] = useState<LeagueDetail | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [started, setStarted] = useState<Created | null>(null);
+  const account = useAccount();
   const load = useCallback(() => {
     leagueApi.get(id).then(
       (l) => (setLeague(l), setRefusal(null)),
@@ -301,6 +470,7 @@ export function League({ id }: { id: string }) {
     );
   }, [id]);
   useEffect(load, [load]);
+  const member = !!account && !!league?.members.some((m) => m.id === account.id);
   const onStarted = (c: Created) => {
     const humans = c.seats.filter((s) => s.token);
     // One person at the table: straight to their seat; else the links to hand out.
@@ -330,12 +500,29 @@ export function League({ id }: { id: string }) {
             <h1 className="league-name" data-testid="league-title">
               {league.name}
             </h1>
+            {account && member && <Claims league={league} me={account} onChange={load} />}
+            <Coaches league={league} owner={!!account && league.owner?.id === account.id} onInvited={load} />
             <Standings league={league} />
-            <AddGoblin league={league.id} onAdded={load} />
+            {member && <AddGoblin league={league.id} onAdded={load} />}
+            {account === null && league.owner && (
+              <p className="panel">
+                <a href={signInLink()}>{t('account.toRecruit')}</a>
+              </p>
+            )}
           </div>
           <div>
+            {account === null && league.owner && (
+              <p className="panel" data-testid="signin-needed">
+                <a href={signInLink()}>{t('account.toPlay')}</a>
+              </p>
+            )}
+            {account && !member && league.owner && (
+              <p className="panel" data-testid="not-member">
+                {t('league.notMember', { owner: league.owner.name })}
+              </p>
+            )}
             {started && <CreatedPanel c={started} title={t('league.started', { id: started.id })} names />}
-            <StartMatch league={league} onStarted={onStarted} />
+            {account && member && <StartMatch league={league} me={account} onStarted={onStarted} />}
             <div className="buttons">
               <button type="button" className="small" onClick={load}>
                 {t('league.refresh')}

@@ -1,8 +1,10 @@
 /**
- * The leagues page (`/leagues`): every Piss' Squig league, and a form to create one.
+ * The leagues page (`/leagues`): every Piss' Squig league with its owner, and a form to create one (signed
+ * in: the creator owns the league).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signInLink, useAccount } from '../account-api.ts';
 import { ApiError } from '../api.ts';
 import { leagueApi, type LeagueListItem } from '../league-api.ts';
 import type { Refusal } from '../protocol.ts';
@@ -25,6 +27,7 @@ export function Leagues() {
   const [name, setName] = useState('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
+  const account = useAccount();
   useEffect(() => {
     leagueApi.list().then(setLeagues, (e: unknown) => setRefusal(refusalOf(e)));
   }, []);
@@ -57,22 +60,29 @@ export function Leagues() {
           >
             <h2>{t('league.create')}</h2>
             <p className="small-print">{t('league.intro')}</p>
-            <label>
-              {t('league.name')}{' '}
-              <input
-                value={name}
-                maxLength={80}
-                required
-                data-testid="league-name"
-                onChange={(e) => setName(e.target.value)}
-              />
-            </label>
-            <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
-            <div className="buttons">
-              <button type="submit" disabled={busy} data-testid="league-create">
-                {t('league.submit')}
-              </button>
-            </div>
+            {account === null && (
+              <p data-testid="signin-needed">
+                <a href={signInLink()}>{t('account.toCreateLeague')}</a>
+              </p>
+            )}
+            <fieldset className="plain" disabled={!account}>
+              <label>
+                {t('league.name')}{' '}
+                <input
+                  value={name}
+                  maxLength={80}
+                  required
+                  data-testid="league-name"
+                  onChange={(e) => setName(e.target.value)}
+                />
+              </label>
+              <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
+              <div className="buttons">
+                <button type="submit" disabled={busy} data-testid="league-create">
+                  {t('league.submit')}
+                </button>
+              </div>
+            </fieldset>
           </form>
         </div>
         <div>
@@ -91,6 +101,8 @@ export function Leagues() {
                     </a>{' '}
                     <span className="small-print">
                       {t('league.counts', { goblins: l.goblins, matches: l.matches })}
+                      {' · '}
+                      {l.owner ? t('league.owner', { name: l.owner.name }) : t('league.readOnlyShort')}
                     </span>
                   </li>
                 ))}

@@ -8,6 +8,7 @@ import type { GameEvent } from '../../../src/engine/types.ts';
 import { logLine, rollPrompt, ruleText } from '../games.ts';
 import { setLang, type Lang } from '../i18n.ts';
 import type { PendingWithOdds, Refusal, SeqEvent } from '../protocol.ts';
+import { AccountBadge } from './Account.tsx';
 
 export function useLang(): Lang {
   const { i18n } = useTranslation();
@@ -38,6 +39,7 @@ export function Header({ children }: { children?: React.ReactNode }) {
         {t('app.title')}
       </a>
       <div className="top-mid">{children}</div>
+      <AccountBadge />
       <LangSwitch />
     </header>
   );
