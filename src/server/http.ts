@@ -10,12 +10,14 @@ import { botLevels } from '../bots/index.ts';
 import type { MatchManager } from './matches.ts';
 import {
   MAX_MESSAGE_BYTES,
+  MAX_SEAT,
   createMatchBody,
   joinBody,
   lobbyQuery,
   matchId,
   refusal,
   replaceBody,
+  seatParam,
   zodRefusal,
   type Refusal,
 } from './protocol.ts';
@@ -113,11 +115,20 @@ export function registerHttp(
       const id = parse(matchId, req.params.id, reply);
       const body = id === undefined ? undefined : parse(replaceBody, req.body, reply);
       if (id === undefined || body === undefined) return reply;
-      const seat = Number(req.params.seat);
-      if (!Number.isInteger(seat) || seat < 0) {
-        return reply.code(400).send(refusal('invalid', 'Siège invalide.', 'Invalid seat.'));
+      const seat = seatParam.safeParse(req.params.seat);
+      if (!seat.success) {
+        const shown = JSON.stringify(req.params.seat);
+        return reply
+          .code(400)
+          .send(
+            refusal(
+              'seat.invalid',
+              `Siège ${shown} invalide : un numéro de siège s'écrit 0, 1, 2… (chiffres décimaux sans zéro initial), de 0 à ${MAX_SEAT}.`,
+              `Invalid seat ${shown}: a seat number is written 0, 1, 2… (decimal digits, no leading zero), 0 to ${MAX_SEAT}.`,
+            ),
+          );
       }
-      const r = await manager.replaceWithBot(id, seat, body.token, body.level);
+      const r = await manager.replaceWithBot(id, seat.data, body.token, body.level);
       if (r.ok) return r.value;
       const code = r.error.code;
       return reply.code(code === 'match.unknown' ? 404 : code === 'token' ? 403 : 409).send(r.error);

@@ -211,7 +211,7 @@ export class MatchManager {
 
   /** Creates a match: options checked by the game's setup, tokens drawn, seed committed. */
   async create(body: CreateMatchBody): Promise<Result<Created, Refusal>> {
-    const rules = this.games[body.game];
+    const rules = this.rulesOf(body.game);
     if (rules === undefined) {
       const known = Object.keys(this.games).join(', ');
       return no(
@@ -597,6 +597,11 @@ export class MatchManager {
 
   // ---- internals ----
 
+  /** The rules of game `id`; only the games' own keys (never `__proto__`, `toString`…). */
+  private rulesOf(id: string): AnyRules | undefined {
+    return Object.hasOwn(this.games, id) ? this.games[id] : undefined;
+  }
+
   /** Forgets a finished match nobody follows (it is replayed from the store if asked for again). */
   private evict(m: Live): void {
     if (m.row.status === 'finished' && m.listeners.size === 0 && this.live.get(m.row.id) === m) {
@@ -640,7 +645,7 @@ export class MatchManager {
     if (row === undefined) return undefined;
     const again = this.live.get(id);
     if (again !== undefined) return again;
-    const rules = this.games[row.game];
+    const rules = this.rulesOf(row.game);
     if (rules === undefined) throw new Error(`match ${id}: unknown game ${row.game}`);
     const setup = rules.setup(row.options);
     if (!setup.ok) throw new Error(`match ${id}: options refused at replay`);

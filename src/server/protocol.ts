@@ -46,6 +46,19 @@ export type CreateMatchBody = z.infer<typeof createMatchBody>;
 /** Body of `POST /api/matches/:id/join`. */
 export const joinBody = z.strictObject({ seat: z.number().int().min(0).max(15), name });
 
+/** The most seats a match has (`createMatchBody`): seat numbers run from 0 to 15. */
+export const MAX_SEAT = 15;
+
+/**
+ * A seat number in a path (`/api/matches/:id/seats/:seat/bot`): canonical decimal digits only (no sign,
+ * space, leading zero, exponent or hex, which `Number()` would take), 0 to `MAX_SEAT`.
+ */
+export const seatParam = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,5})$/, 'a seat number is written 0, 1, 2… (decimal digits, no leading zero)')
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(MAX_SEAT));
+
 /** Body of `POST /api/matches/:id/seats/:seat/bot`: hand a seat over to a bot. */
 export const replaceBody = z.strictObject({ token, level: botLevel.optional() });
 

@@ -118,7 +118,8 @@ export class Store {
       if (config.db !== ':memory:') mkdirSync(dirname(config.db), { recursive: true });
       const database = new SQLite(config.db);
       database.pragma('journal_mode = WAL');
-      database.pragma('synchronous = NORMAL');
+      // FULL: an acknowledged input survives a power failure (NORMAL under WAL may lose the last ones).
+      database.pragma('synchronous = FULL');
       database.pragma('foreign_keys = ON');
       store = new Store(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), 'sqlite');
     }
