@@ -57,11 +57,35 @@ function defaultsOf(rules: AnyRules): Record<string, unknown> {
   return isRecord(shown) ? shown : {};
 }
 
-/** Registers the `/api` routes. */
+/** At most `max` requests per address in `timeWindow` ms (@fastify/rate-limit's route config). */
+export interface RouteLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/** Per-address limits of the routes that create or change matches. */
+export interface HttpRateLimits {
+  /** `POST /api/matches`. */
+  create: RouteLimit;
+  /** `POST /api/matches/:id/join`. */
+  join: RouteLimit;
+  /** `POST /api/matches/:id/seats/:seat/bot`. */
+  bot: RouteLimit;
+}
+
+/** The protocol's limits per address: 30 creations, 60 joins and 60 seats handed to bots a minute. */
+export const DEFAULT_RATE_LIMITS: HttpRateLimits = {
+  create: { max: 30, timeWindow: 60_000 },
+  join: { max: 60, timeWindow: 60_000 },
+  bot: { max: 60, timeWindow: 60_000 },
+};
+
+/** Registers the `/api` routes (with @fastify/rate-limit registered on `app`, `global: false`). */
 export function registerHttp(
   app: FastifyInstance,
   manager: MatchManager,
   games: Record<string, AnyRules>,
+  limits: HttpRateLimits = DEFAULT_RATE_LIMITS,
 ): void {
   const gameList = Object.values(games).map((r) => ({
     id: r.id,
@@ -74,13 +98,17 @@ export function registerHttp(
 
   app.get('/api/games', () => gameList);
 
-  app.post('/api/matches', { bodyLimit: MAX_MESSAGE_BYTES }, async (req, reply) => {
-    const body = parse(createMatchBody, req.body, reply);
-    if (body === undefined) return reply;
-    const r = await manager.create(body);
-    if (!r.ok) return reply.code(400).send(r.error);
-    return reply.code(201).send(r.value);
-  });
+  app.post(
+    '/api/matches',
+    { bodyLimit: MAX_MESSAGE_BYTES, config: { rateLimit: { ...limits.create } } },
+    async (req, reply) => {
+      const body = parse(createMatchBody, req.body, reply);
+      if (body === undefined) return reply;
+      const r = await manager.create(body);
+      if (!r.ok) return reply.code(400).send(r.error);
+      return reply.code(201).send(r.value);
+    },
+  );
 
   app.get('/api/matches', async (req, reply) => {
     const q = parse(lobbyQuery, req.query, reply);
@@ -97,7 +125,7 @@ export function registerHttp(
 
   app.post<{ Params: { id: string } }>(
     '/api/matches/:id/join',
-    { bodyLimit: MAX_MESSAGE_BYTES },
+    { bodyLimit: MAX_MESSAGE_BYTES, config: { rateLimit: { ...limits.join } } },
     async (req, reply) => {
       const id = parse(matchId, req.params.id, reply);
       const body = id === undefined ? undefined : parse(joinBody, req.body, reply);
@@ -110,7 +138,7 @@ export function registerHttp(
 
   app.post<{ Params: { id: string; seat: string } }>(
     '/api/matches/:id/seats/:seat/bot',
-    { bodyLimit: MAX_MESSAGE_BYTES },
+    { bodyLimit: MAX_MESSAGE_BYTES, config: { rateLimit: { ...limits.bot } } },
     async (req, reply) => {
       const id = parse(matchId, req.params.id, reply);
       const body = id === undefined ? undefined : parse(replaceBody, req.body, reply);

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,13 +14,13 @@ import { careerReport } from '../games/piss-squig/career.ts';
 import type { PSState } from '../games/piss-squig/state.ts';
 import { BotPool } from './bots.ts';
 import { Fanout } from './fanout.ts';
-import { registerHttp } from './http.ts';
+import { DEFAULT_RATE_LIMITS, registerHttp, type HttpRateLimits } from './http.ts';
 import { LEAGUE_GAME, Leagues, type CareerReporter } from './leagues.ts';
 import { registerLeagueHttp } from './leagues-http.ts';
 import { MatchManager, type BotRunner } from './matches.ts';
-import { refusal } from './protocol.ts';
+import { refusal, type Refusal } from './protocol.ts';
 import { Store } from './store/index.ts';
-import { registerWs, type WsLimits } from './ws.ts';
+import { registerWs, wsErrorHandler, type WsLimits, type WsTimeouts } from './ws.ts';
 
 /** What `buildServer` needs; everything but the store has a default. */
 export interface ServerDeps {
@@ -42,6 +43,33 @@ export interface ServerDeps {
   redis?: string;
   /** The Redis channel (default `arbitre:matches`; tests isolate themselves with their own). */
   redisChannel?: string;
+  /** Requests per address on match creation, join and seat-to-bot (default `DEFAULT_RATE_LIMITS`). */
+  rateLimits?: Partial<HttpRateLimits>;
+  /** How long a WebSocket may wait before `hello`, and the heartbeat's period (default 10 s and 30 s). */
+  wsTimeouts?: Partial<WsTimeouts>;
+}
+
+/** A refusal thrown to the error handler with its HTTP status (the rate limiter's 429). */
+export class HttpRefusal extends Error {
+  readonly statusCode: number;
+  readonly refusal: Refusal;
+
+  /** `refusal`, answered with `statusCode`. */
+  constructor(statusCode: number, r: Refusal) {
+    super(r.en);
+    this.statusCode = statusCode;
+    this.refusal = r;
+  }
+}
+
+/** The 429 of @fastify/rate-limit, in French and English, saying when to try again. */
+function rateRefusal(ctx: { max: number; ttl: number }): Refusal {
+  const s = Math.max(1, Math.ceil(ctx.ttl / 1000));
+  return refusal(
+    'rate',
+    `Trop de requêtes depuis votre adresse (au plus ${ctx.max} pour cette action) : réessayez dans ${s} s.`,
+    `Too many requests from your address (at most ${ctx.max} for this action): try again in ${s} s.`,
+  );
 }
 
 /** A built server: the Fastify app, its match manager and its leagues (null without Piss' Squig). */
@@ -92,26 +120,40 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
       code?: string;
     };
     const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+    // A client's mistake or excess is no server error: one line at info, without a stack.
     if (status >= 500) req.log.error({ err: error }, 'request failed');
+    else req.log.info({ status, code: error.code, reason: error.message }, 'request refused');
     const body =
-      status === 413
-        ? refusal('size', 'Requête trop grande.', 'Request too large.')
-        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? refusal('json', 'Corps illisible : JSON invalide.', 'Unreadable body: invalid JSON.')
-          : status < 500
-            ? refusal('invalid', `Requête refusée : ${error.message}`, `Request refused: ${error.message}`)
-            : refusal('internal', 'Erreur interne du serveur.', 'Internal server error.');
+      error instanceof HttpRefusal
+        ? error.refusal
+        : status === 413
+          ? refusal('size', 'Requête trop grande.', 'Request too large.')
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? refusal('json', 'Corps illisible : JSON invalide.', 'Unreadable body: invalid JSON.')
+            : status < 500
+              ? refusal('invalid', `Requête refusée : ${error.message}`, `Request refused: ${error.message}`)
+              : refusal('internal', 'Erreur interne du serveur.', 'Internal server error.');
     void reply.code(status).send(body);
   });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
-  registerHttp(app, manager, games);
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, errorHandler: wsErrorHandler });
+  // Only the routes that say so (config.rateLimit) are limited; 429 answers go through the error handler.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => new HttpRefusal(ctx.statusCode, rateRefusal(ctx)),
+  });
+  const limits = deps.rateLimits ?? {};
+  registerHttp(app, manager, games, {
+    create: limits.create ?? DEFAULT_RATE_LIMITS.create,
+    join: limits.join ?? DEFAULT_RATE_LIMITS.join,
+    bot: limits.bot ?? DEFAULT_RATE_LIMITS.bot,
+  });
   const psRules = games[LEAGUE_GAME];
   const leagues =
     psRules === undefined
       ? null
       : new Leagues(deps.store, manager, psRules, deps.careerReport ?? psCareerReport, app.log);
   if (leagues !== null) registerLeagueHttp(app, leagues);
-  registerWs(app, manager, deps.limits);
+  registerWs(app, manager, deps.limits, deps.wsTimeouts);
   let fanout: Fanout | null = null;
   if (deps.redis !== undefined) {
     try {
