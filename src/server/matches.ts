@@ -62,6 +62,41 @@ export interface Created {
   spectate: string;
 }
 
+/** The durations of the match manager (ms); tests use small values. */
+export interface MatchTimes {
+  /** A seat disconnected this long may be handed to a bot by another player (60 s). */
+  graceMs: number;
+  /** A match with a seat still open this long after its creation expires (24 h). */
+  openMs: number;
+  /** A match with no input nor seat change for this long expires (7 days). */
+  idleMs: number;
+  /** How often expiry and eviction are checked (1 min). */
+  sweepMs: number;
+  /** A live match that nobody follows and nothing runs for is dropped from memory after this long (10 min). */
+  evictMs: number;
+  /** Matches with bots or clocks resumed after start-up, most recently updated first (100). */
+  resumeMax: number;
+  /** How many of them are loaded at a time (10). */
+  resumeBatch: number;
+}
+
+/** The defaults of `MatchTimes` (docs/protocol.md). */
+export const DEFAULT_TIMES: MatchTimes = {
+  graceMs: 60_000,
+  openMs: 24 * 3600_000,
+  idleMs: 7 * 24 * 3600_000,
+  sweepMs: 60_000,
+  evictMs: 10 * 60_000,
+  resumeMax: 100,
+  resumeBatch: 10,
+};
+
+/** Why and when a match expired (its last journal line, and its record's `final.expired`). */
+export interface Expiry {
+  reason: 'open' | 'idle';
+  at: string;
+}
+
 /** A match being played, in memory. */
 interface Live {
   row: MatchRow;
@@ -82,6 +117,14 @@ interface Live {
   botAsked: Map<number, number>;
   /** The running clock of the current phase (Pillards), with its deadline (epoch ms). */
   clock: { key: string; deadline: number; timer: ReturnType<typeof setTimeout> } | null;
+  /** Per seat, when it was last connected, claimed or loaded (epoch ms): the grace before a bot may take it. */
+  seen: number[];
+  /** When the match last did or was asked anything (epoch ms): idle live matches are evicted. */
+  touched: number;
+  /** Tasks queued on the match (`serial`); a match with work in flight is never evicted. */
+  tasks: number;
+  /** Set once the match expired (no more inputs). */
+  expired: Expiry | null;
 }
 
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
@@ -139,13 +182,21 @@ export class MatchManager {
   private readonly finishHooks: ((row: MatchRow, state: unknown) => Promise<void>)[] = [];
   /** Other instances sharing the store (null: this instance alone owns its matches). */
   private peers: Peers | null = null;
+  private readonly times: MatchTimes;
 
-  /** A manager over `store`, with `games` by id and a bot runner. */
-  constructor(store: Store, games: Record<string, AnyRules>, bots: BotRunner, log: Log) {
+  /** A manager over `store`, with `games` by id, a bot runner, and durations (default `DEFAULT_TIMES`). */
+  constructor(
+    store: Store,
+    games: Record<string, AnyRules>,
+    bots: BotRunner,
+    log: Log,
+    times: Partial<MatchTimes> = {},
+  ) {
     this.store = store;
     this.games = games;
     this.bots = bots;
     this.log = log;
+    this.times = { ...DEFAULT_TIMES, ...times };
   }
 
   /** Rebuilds every unfinished match from its journal (start-up) and lets bots resume. */
@@ -323,6 +374,7 @@ export class MatchManager {
     if (m === undefined) return no(notFound(id));
     return this.serial(m, async () => {
       await this.sync(m);
+      if (m.expired !== null) return no(expiredRefusal(m.expired));
       const s = m.row.seats[seat];
       if (s === undefined || s.kind !== 'open') {
         return no(refusal('seat.taken', `Le siège ${seat} n'est pas libre.`, `Seat ${seat} is not open.`));
@@ -334,6 +386,7 @@ export class MatchManager {
         m.row.status === 'finished' ? 'finished' : seats.some((x) => x.kind === 'open') ? 'open' : 'active';
       await this.store.updateSeats(id, seats, status);
       m.row = { ...m.row, seats, status };
+      m.seen[seat] = Date.now();
       this.announce(m);
       this.log.info({ match: id, seat }, 'seat claimed');
       this.broadcast(m);
@@ -342,8 +395,9 @@ export class MatchManager {
   }
 
   /**
-   * Hands a seat over to a bot: allowed with the seat's own token, the referee's, or another seat's token
-   * when nobody is connected on that seat (a player who left).
+   * Hands a seat over to a bot: allowed with the seat's own token or the referee's at once; with another
+   * seat's token when the seat is still open, or once nobody has been connected on it for the grace period
+   * (`graceMs`, counted from its last connection, else from its claim or the match's loading).
    */
   async replaceWithBot(
     id: string,
@@ -355,6 +409,7 @@ export class MatchManager {
     if (m === undefined) return no(notFound(id));
     return this.serial(m, async () => {
       await this.sync(m);
+      if (m.expired !== null) return no(expiredRefusal(m.expired));
       const s = m.row.seats[seat];
       if (s === undefined || s.kind === 'bot') {
         return no(
@@ -372,17 +427,35 @@ export class MatchManager {
       }
       const who = this.identify(m, token);
       const connected = [...m.listeners].some((l) => l.seat === seat);
-      const allowed =
-        who !== null &&
-        (who.role === 'referee' ||
-          who.seat === seat ||
-          (who.role === 'player' && (!connected || s.kind === 'open')));
+      const allowed = who !== null && (who.role === 'referee' || who.seat === seat || who.role === 'player');
+      if (allowed && who.role === 'player' && who.seat !== seat && s.kind !== 'open') {
+        if (connected) {
+          return no(
+            refusal(
+              'seat.connected',
+              `Le joueur du siège ${seat} est connecté : lui seul ou l'arbitre peut confier son siège à un bot.`,
+              `Seat ${seat}'s player is connected: only they or the referee may hand the seat to a bot.`,
+            ),
+          );
+        }
+        const left = (m.seen[seat] ?? 0) + this.times.graceMs - Date.now();
+        if (left > 0) {
+          const secs = Math.ceil(left / 1000);
+          return no(
+            refusal(
+              'seat.grace',
+              `Le joueur du siège ${seat} vient de se déconnecter : son siège pourra être confié à un bot dans ${secs} s s'il ne revient pas (tout de suite avec le jeton de l'arbitre).`,
+              `Seat ${seat}'s player disconnected only recently: the seat may be handed to a bot in ${secs} s if they do not come back (at once with the referee's token).`,
+            ),
+          );
+        }
+      }
       if (!allowed) {
         return no(
           refusal(
             'token',
-            `Ce jeton ne permet pas de confier le siège ${seat} à un bot (seulement le joueur du siège, l'arbitre, ou un autre joueur si le siège est vide ou déconnecté).`,
-            `This token may not hand seat ${seat} to a bot (only that seat's player, the referee, or another player when the seat is open or disconnected).`,
+            `Ce jeton ne permet pas de confier le siège ${seat} à un bot (seulement le joueur du siège, l'arbitre, ou un autre joueur si le siège est libre ou déconnecté depuis un moment).`,
+            `This token may not hand seat ${seat} to a bot (only that seat's player, the referee, or another player when the seat is open or has been disconnected for a while).`,
           ),
         );
       }
@@ -475,6 +548,8 @@ export class MatchManager {
       m.listeners.add(listener);
       const unsubscribe = (): void => {
         m.listeners.delete(listener);
+        if (listener.seat !== null) m.seen[listener.seat] = Date.now();
+        m.touched = Date.now();
         this.evict(m);
       };
       return Promise.resolve(ok({ listener, unsubscribe }));
@@ -624,6 +699,10 @@ export class MatchManager {
       botAsked: new Map(),
       dirty: false,
       clock: null,
+      seen: row.seats.map(() => Date.now()),
+      touched: Date.now(),
+      tasks: 0,
+      expired: null,
     };
   }
 
@@ -1199,6 +1278,18 @@ function notYourTurn(seat: number): Refusal {
     'turn',
     `Ce n'est pas au siège ${seat} de jouer maintenant.`,
     `It is not seat ${seat}'s turn to act now.`,
+  );
+}
+
+function expiredRefusal(e: Expiry): Refusal {
+  const why =
+    e.reason === 'open'
+      ? { fr: 'un siège est resté libre trop longtemps', en: 'a seat stayed open too long' }
+      : { fr: "personne n'a joué depuis trop longtemps", en: 'nobody played for too long' };
+  return refusal(
+    'match.expired',
+    `La partie a expiré le ${e.at} (${why.fr}) : elle ne reçoit plus d'entrées.`,
+    `The match expired at ${e.at} (${why.en}): it takes no more inputs.`,
   );
 }
 

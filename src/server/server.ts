@@ -17,7 +17,7 @@ import { Fanout } from './fanout.ts';
 import { DEFAULT_RATE_LIMITS, registerHttp, type HttpRateLimits } from './http.ts';
 import { LEAGUE_GAME, Leagues, type CareerReporter } from './leagues.ts';
 import { registerLeagueHttp } from './leagues-http.ts';
-import { MatchManager, type BotRunner } from './matches.ts';
+import { MatchManager, type BotRunner, type MatchTimes } from './matches.ts';
 import { refusal, type Refusal } from './protocol.ts';
 import { Store } from './store/index.ts';
 import { registerWs, wsErrorHandler, type WsLimits, type WsTimeouts } from './ws.ts';
@@ -47,6 +47,8 @@ export interface ServerDeps {
   rateLimits?: Partial<HttpRateLimits>;
   /** How long a WebSocket may wait before `hello`, and the heartbeat's period (default 10 s and 30 s). */
   wsTimeouts?: Partial<WsTimeouts>;
+  /** Grace before a disconnected seat goes to a bot, expiry, eviction and resumption (`DEFAULT_TIMES`). */
+  matchTimes?: Partial<MatchTimes>;
 }
 
 /** A refusal thrown to the error handler with its HTTP status (the rate limiter's 429). */
@@ -112,7 +114,7 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
   });
   const games = deps.games ?? (await import('../games/registry.ts')).games;
   const pool = deps.bots === undefined ? new BotPool() : null;
-  const manager = new MatchManager(deps.store, games, deps.bots ?? pool!, app.log);
+  const manager = new MatchManager(deps.store, games, deps.bots ?? pool!, app.log, deps.matchTimes);
 
   app.setErrorHandler((err: unknown, req, reply) => {
     const error = (err instanceof Error ? err : new Error(String(err))) as Error & {
