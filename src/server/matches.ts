@@ -1,7 +1,8 @@
 /**
  * The match manager: creates matches, seats players, applies inputs (journalled in the store before they
- * are applied and broadcast), holds sealed orders, rolls or prompts dice, lets bots play their seats, and
- * rebuilds unfinished matches from their journals at start-up.
+ * are applied and broadcast), holds sealed orders, rolls or prompts dice, lets bots play their seats,
+ * loads matches from their journals when they are asked for (resuming those bots or clocks drive after
+ * start-up), expires abandoned matches and evicts idle ones from memory.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RECORD_FORMAT, type MatchRecord, type RecordInput } from '../engine/record.ts';
@@ -10,7 +11,7 @@ import { SeededDice } from '../engine/sources.ts';
 import type { AnyRules, GameEvent, Pending, Result, RuleError } from '../engine/types.ts';
 import { botLevels } from '../bots/index.ts';
 import type { BotTask } from './bot-task.ts';
-import { clockInputs, clockOf } from './clock.ts';
+import { CLOCK_GAMES, clockInputs, clockOf } from './clock.ts';
 import {
   refusal,
   type CreateMatchBody,
@@ -183,6 +184,8 @@ export class MatchManager {
   /** Other instances sharing the store (null: this instance alone owns its matches). */
   private peers: Peers | null = null;
   private readonly times: MatchTimes;
+  private sweeper: ReturnType<typeof setInterval> | null = null;
+  private sweeping = false;
 
   /** A manager over `store`, with `games` by id, a bot runner, and durations (default `DEFAULT_TIMES`). */
   constructor(
@@ -199,17 +202,71 @@ export class MatchManager {
     this.times = { ...DEFAULT_TIMES, ...times };
   }
 
-  /** Rebuilds every unfinished match from its journal (start-up) and lets bots resume. */
-  async restore(): Promise<number> {
-    const ids = await this.store.unfinishedIds();
-    for (const id of ids) {
-      try {
-        await this.get(id);
-      } catch (e) {
-        this.log.error({ match: id, err: e }, 'match could not be rebuilt');
+  /**
+   * Loads, in small batches, the unfinished matches that go on by themselves (bots, clocks; at most
+   * `resumeMax`, most recently updated first) so they resume after start-up; other matches load when asked
+   * for. Answers how many were loaded. Called in the background once the server listens.
+   */
+  async resume(): Promise<number> {
+    const ids = await this.store.resumable(this.times.resumeMax, CLOCK_GAMES);
+    let loaded = 0;
+    for (let i = 0; i < ids.length && !this.closed; i += this.times.resumeBatch) {
+      const batch = ids.slice(i, i + this.times.resumeBatch);
+      const done = await Promise.allSettled(batch.map((id) => this.get(id)));
+      for (const [j, r] of done.entries()) {
+        if (r.status === 'fulfilled') loaded++;
+        else this.log.error({ match: batch[j], err: r.reason as unknown }, 'match could not be rebuilt');
       }
+      // Let requests in between batches.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    return ids.length;
+    return loaded;
+  }
+
+  /** Starts the periodic sweep (expiry, then eviction of idle matches): an unref'd timer, stopped by `close`. */
+  startSweeping(): void {
+    if (this.sweeper !== null || this.closed) return;
+    this.sweeper = setInterval(() => void this.sweep(), this.times.sweepMs);
+    this.sweeper.unref();
+  }
+
+  /** How many matches are in memory (tests, metrics). */
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  /** True when match `id` is in memory (tests). */
+  isLive(id: string): boolean {
+    return this.live.has(id);
+  }
+
+  /**
+   * Expires the abandoned matches the store names (a seat open `openMs` after creation, or no change for
+   * `idleMs`), then drops from memory the live matches nobody follows and nothing runs for (`evictMs`).
+   */
+  async sweep(): Promise<void> {
+    if (this.sweeping || this.closed) return;
+    this.sweeping = true;
+    try {
+      const now = Date.now();
+      const openBefore = new Date(now - this.times.openMs).toISOString();
+      const idleBefore = new Date(now - this.times.idleMs).toISOString();
+      for (const { id, reason } of await this.store.expirable(openBefore, idleBefore, 100)) {
+        if (this.closed) break;
+        // SQLite answers without yielding: let requests in between matches.
+        await new Promise((resolve) => setImmediate(resolve));
+        try {
+          await this.expire(id, reason, openBefore, idleBefore);
+        } catch (e) {
+          this.log.error({ match: id, err: e }, 'match could not be expired');
+        }
+      }
+      this.evictIdle(now - this.times.evictMs);
+    } catch (e) {
+      this.log.error({ err: e }, 'sweep failed');
+    } finally {
+      this.sweeping = false;
+    }
   }
 
   /**
@@ -256,6 +313,7 @@ export class MatchManager {
   /** Stops scheduling bots and waits for work in progress. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.sweeper !== null) clearInterval(this.sweeper);
     for (const m of this.live.values()) this.stopClock(m);
     await Promise.allSettled([...this.live.values()].map((m) => m.queue));
   }
@@ -492,7 +550,7 @@ export class MatchManager {
   async record(id: string): Promise<MatchRecord | undefined> {
     const m = await this.get(id);
     if (m === undefined) return undefined;
-    const over = m.row.status === 'finished';
+    const over = m.row.status === 'finished' || m.expired !== null;
     const record: MatchRecord = {
       format: RECORD_FORMAT,
       game: m.row.game,
@@ -508,6 +566,7 @@ export class MatchManager {
     if (over) {
       const p = m.rules.pending(m.state);
       record.final = { hash: m.rules.hash(m.state), outcome: p.kind === 'over' ? p.outcome : null };
+      if (m.expired !== null) record.final.expired = m.expired;
     }
     this.evict(m);
     return record;
@@ -677,11 +736,73 @@ export class MatchManager {
     return Object.hasOwn(this.games, id) ? this.games[id] : undefined;
   }
 
-  /** Forgets a finished match nobody follows (it is replayed from the store if asked for again). */
+  /** Forgets a finished or expired match nobody follows (it is replayed from the store if asked for again). */
   private evict(m: Live): void {
-    if (m.row.status === 'finished' && m.listeners.size === 0 && this.live.get(m.row.id) === m) {
+    const over = m.row.status === 'finished' || m.expired !== null;
+    if (over && m.listeners.size === 0 && this.live.get(m.row.id) === m) {
       this.live.delete(m.row.id);
     }
+  }
+
+  /**
+   * Forgets the live matches untouched since `before` (epoch ms) that nobody follows and nothing runs for:
+   * no queued task, no clock, no bot thinking. They load again from the store when asked for.
+   */
+  private evictIdle(before: number): void {
+    for (const [id, m] of this.live) {
+      if (m.listeners.size > 0 || m.tasks > 0 || m.touched >= before || m.clock !== null) continue;
+      if (this.botsToPlay(m)) continue;
+      this.live.delete(id);
+    }
+  }
+
+  /** True when the match waits on a bot seat (its input may still come back from the pool). */
+  private botsToPlay(m: Live): boolean {
+    if (m.expired !== null) return false;
+    const p = m.rules.pending(m.state);
+    const isBot = (seat: number): boolean => m.row.seats[seat]?.kind === 'bot';
+    if (p.kind === 'decision') return isBot(p.player);
+    if (p.kind === 'simultaneous') return p.players.some((x) => isBot(x) && !m.sealed.has(x));
+    return false;
+  }
+
+  /**
+   * Expires match `id` for `reason` if the store still says it is due: a journal line `{ expired }`, the
+   * status `expired`, held sealed orders dropped; connections get an update (with `expired`).
+   */
+  private async expire(
+    id: string,
+    reason: Expiry['reason'],
+    openBefore: string,
+    idleBefore: string,
+  ): Promise<void> {
+    const m = await this.get(id);
+    if (m === undefined) return;
+    await this.serial(m, async () => {
+      await this.sync(m);
+      const row = await this.store.getMatch(id);
+      if (row === undefined || m.expired !== null) return;
+      const due =
+        reason === 'open'
+          ? row.status === 'open' && row.createdAt < openBefore
+          : (row.status === 'open' || row.status === 'active') && row.updatedAt < idleBefore;
+      if (!due) return;
+      const expired: Expiry = { reason, at: new Date().toISOString() };
+      if (!(await this.appendLine(m, { expired }, { status: 'expired' }, true))) return;
+      m.journal++;
+      this.announce(m);
+      this.markExpired(m, expired);
+      this.log.info({ match: id, reason }, 'match expired');
+    });
+    this.evict(m);
+  }
+
+  /** The match takes no more inputs: its status, no held orders, no bots asked. */
+  private markExpired(m: Live, expired: Expiry): void {
+    m.expired = expired;
+    m.row = { ...m.row, status: 'expired' };
+    m.sealed.clear();
+    m.dirty = true;
   }
 
   private fresh(row: MatchRow, rules: AnyRules, state: unknown): Live {
@@ -709,7 +830,10 @@ export class MatchManager {
   /** The live match, loading (replaying) it from the store if needed. */
   private async get(id: string): Promise<Live | undefined> {
     const cached = this.live.get(id);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      cached.touched = Date.now();
+      return cached;
+    }
     // One replay per match, however many connections ask for it at once.
     let loading = this.loading.get(id);
     if (loading === undefined) {
@@ -732,7 +856,7 @@ export class MatchManager {
     for (const entry of await this.store.journal(id)) this.replay(m, entry);
     m.sealed = await this.storedSealed(m);
     this.live.set(id, m);
-    if (row.status !== 'finished') {
+    if (row.status !== 'finished' && m.expired === null) {
       // Another instance's line stored while we replayed was announced before the match was live here.
       void this.serial(m, async () => {
         await this.sync(m);
@@ -746,6 +870,8 @@ export class MatchManager {
   private replay(m: Live, entry: JournalEntry): void {
     if ('undo' in entry) {
       this.undoLast(m, entry.undo);
+    } else if ('expired' in entry) {
+      this.markExpired(m, entry.expired);
     } else {
       const r = this.step(m, entry);
       if (!r.ok) {
@@ -881,8 +1007,11 @@ export class MatchManager {
   /** Runs `fn` after the match's earlier work; failures are logged and refused, never thrown at a client. */
   private serial<T>(m: Live, fn: () => Promise<T>): Promise<T> {
     // One update per task: a decision and the rolls the server makes after it reach clients together.
+    m.tasks++;
     const task = (): Promise<T> =>
       fn().finally(() => {
+        m.tasks--;
+        m.touched = Date.now();
         // A new or stopped clock changes the deadline clients are told.
         if (this.armClock(m)) m.dirty = true;
         if (m.dirty) this.broadcast(m);
@@ -906,6 +1035,7 @@ export class MatchManager {
         this.log.error({ match: id, err: e }, 'catching up from the store failed');
         return no(internal());
       }
+      if (m.expired !== null) return no(expiredRefusal(m.expired));
       if (inputs !== m.inputs.length) return no(stale(inputs, m.inputs.length));
       if (m.row.status === 'finished') {
         return no(refusal('over', 'La partie est finie.', 'The match is over.'));
@@ -1040,7 +1170,7 @@ export class MatchManager {
 
   /** Handles the steps nobody types: seeded rolls and bots; a complete round of sealed orders. */
   private async advance(m: Live): Promise<void> {
-    for (let guard = 0; guard < 100_000 && !this.closed; guard++) {
+    for (let guard = 0; guard < 100_000 && !this.closed && m.expired === null; guard++) {
       const p = m.rules.pending(m.state);
       if (p.kind === 'over') return;
       if (p.kind === 'chance') {
@@ -1105,7 +1235,7 @@ export class MatchManager {
   private async botInput(m: Live, seat: number, at: number, input: unknown, retry = true): Promise<void> {
     if (this.closed) return;
     await this.sync(m);
-    if (m.journal !== at || m.row.seats[seat]?.kind !== 'bot') return;
+    if (m.journal !== at || m.row.seats[seat]?.kind !== 'bot' || m.expired !== null) return;
     try {
       const p = m.rules.pending(m.state);
       if (p.kind === 'simultaneous' && p.players.includes(seat)) {
@@ -1219,6 +1349,7 @@ export class MatchManager {
       ordered: [...m.sealed.keys()].sort((a, b) => a - b),
       hash: rules.hash(state),
       deadline: m.clock?.deadline ?? null,
+      ...(m.expired === null ? {} : { expired: m.expired }),
     };
   }
 

@@ -63,7 +63,9 @@ export const seatParam = z
 export const replaceBody = z.strictObject({ token, level: botLevel.optional() });
 
 /** Query of `GET /api/matches`. */
-export const lobbyQuery = z.strictObject({ status: z.enum(['open', 'active', 'finished']).optional() });
+export const lobbyQuery = z.strictObject({
+  status: z.enum(['open', 'active', 'finished', 'expired']).optional(),
+});
 
 /** A league or goblin id (server-generated, URL-safe). */
 export const leagueId = matchId;
@@ -158,6 +160,8 @@ export interface Snapshot {
   hash: string;
   /** When the clock of the current phase runs out (epoch ms), or null when no clock runs (Pillards). */
   deadline: number | null;
+  /** Present once the match expired (abandoned): why and when; it takes no more inputs. */
+  expired?: { reason: 'open' | 'idle'; at: string };
 }
 
 /** Server → client: after `hello`. */
@@ -199,7 +203,7 @@ export interface SeatSummary {
 export interface MatchSummary {
   id: string;
   game: string;
-  status: 'open' | 'active' | 'finished';
+  status: 'open' | 'active' | 'finished' | 'expired';
   dice: DiceMode;
   casual: boolean;
   inputs: number;

@@ -101,7 +101,10 @@ async function findWebRoot(log: FastifyInstance['log']): Promise<string | null> 
   return existsSync(join(dist, 'index.html')) ? dist : null;
 }
 
-/** Builds the server over `store` (matches are rebuilt from the store before it answers). */
+/**
+ * Builds the server over `store`. No journal is read here: matches load when asked for, and once the
+ * server listens, those driven by bots or clocks resume in the background (`MatchManager.resume`).
+ */
 export async function buildServer(deps: ServerDeps): Promise<Server> {
   if (deps.redis !== undefined && deps.store.engine !== 'postgres') {
     throw new Error(
@@ -187,8 +190,13 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
     await fanout?.close();
     await pool?.close();
   });
-  const restored = await manager.restore();
-  if (restored > 0) app.log.info({ matches: restored }, 'unfinished matches rebuilt');
+  // Matches load when asked for; those bots or clocks drive resume in the background once listening.
+  app.addHook('onListen', () => {
+    manager.startSweeping();
+    void manager.resume().then((n) => {
+      if (n > 0) app.log.info({ matches: n }, 'unfinished matches with bots or clocks resumed');
+    });
+  });
   // League matches that ended while their report could not be applied (a crash in between).
   const applied = (await leagues?.recover()) ?? 0;
   if (applied > 0) app.log.info({ matches: applied }, 'league reports applied');
