@@ -43,6 +43,10 @@ it('logs client-caused refusals at info, without a stack; nothing at warn or err
     400,
   );
 
+  // A path that does not decode, an unknown route.
+  expect((await http(server.base, 'GET', '/api/matches/%E0%A4%A')).status).toBe(400);
+  expect((await http(server.base, 'GET', '/api/nothing')).status).toBe(404);
+
   const text = JSON.stringify(lines);
   expect(lines.filter((l) => l.level >= 40)).toEqual([]);
   expect(text).not.toContain('"stack"');
