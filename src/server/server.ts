@@ -193,9 +193,12 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
   // Matches load when asked for; those bots or clocks drive resume in the background once listening.
   app.addHook('onListen', () => {
     manager.startSweeping();
-    void manager.resume().then((n) => {
-      if (n > 0) app.log.info({ matches: n }, 'unfinished matches with bots or clocks resumed');
-    });
+    manager.resume().then(
+      (n) => {
+        if (n > 0) app.log.info({ matches: n }, 'unfinished matches with bots or clocks resumed');
+      },
+      (e: unknown) => app.log.error({ err: e }, 'resuming matches failed'),
+    );
   });
   // League matches that ended while their report could not be applied (a crash in between).
   const applied = (await leagues?.recover()) ?? 0;
