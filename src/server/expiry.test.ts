@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { verify, type MatchRecord } from '../engine/record.ts';
 import { games } from '../games/registry.ts';
+import { buildServer } from './server.ts';
 import { Client, http, testServer, testStore } from './testing.ts';
 import type { Store } from './store/index.ts';
 
@@ -53,6 +54,15 @@ it('a match with a seat never claimed expires: update, record, refusals, lobby',
   expect(record.final).toEqual({ hash: update.hash, outcome: null, expired: update.expired });
   expect(record.dice).toHaveProperty('seed');
   expect(verify(games['piss-squig']!, record).ok).toBe(true);
+
+  // Another server over the same store rebuilds it from its journal, expired.
+  const again = await buildServer({ store, logger: false, webRoot: null });
+  try {
+    expect((await again.manager.summary(id))?.status).toBe('expired');
+    expect((await again.manager.record(id))?.final).toEqual(record.final);
+  } finally {
+    await again.app.close();
+  }
 
   // The lobby lists it as expired; its summary says so.
   const lobby = await http(server.base, 'GET', '/api/matches?status=expired');
