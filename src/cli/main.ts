@@ -62,7 +62,7 @@ function botList(value: string): string[] {
 }
 
 function gameOf(games: Record<string, AnyRules>, id: string): AnyRules {
-  const rules = games[id];
+  const rules = Object.hasOwn(games, id) ? games[id] : undefined;
   if (rules !== undefined) return rules;
   const known = Object.keys(games).join(', ') || '—';
   throw new CliError(

@@ -32,7 +32,7 @@ export function loadRecord(
   const parsed = parseRecordText(text);
   if (!parsed.ok) throw new CliError(`${path}: ${describeError(parsed.error)}`);
   const record = parsed.value;
-  const rules = games[record.game];
+  const rules = Object.hasOwn(games, record.game) ? games[record.game] : undefined;
   if (rules === undefined) {
     const known = Object.keys(games).join(', ') || '—';
     throw new CliError(

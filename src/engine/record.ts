@@ -78,6 +78,8 @@ export function isWithheld(input: ServedInput): boolean {
 export interface RecordFinal {
   hash: string;
   outcome: Outcome | null;
+  /** Set when the server expired the match (abandoned: a seat left open, or nobody played), with when. */
+  expired?: { reason: 'open' | 'idle'; at: string };
 }
 
 /** A complete match: what is stored, sent, replayed, verified and exported. */
@@ -189,7 +191,13 @@ export const recordSchema = z.strictObject({
     seed: z.string().optional(),
   }),
   inputs: z.array(input),
-  final: z.strictObject({ hash: z.string(), outcome: outcomeSchema.nullable() }).optional(),
+  final: z
+    .strictObject({
+      hash: z.string(),
+      outcome: outcomeSchema.nullable(),
+      expired: z.strictObject({ reason: z.enum(['open', 'idle']), at: z.string() }).optional(),
+    })
+    .optional(),
   partial: z
     .strictObject({
       viewer: z.union([z.literal('spectator'), seatNo]),

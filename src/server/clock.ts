@@ -13,6 +13,9 @@ export interface ClockSpec {
   phase: 'negotiation' | 'orders';
 }
 
+/** The games whose phases may run against a clock (their active matches resume after start-up). */
+export const CLOCK_GAMES = ['pillards'];
+
 /** The clock the state `state` of game `game` runs against now, or null. */
 export function clockOf(game: string, state: unknown): ClockSpec | null {
   if (game !== 'pillards') return null;

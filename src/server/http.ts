@@ -10,12 +10,14 @@ import type { MatchManager } from './matches.ts';
 import type { Verifier } from './verifier.ts';
 import {
   MAX_MESSAGE_BYTES,
+  MAX_SEAT,
   createMatchBody,
   joinBody,
   lobbyQuery,
   matchId,
   refusal,
   replaceBody,
+  seatParam,
   zodRefusal,
   type Refusal,
 } from './protocol.ts';
@@ -62,12 +64,36 @@ function defaultsOf(rules: AnyRules): Record<string, unknown> {
   return isRecord(shown) ? shown : {};
 }
 
-/** Registers the `/api` routes. */
+/** At most `max` requests per address in `timeWindow` ms (@fastify/rate-limit's route config). */
+export interface RouteLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/** Per-address limits of the routes that create or change matches. */
+export interface HttpRateLimits {
+  /** `POST /api/matches`. */
+  create: RouteLimit;
+  /** `POST /api/matches/:id/join`. */
+  join: RouteLimit;
+  /** `POST /api/matches/:id/seats/:seat/bot`. */
+  bot: RouteLimit;
+}
+
+/** The protocol's limits per address: 30 creations, 60 joins and 60 seats handed to bots a minute. */
+export const DEFAULT_RATE_LIMITS: HttpRateLimits = {
+  create: { max: 30, timeWindow: 60_000 },
+  join: { max: 60, timeWindow: 60_000 },
+  bot: { max: 60, timeWindow: 60_000 },
+};
+
+/** Registers the `/api` routes (with @fastify/rate-limit registered on `app`, `global: false`). */
 export function registerHttp(
   app: FastifyInstance,
   manager: MatchManager,
   games: Record<string, AnyRules>,
   verifier: Verifier,
+  limits: HttpRateLimits = DEFAULT_RATE_LIMITS,
 ): void {
   const gameList = Object.values(games).map((r) => ({
     id: r.id,
@@ -80,13 +106,17 @@ export function registerHttp(
 
   app.get('/api/games', () => gameList);
 
-  app.post('/api/matches', { bodyLimit: MAX_MESSAGE_BYTES }, async (req, reply) => {
-    const body = parse(createMatchBody, req.body, reply);
-    if (body === undefined) return reply;
-    const r = await manager.create(body);
-    if (!r.ok) return reply.code(400).send(r.error);
-    return reply.code(201).send(r.value);
-  });
+  app.post(
+    '/api/matches',
+    { bodyLimit: MAX_MESSAGE_BYTES, config: { rateLimit: { ...limits.create } } },
+    async (req, reply) => {
+      const body = parse(createMatchBody, req.body, reply);
+      if (body === undefined) return reply;
+      const r = await manager.create(body);
+      if (!r.ok) return reply.code(400).send(r.error);
+      return reply.code(201).send(r.value);
+    },
+  );
 
   app.get('/api/matches', async (req, reply) => {
     const q = parse(lobbyQuery, req.query, reply);
@@ -103,7 +133,7 @@ export function registerHttp(
 
   app.post<{ Params: { id: string } }>(
     '/api/matches/:id/join',
-    { bodyLimit: MAX_MESSAGE_BYTES },
+    { bodyLimit: MAX_MESSAGE_BYTES, config: { rateLimit: { ...limits.join } } },
     async (req, reply) => {
       const id = parse(matchId, req.params.id, reply);
       const body = id === undefined ? undefined : parse(joinBody, req.body, reply);
@@ -116,16 +146,25 @@ export function registerHttp(
 
   app.post<{ Params: { id: string; seat: string } }>(
     '/api/matches/:id/seats/:seat/bot',
-    { bodyLimit: MAX_MESSAGE_BYTES },
+    { bodyLimit: MAX_MESSAGE_BYTES, config: { rateLimit: { ...limits.bot } } },
     async (req, reply) => {
       const id = parse(matchId, req.params.id, reply);
       const body = id === undefined ? undefined : parse(replaceBody, req.body, reply);
       if (id === undefined || body === undefined) return reply;
-      const seat = Number(req.params.seat);
-      if (!Number.isInteger(seat) || seat < 0) {
-        return reply.code(400).send(refusal('invalid', 'Siège invalide.', 'Invalid seat.'));
+      const seat = seatParam.safeParse(req.params.seat);
+      if (!seat.success) {
+        const shown = JSON.stringify(req.params.seat);
+        return reply
+          .code(400)
+          .send(
+            refusal(
+              'seat.invalid',
+              `Siège ${shown} invalide : un numéro de siège s'écrit 0, 1, 2… (chiffres décimaux sans zéro initial), de 0 à ${MAX_SEAT}.`,
+              `Invalid seat ${shown}: a seat number is written 0, 1, 2… (decimal digits, no leading zero), 0 to ${MAX_SEAT}.`,
+            ),
+          );
       }
-      const r = await manager.replaceWithBot(id, seat, body.token, body.level);
+      const r = await manager.replaceWithBot(id, seat.data, body.token, body.level);
       if (r.ok) return r.value;
       const code = r.error.code;
       return reply.code(code === 'match.unknown' ? 404 : code === 'token' ? 403 : 409).send(r.error);

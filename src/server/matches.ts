@@ -1,7 +1,8 @@
 /**
  * The match manager: creates matches, seats players, applies inputs (journalled in the store before they
- * are applied and broadcast), holds sealed orders, rolls or prompts dice, lets bots play their seats, and
- * rebuilds unfinished matches from their journals at start-up.
+ * are applied and broadcast), holds sealed orders, rolls or prompts dice, lets bots play their seats,
+ * loads matches from their journals when they are asked for (resuming those bots or clocks drive after
+ * start-up), expires abandoned matches and evicts idle ones from memory.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RECORD_FORMAT, type MatchRecord, type RecordInput } from '../engine/record.ts';
@@ -11,7 +12,7 @@ import { SeededDice } from '../engine/sources.ts';
 import type { AnyRules, GameEvent, Pending, Result, RuleError } from '../engine/types.ts';
 import { botLevels } from '../bots/index.ts';
 import type { BotTask } from './bot-task.ts';
-import { clockInputs, clockOf } from './clock.ts';
+import { CLOCK_GAMES, clockInputs, clockOf } from './clock.ts';
 import {
   WITHHELD_HASH,
   audience,
@@ -72,6 +73,41 @@ export interface Created {
   spectate: string;
 }
 
+/** The durations of the match manager (ms); tests use small values. */
+export interface MatchTimes {
+  /** A seat disconnected this long may be handed to a bot by another player (60 s). */
+  graceMs: number;
+  /** A match with a seat still open this long after its creation expires (24 h). */
+  openMs: number;
+  /** A match with no input nor seat change for this long expires (7 days). */
+  idleMs: number;
+  /** How often expiry and eviction are checked (1 min). */
+  sweepMs: number;
+  /** A live match that nobody follows and nothing runs for is dropped from memory after this long (10 min). */
+  evictMs: number;
+  /** Matches with bots or clocks resumed after start-up, most recently updated first (100). */
+  resumeMax: number;
+  /** How many of them are loaded at a time (10). */
+  resumeBatch: number;
+}
+
+/** The defaults of `MatchTimes` (docs/protocol.md). */
+export const DEFAULT_TIMES: MatchTimes = {
+  graceMs: 60_000,
+  openMs: 24 * 3600_000,
+  idleMs: 7 * 24 * 3600_000,
+  sweepMs: 60_000,
+  evictMs: 10 * 60_000,
+  resumeMax: 100,
+  resumeBatch: 10,
+};
+
+/** Why and when a match expired (its last journal line, and its record's `final.expired`). */
+export interface Expiry {
+  reason: 'open' | 'idle';
+  at: string;
+}
+
 /** A match being played, in memory. */
 interface Live {
   row: MatchRow;
@@ -98,6 +134,14 @@ interface Live {
   botAsked: Map<number, number>;
   /** The running clock of the current phase (Pillards), with its deadline (epoch ms). */
   clock: { key: string; deadline: number; timer: ReturnType<typeof setTimeout> } | null;
+  /** Per seat, when it was last connected, claimed or loaded (epoch ms): the grace before a bot may take it. */
+  seen: number[];
+  /** When the match last did or was asked anything (epoch ms): idle live matches are evicted. */
+  touched: number;
+  /** Tasks queued on the match (`serial`); a match with work in flight is never evicted. */
+  tasks: number;
+  /** Set once the match expired (no more inputs). */
+  expired: Expiry | null;
 }
 
 /**
@@ -175,26 +219,90 @@ export class MatchManager {
   private readonly finishHooks: ((row: MatchRow, state: unknown) => Promise<void>)[] = [];
   /** Other instances sharing the store (null: this instance alone owns its matches). */
   private peers: Peers | null = null;
+  private readonly times: MatchTimes;
+  private sweeper: ReturnType<typeof setInterval> | null = null;
+  private sweeping = false;
 
-  /** A manager over `store`, with `games` by id and a bot runner. */
-  constructor(store: Store, games: Record<string, AnyRules>, bots: BotRunner, log: Log) {
+  /** A manager over `store`, with `games` by id, a bot runner, and durations (default `DEFAULT_TIMES`). */
+  constructor(
+    store: Store,
+    games: Record<string, AnyRules>,
+    bots: BotRunner,
+    log: Log,
+    times: Partial<MatchTimes> = {},
+  ) {
     this.store = store;
     this.games = games;
     this.bots = bots;
     this.log = log;
+    this.times = { ...DEFAULT_TIMES, ...times };
   }
 
-  /** Rebuilds every unfinished match from its journal (start-up) and lets bots resume. */
-  async restore(): Promise<number> {
-    const ids = await this.store.unfinishedIds();
-    for (const id of ids) {
-      try {
-        await this.get(id);
-      } catch (e) {
-        this.log.error({ match: id, err: e }, 'match could not be rebuilt');
+  /**
+   * Loads, in small batches, the unfinished matches that go on by themselves (bots, clocks; at most
+   * `resumeMax`, most recently updated first) so they resume after start-up; other matches load when asked
+   * for. Answers how many were loaded. Called in the background once the server listens.
+   */
+  async resume(): Promise<number> {
+    const ids = await this.store.resumable(this.times.resumeMax, CLOCK_GAMES);
+    let loaded = 0;
+    for (let i = 0; i < ids.length && !this.closed; i += this.times.resumeBatch) {
+      const batch = ids.slice(i, i + this.times.resumeBatch);
+      const done = await Promise.allSettled(batch.map((id) => this.get(id)));
+      for (const [j, r] of done.entries()) {
+        if (r.status === 'fulfilled') loaded++;
+        else this.log.error({ match: batch[j], err: r.reason as unknown }, 'match could not be rebuilt');
       }
+      // Let requests in between batches.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    return ids.length;
+    return loaded;
+  }
+
+  /** Starts the periodic sweep (expiry, then eviction of idle matches): an unref'd timer, stopped by `close`. */
+  startSweeping(): void {
+    if (this.sweeper !== null || this.closed) return;
+    this.sweeper = setInterval(() => void this.sweep(), this.times.sweepMs);
+    this.sweeper.unref();
+  }
+
+  /** How many matches are in memory (tests, metrics). */
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  /** True when match `id` is in memory (tests). */
+  isLive(id: string): boolean {
+    return this.live.has(id);
+  }
+
+  /**
+   * Expires the abandoned matches the store names (a seat open `openMs` after creation, or no change for
+   * `idleMs`), then drops from memory the live matches nobody follows and nothing runs for (`evictMs`).
+   */
+  async sweep(): Promise<void> {
+    if (this.sweeping || this.closed) return;
+    this.sweeping = true;
+    try {
+      const now = Date.now();
+      const openBefore = new Date(now - this.times.openMs).toISOString();
+      const idleBefore = new Date(now - this.times.idleMs).toISOString();
+      for (const { id, reason } of await this.store.expirable(openBefore, idleBefore, 100)) {
+        if (this.closed) break;
+        // SQLite answers without yielding: let requests in between matches.
+        await new Promise((resolve) => setImmediate(resolve));
+        try {
+          await this.expire(id, reason, openBefore, idleBefore);
+        } catch (e) {
+          this.log.error({ match: id, err: e }, 'match could not be expired');
+        }
+      }
+      this.evictIdle(now - this.times.evictMs);
+    } catch (e) {
+      this.log.error({ err: e }, 'sweep failed');
+    } finally {
+      this.sweeping = false;
+    }
   }
 
   /**
@@ -241,13 +349,14 @@ export class MatchManager {
   /** Stops scheduling bots and waits for work in progress. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.sweeper !== null) clearInterval(this.sweeper);
     for (const m of this.live.values()) this.stopClock(m);
     await Promise.allSettled([...this.live.values()].map((m) => m.queue));
   }
 
   /** Creates a match: options checked by the game's setup, tokens drawn, seed committed. */
   async create(body: CreateMatchBody): Promise<Result<Created, Refusal>> {
-    const rules = this.games[body.game];
+    const rules = this.rulesOf(body.game);
     if (rules === undefined) {
       const known = Object.keys(this.games).join(', ');
       return no(
@@ -360,6 +469,7 @@ export class MatchManager {
     if (m === undefined) return no(notFound(id));
     return this.serial(m, async () => {
       await this.sync(m);
+      if (m.expired !== null) return no(expiredRefusal(m.expired));
       const s = m.row.seats[seat];
       if (s === undefined || s.kind !== 'open') {
         return no(refusal('seat.taken', `Le siège ${seat} n'est pas libre.`, `Seat ${seat} is not open.`));
@@ -371,6 +481,7 @@ export class MatchManager {
         m.row.status === 'finished' ? 'finished' : seats.some((x) => x.kind === 'open') ? 'open' : 'active';
       await this.store.updateSeats(id, seats, status);
       m.row = { ...m.row, seats, status };
+      m.seen[seat] = Date.now();
       this.announce(m);
       this.log.info({ match: id, seat }, 'seat claimed');
       this.broadcast(m);
@@ -379,8 +490,9 @@ export class MatchManager {
   }
 
   /**
-   * Hands a seat over to a bot: allowed with the seat's own token, the referee's, or another seat's token
-   * when nobody is connected on that seat (a player who left).
+   * Hands a seat over to a bot: allowed with the seat's own token or the referee's at once; with another
+   * seat's token when the seat is still open, or once nobody has been connected on it for the grace period
+   * (`graceMs`, counted from its last connection, else from its claim or the match's loading).
    */
   async replaceWithBot(
     id: string,
@@ -392,6 +504,7 @@ export class MatchManager {
     if (m === undefined) return no(notFound(id));
     return this.serial(m, async () => {
       await this.sync(m);
+      if (m.expired !== null) return no(expiredRefusal(m.expired));
       const s = m.row.seats[seat];
       if (s === undefined || s.kind === 'bot') {
         return no(
@@ -409,17 +522,35 @@ export class MatchManager {
       }
       const who = this.identify(m, token);
       const connected = [...m.listeners].some((l) => l.seat === seat);
-      const allowed =
-        who !== null &&
-        (who.role === 'referee' ||
-          who.seat === seat ||
-          (who.role === 'player' && (!connected || s.kind === 'open')));
+      const allowed = who !== null && (who.role === 'referee' || who.seat === seat || who.role === 'player');
+      if (allowed && who.role === 'player' && who.seat !== seat && s.kind !== 'open') {
+        if (connected) {
+          return no(
+            refusal(
+              'seat.connected',
+              `Le joueur du siège ${seat} est connecté : lui seul ou l'arbitre peut confier son siège à un bot.`,
+              `Seat ${seat}'s player is connected: only they or the referee may hand the seat to a bot.`,
+            ),
+          );
+        }
+        const left = (m.seen[seat] ?? 0) + this.times.graceMs - Date.now();
+        if (left > 0) {
+          const secs = Math.ceil(left / 1000);
+          return no(
+            refusal(
+              'seat.grace',
+              `Le joueur du siège ${seat} vient de se déconnecter : son siège pourra être confié à un bot dans ${secs} s s'il ne revient pas (tout de suite avec le jeton de l'arbitre).`,
+              `Seat ${seat}'s player disconnected only recently: the seat may be handed to a bot in ${secs} s if they do not come back (at once with the referee's token).`,
+            ),
+          );
+        }
+      }
       if (!allowed) {
         return no(
           refusal(
             'token',
-            `Ce jeton ne permet pas de confier le siège ${seat} à un bot (seulement le joueur du siège, l'arbitre, ou un autre joueur si le siège est vide ou déconnecté).`,
-            `This token may not hand seat ${seat} to a bot (only that seat's player, the referee, or another player when the seat is open or disconnected).`,
+            `Ce jeton ne permet pas de confier le siège ${seat} à un bot (seulement le joueur du siège, l'arbitre, ou un autre joueur si le siège est libre ou déconnecté depuis un moment).`,
+            `This token may not hand seat ${seat} to a bot (only that seat's player, the referee, or another player when the seat is open or has been disconnected for a while).`,
           ),
         );
       }
@@ -479,7 +610,7 @@ export class MatchManager {
       }
       reader = who;
     }
-    const over = m.row.status === 'finished';
+    const over = m.row.status === 'finished' || m.expired !== null;
     const served = servedInputs(m.inputs, m.withholding, reader);
     const record: MatchRecord = {
       format: RECORD_FORMAT,
@@ -503,6 +634,7 @@ export class MatchManager {
       // A partial record cannot be replayed to its hash anyway; the hash would only help guess the secrets.
       const hash = served.partial === undefined ? m.rules.hash(m.state) : WITHHELD_HASH;
       record.final = { hash, outcome: p.kind === 'over' ? p.outcome : null };
+      if (m.expired !== null) record.final.expired = m.expired;
     }
     if (served.partial !== undefined) record.partial = served.partial;
     this.evict(m);
@@ -544,6 +676,8 @@ export class MatchManager {
       m.listeners.add(listener);
       const unsubscribe = (): void => {
         m.listeners.delete(listener);
+        if (listener.seat !== null) m.seen[listener.seat] = Date.now();
+        m.touched = Date.now();
         this.evict(m);
       };
       return Promise.resolve(ok({ listener, unsubscribe }));
@@ -666,11 +800,78 @@ export class MatchManager {
 
   // ---- internals ----
 
-  /** Forgets a finished match nobody follows (it is replayed from the store if asked for again). */
+  /** The rules of game `id`; only the games' own keys (never `__proto__`, `toString`…). */
+  private rulesOf(id: string): AnyRules | undefined {
+    return Object.hasOwn(this.games, id) ? this.games[id] : undefined;
+  }
+
+  /** Forgets a finished or expired match nobody follows (it is replayed from the store if asked for again). */
   private evict(m: Live): void {
-    if (m.row.status === 'finished' && m.listeners.size === 0 && this.live.get(m.row.id) === m) {
+    const over = m.row.status === 'finished' || m.expired !== null;
+    if (over && m.listeners.size === 0 && this.live.get(m.row.id) === m) {
       this.live.delete(m.row.id);
     }
+  }
+
+  /**
+   * Forgets the live matches untouched since `before` (epoch ms) that nobody follows and nothing runs for:
+   * no queued task, no clock, no bot thinking. They load again from the store when asked for.
+   */
+  private evictIdle(before: number): void {
+    for (const [id, m] of this.live) {
+      if (m.listeners.size > 0 || m.tasks > 0 || m.touched >= before || m.clock !== null) continue;
+      if (this.botsToPlay(m)) continue;
+      this.live.delete(id);
+    }
+  }
+
+  /** True when the match waits on a bot seat (its input may still come back from the pool). */
+  private botsToPlay(m: Live): boolean {
+    if (m.expired !== null) return false;
+    const p = m.rules.pending(m.state);
+    const isBot = (seat: number): boolean => m.row.seats[seat]?.kind === 'bot';
+    if (p.kind === 'decision') return isBot(p.player);
+    if (p.kind === 'simultaneous') return p.players.some((x) => isBot(x) && !m.sealed.has(x));
+    return false;
+  }
+
+  /**
+   * Expires match `id` for `reason` if the store still says it is due: a journal line `{ expired }`, the
+   * status `expired`, held sealed orders dropped; connections get an update (with `expired`).
+   */
+  private async expire(
+    id: string,
+    reason: Expiry['reason'],
+    openBefore: string,
+    idleBefore: string,
+  ): Promise<void> {
+    const m = await this.get(id);
+    if (m === undefined) return;
+    await this.serial(m, async () => {
+      await this.sync(m);
+      const row = await this.store.getMatch(id);
+      if (row === undefined || m.expired !== null) return;
+      const due =
+        reason === 'open'
+          ? row.status === 'open' && row.createdAt < openBefore
+          : (row.status === 'open' || row.status === 'active') && row.updatedAt < idleBefore;
+      if (!due) return;
+      const expired: Expiry = { reason, at: new Date().toISOString() };
+      if (!(await this.appendLine(m, { expired }, { status: 'expired' }, true))) return;
+      m.journal++;
+      this.announce(m);
+      this.markExpired(m, expired);
+      this.log.info({ match: id, reason }, 'match expired');
+    });
+    this.evict(m);
+  }
+
+  /** The match takes no more inputs: its status, no held orders, no bots asked. */
+  private markExpired(m: Live, expired: Expiry): void {
+    m.expired = expired;
+    m.row = { ...m.row, status: 'expired' };
+    m.sealed.clear();
+    m.dirty = true;
   }
 
   private fresh(row: MatchRow, rules: AnyRules, state: unknown): Live {
@@ -689,13 +890,20 @@ export class MatchManager {
       botAsked: new Map(),
       dirty: false,
       clock: null,
+      seen: row.seats.map(() => Date.now()),
+      touched: Date.now(),
+      tasks: 0,
+      expired: null,
     };
   }
 
   /** The live match, loading (replaying) it from the store if needed. */
   private async get(id: string): Promise<Live | undefined> {
     const cached = this.live.get(id);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      cached.touched = Date.now();
+      return cached;
+    }
     // One replay per match, however many connections ask for it at once.
     let loading = this.loading.get(id);
     if (loading === undefined) {
@@ -710,7 +918,7 @@ export class MatchManager {
     if (row === undefined) return undefined;
     const again = this.live.get(id);
     if (again !== undefined) return again;
-    const rules = this.games[row.game];
+    const rules = this.rulesOf(row.game);
     if (rules === undefined) throw new Error(`match ${id}: unknown game ${row.game}`);
     const setup = rules.setup(row.options);
     if (!setup.ok) throw new Error(`match ${id}: options refused at replay`);
@@ -718,7 +926,7 @@ export class MatchManager {
     for (const entry of await this.store.journal(id)) this.replay(m, entry);
     m.sealed = await this.storedSealed(m);
     this.live.set(id, m);
-    if (row.status !== 'finished') {
+    if (row.status !== 'finished' && m.expired === null) {
       // Another instance's line stored while we replayed was announced before the match was live here.
       void this.serial(m, async () => {
         await this.sync(m);
@@ -732,6 +940,8 @@ export class MatchManager {
   private replay(m: Live, entry: JournalEntry): void {
     if ('undo' in entry) {
       this.undoLast(m, entry.undo);
+    } else if ('expired' in entry) {
+      this.markExpired(m, entry.expired);
     } else {
       const r = this.step(m, entry);
       if (!r.ok) {
@@ -867,8 +1077,11 @@ export class MatchManager {
   /** Runs `fn` after the match's earlier work; failures are logged and refused, never thrown at a client. */
   private serial<T>(m: Live, fn: () => Promise<T>): Promise<T> {
     // One update per task: a decision and the rolls the server makes after it reach clients together.
+    m.tasks++;
     const task = (): Promise<T> =>
       fn().finally(() => {
+        m.tasks--;
+        m.touched = Date.now();
         // A new or stopped clock changes the deadline clients are told.
         if (this.armClock(m)) m.dirty = true;
         if (m.dirty) this.broadcast(m);
@@ -892,6 +1105,7 @@ export class MatchManager {
         this.log.error({ match: id, err: e }, 'catching up from the store failed');
         return no(internal());
       }
+      if (m.expired !== null) return no(expiredRefusal(m.expired));
       if (inputs !== m.inputs.length) return no(stale(inputs, m.inputs.length));
       if (m.row.status === 'finished') {
         return no(refusal('over', 'La partie est finie.', 'The match is over.'));
@@ -1034,7 +1248,7 @@ export class MatchManager {
 
   /** Handles the steps nobody types: seeded rolls and bots; a complete round of sealed orders. */
   private async advance(m: Live): Promise<void> {
-    for (let guard = 0; guard < 100_000 && !this.closed; guard++) {
+    for (let guard = 0; guard < 100_000 && !this.closed && m.expired === null; guard++) {
       const p = m.rules.pending(m.state);
       if (p.kind === 'over') return;
       if (p.kind === 'chance') {
@@ -1099,7 +1313,7 @@ export class MatchManager {
   private async botInput(m: Live, seat: number, at: number, input: unknown, retry = true): Promise<void> {
     if (this.closed) return;
     await this.sync(m);
-    if (m.journal !== at || m.row.seats[seat]?.kind !== 'bot') return;
+    if (m.journal !== at || m.row.seats[seat]?.kind !== 'bot' || m.expired !== null) return;
     try {
       const p = m.rules.pending(m.state);
       if (p.kind === 'simultaneous' && p.players.includes(seat)) {
@@ -1213,6 +1427,7 @@ export class MatchManager {
       ordered: [...m.sealed.keys()].sort((a, b) => a - b),
       hash: hidesFrom(m.withholding, l) ? WITHHELD_HASH : rules.hash(state),
       deadline: m.clock?.deadline ?? null,
+      ...(m.expired === null ? {} : { expired: m.expired }),
     };
   }
 
@@ -1272,6 +1487,18 @@ function notYourTurn(seat: number): Refusal {
     'turn',
     `Ce n'est pas au siège ${seat} de jouer maintenant.`,
     `It is not seat ${seat}'s turn to act now.`,
+  );
+}
+
+function expiredRefusal(e: Expiry): Refusal {
+  const why =
+    e.reason === 'open'
+      ? { fr: 'un siège est resté libre trop longtemps', en: 'a seat stayed open too long' }
+      : { fr: "personne n'a joué depuis trop longtemps", en: 'nobody played for too long' };
+  return refusal(
+    'match.expired',
+    `La partie a expiré le ${e.at} (${why.fr}) : elle ne reçoit plus d'entrées.`,
+    `The match expired at ${e.at} (${why.en}): it takes no more inputs.`,
   );
 }
 

@@ -46,11 +46,26 @@ export type CreateMatchBody = z.infer<typeof createMatchBody>;
 /** Body of `POST /api/matches/:id/join`. */
 export const joinBody = z.strictObject({ seat: z.number().int().min(0).max(15), name });
 
+/** The most seats a match has (`createMatchBody`): seat numbers run from 0 to 15. */
+export const MAX_SEAT = 15;
+
+/**
+ * A seat number in a path (`/api/matches/:id/seats/:seat/bot`): canonical decimal digits only (no sign,
+ * space, leading zero, exponent or hex, which `Number()` would take), 0 to `MAX_SEAT`.
+ */
+export const seatParam = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,5})$/, 'a seat number is written 0, 1, 2… (decimal digits, no leading zero)')
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(MAX_SEAT));
+
 /** Body of `POST /api/matches/:id/seats/:seat/bot`: hand a seat over to a bot. */
 export const replaceBody = z.strictObject({ token, level: botLevel.optional() });
 
 /** Query of `GET /api/matches`. */
-export const lobbyQuery = z.strictObject({ status: z.enum(['open', 'active', 'finished']).optional() });
+export const lobbyQuery = z.strictObject({
+  status: z.enum(['open', 'active', 'finished', 'expired']).optional(),
+});
 
 /** Body of `POST /api/accounts` and `POST /api/session`: a name and a password (checked by the server). */
 export const credentialsBody = z.strictObject({
@@ -154,6 +169,8 @@ export interface Snapshot {
   hash: string;
   /** When the clock of the current phase runs out (epoch ms), or null when no clock runs (Pillards). */
   deadline: number | null;
+  /** Present once the match expired (abandoned): why and when; it takes no more inputs. */
+  expired?: { reason: 'open' | 'idle'; at: string };
 }
 
 /** Server → client: after `hello`. */
@@ -195,7 +212,7 @@ export interface SeatSummary {
 export interface MatchSummary {
   id: string;
   game: string;
-  status: 'open' | 'active' | 'finished';
+  status: 'open' | 'active' | 'finished' | 'expired';
   dice: DiceMode;
   casual: boolean;
   inputs: number;

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,14 +17,14 @@ import { Accounts } from './accounts.ts';
 import { registerAccountHttp } from './accounts-http.ts';
 import { BotPool } from './bots.ts';
 import { Fanout } from './fanout.ts';
-import { registerHttp } from './http.ts';
+import { DEFAULT_RATE_LIMITS, registerHttp, type HttpRateLimits } from './http.ts';
 import { LEAGUE_GAME, Leagues, type CareerReporter } from './leagues.ts';
 import { registerLeagueHttp } from './leagues-http.ts';
-import { MatchManager, type BotRunner } from './matches.ts';
-import { refusal } from './protocol.ts';
+import { MatchManager, type BotRunner, type MatchTimes } from './matches.ts';
+import { refusal, type Refusal } from './protocol.ts';
 import { Store } from './store/index.ts';
 import { DEFAULT_VERIFIER_LIMITS, Verifier, type VerifierLimits } from './verifier.ts';
-import { registerWs, type WsLimits } from './ws.ts';
+import { registerWs, wsErrorHandler, type WsLimits, type WsTimeouts } from './ws.ts';
 
 /** What `buildServer` needs; everything but the store has a default. */
 export interface ServerDeps {
@@ -48,6 +49,35 @@ export interface ServerDeps {
   redisChannel?: string;
   /** Record verification's worker pool: threads, queue, time limit (default `DEFAULT_VERIFIER_LIMITS`). */
   verifier?: Partial<VerifierLimits>;
+  /** Requests per address on match creation, join and seat-to-bot (default `DEFAULT_RATE_LIMITS`). */
+  rateLimits?: Partial<HttpRateLimits>;
+  /** How long a WebSocket may wait before `hello`, and the heartbeat's period (default 10 s and 30 s). */
+  wsTimeouts?: Partial<WsTimeouts>;
+  /** Grace before a disconnected seat goes to a bot, expiry, eviction and resumption (`DEFAULT_TIMES`). */
+  matchTimes?: Partial<MatchTimes>;
+}
+
+/** A refusal thrown to the error handler with its HTTP status (the rate limiter's 429). */
+export class HttpRefusal extends Error {
+  readonly statusCode: number;
+  readonly refusal: Refusal;
+
+  /** `refusal`, answered with `statusCode`. */
+  constructor(statusCode: number, r: Refusal) {
+    super(r.en);
+    this.statusCode = statusCode;
+    this.refusal = r;
+  }
+}
+
+/** The 429 of @fastify/rate-limit, in French and English, saying when to try again. */
+function rateRefusal(ctx: { max: number; ttl: number }): Refusal {
+  const s = Math.max(1, Math.ceil(ctx.ttl / 1000));
+  return refusal(
+    'rate',
+    `Trop de requêtes depuis votre adresse (au plus ${ctx.max} pour cette action) : réessayez dans ${s} s.`,
+    `Too many requests from your address (at most ${ctx.max} for this action): try again in ${s} s.`,
+  );
 }
 
 /** A built server: the Fastify app, its match manager and its leagues (null without Piss' Squig). */
@@ -79,7 +109,10 @@ async function findWebRoot(log: FastifyInstance['log']): Promise<string | null> 
   return existsSync(join(dist, 'index.html')) ? dist : null;
 }
 
-/** Builds the server over `store` (matches are rebuilt from the store before it answers). */
+/**
+ * Builds the server over `store`. No journal is read here: matches load when asked for, and once the
+ * server listens, those driven by bots or clocks resume in the background (`MatchManager.resume`).
+ */
 export async function buildServer(deps: ServerDeps): Promise<Server> {
   if (deps.redis !== undefined && deps.store.engine !== 'postgres') {
     throw new Error(
@@ -92,7 +125,7 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
   });
   const games = deps.games ?? (await import('../games/registry.ts')).games;
   const pool = deps.bots === undefined ? new BotPool() : null;
-  const manager = new MatchManager(deps.store, games, deps.bots ?? pool!, app.log);
+  const manager = new MatchManager(deps.store, games, deps.bots ?? pool!, app.log, deps.matchTimes);
 
   app.setErrorHandler((err: unknown, req, reply) => {
     const error = (err instanceof Error ? err : new Error(String(err))) as Error & {
@@ -100,21 +133,35 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
       code?: string;
     };
     const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
+    // A client's mistake or excess is no server error: one line at info, without a stack.
     if (status >= 500) req.log.error({ err: error }, 'request failed');
+    else req.log.info({ status, code: error.code, reason: error.message }, 'request refused');
     const body =
-      status === 413
-        ? refusal('size', 'Requête trop grande.', 'Request too large.')
-        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? refusal('json', 'Corps illisible : JSON invalide.', 'Unreadable body: invalid JSON.')
-          : status < 500
-            ? refusal('invalid', `Requête refusée : ${error.message}`, `Request refused: ${error.message}`)
-            : refusal('internal', 'Erreur interne du serveur.', 'Internal server error.');
+      error instanceof HttpRefusal
+        ? error.refusal
+        : status === 413
+          ? refusal('size', 'Requête trop grande.', 'Request too large.')
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? refusal('json', 'Corps illisible : JSON invalide.', 'Unreadable body: invalid JSON.')
+            : status < 500
+              ? refusal('invalid', `Requête refusée : ${error.message}`, `Request refused: ${error.message}`)
+              : refusal('internal', 'Erreur interne du serveur.', 'Internal server error.');
     void reply.code(status).send(body);
   });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, errorHandler: wsErrorHandler });
+  // Only the routes that say so (config.rateLimit) are limited; 429 answers go through the error handler.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => new HttpRefusal(ctx.statusCode, rateRefusal(ctx)),
+  });
+  const limits = deps.rateLimits ?? {};
   await app.register(fastifyCookie);
   const verifier = new Verifier({ ...DEFAULT_VERIFIER_LIMITS, ...deps.verifier });
-  registerHttp(app, manager, games, verifier);
+  registerHttp(app, manager, games, verifier, {
+    create: limits.create ?? DEFAULT_RATE_LIMITS.create,
+    join: limits.join ?? DEFAULT_RATE_LIMITS.join,
+    bot: limits.bot ?? DEFAULT_RATE_LIMITS.bot,
+  });
   const psRules = games[LEAGUE_GAME];
   const leagues =
     psRules === undefined
@@ -123,7 +170,7 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
   const accounts = new Accounts(deps.store);
   registerAccountHttp(app, accounts);
   if (leagues !== null) registerLeagueHttp(app, leagues, accounts);
-  registerWs(app, manager, deps.limits);
+  registerWs(app, manager, deps.limits, deps.wsTimeouts);
   let fanout: Fanout | null = null;
   if (deps.redis !== undefined) {
     try {
@@ -157,8 +204,16 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
     await pool?.close();
     await verifier.close();
   });
-  const restored = await manager.restore();
-  if (restored > 0) app.log.info({ matches: restored }, 'unfinished matches rebuilt');
+  // Matches load when asked for; those bots or clocks drive resume in the background once listening.
+  app.addHook('onListen', () => {
+    manager.startSweeping();
+    manager.resume().then(
+      (n) => {
+        if (n > 0) app.log.info({ matches: n }, 'unfinished matches with bots or clocks resumed');
+      },
+      (e: unknown) => app.log.error({ err: e }, 'resuming matches failed'),
+    );
+  });
   // League matches that ended while their report could not be applied (a crash in between).
   const applied = (await leagues?.recover()) ?? 0;
   if (applied > 0) app.log.info({ matches: applied }, 'league reports applied');

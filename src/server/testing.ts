@@ -45,6 +45,8 @@ export async function testStore(
   };
 }
 
+const LAX = { max: 1_000_000, timeWindow: 60_000 };
+
 /** A server listening on 127.0.0.1 (port 0), without logs or web app; test clients may go fast. */
 export async function testServer(
   store: Store,
@@ -58,6 +60,8 @@ export async function testServer(
     logger: level ? { level } : false,
     webRoot: null,
     limits,
+    // Tests create many matches from 127.0.0.1: the rate-limit test sets its own small limits.
+    rateLimits: { create: LAX, join: LAX, bot: LAX },
     ...extra,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -96,6 +100,8 @@ export class Client {
   private cursor = 0;
   private wake: (() => void) | null = null;
   private closed = false;
+  /** The close code and reason, once closed. */
+  closedWith: { code: number; reason: string } | null = null;
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
@@ -104,16 +110,17 @@ export class Client {
       this.msgs.push(JSON.parse(text));
       this.wake?.();
     });
-    socket.on('close', () => {
+    socket.on('close', (code, reason) => {
       this.closed = true;
+      this.closedWith = { code, reason: String(reason) };
       this.wake?.();
     });
   }
 
-  /** Connects to `url`. */
-  static open(url: string): Promise<Client> {
+  /** Connects to `url` (with ws client options, say `autoPong: false`). */
+  static open(url: string, options?: WebSocket.ClientOptions): Promise<Client> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
+      const socket = new WebSocket(url, options);
       socket.once('open', () => resolve(new Client(socket)));
       socket.once('error', reject);
     });
@@ -168,6 +175,17 @@ export class Client {
   /** Closes the connection. */
   close(): void {
     this.socket.close();
+  }
+
+  /** Resolves once the connection is closed (by either side). */
+  async whenClosed(): Promise<{ code: number; reason: string }> {
+    while (this.closedWith === null) {
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+      this.wake = null;
+    }
+    return this.closedWith;
   }
 }
 

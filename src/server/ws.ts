@@ -2,7 +2,7 @@
  * The WebSocket endpoint `GET /ws`: one connection subscribes to one match (as a seat, the referee or a
  * spectator) and sends inputs; every message is size- and rate-limited and checked with zod.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { Listener, MatchManager } from './matches.ts';
@@ -29,8 +29,36 @@ export interface WsLimits {
 /** The protocol's limits: 20 messages a second, a burst of 40. */
 export const DEFAULT_LIMITS: WsLimits = { rate: 20, burst: 40 };
 
+/** How long a connection may stay without `hello`, and how often it is pinged (ms). */
+export interface WsTimeouts {
+  /** A connection not subscribed this long after it opened is closed (10 s). */
+  helloMs: number;
+  /** A ws ping every `heartbeatMs`; a connection that did not answer the previous one is dropped (30 s). */
+  heartbeatMs: number;
+}
+
+/** The protocol's timeouts: `hello` within 10 s, a ping every 30 s. */
+export const DEFAULT_TIMEOUTS: WsTimeouts = { helloMs: 10_000, heartbeatMs: 30_000 };
+
+/**
+ * @fastify/websocket's handler of a socket's errors: they come from the client (a frame over `maxPayload`,
+ * a bad frame, a reset), so they are logged at info without a stack, and the connection is dropped.
+ */
+export function wsErrorHandler(error: Error, socket: WebSocket, req: FastifyRequest): void {
+  const code = (error as { code?: unknown }).code;
+  req.log.info({ code, reason: error.message }, 'websocket closed on a client error');
+  socket.terminate();
+}
+
 /** Registers `GET /ws` (needs @fastify/websocket registered on `app`). */
-export function registerWs(app: FastifyInstance, manager: MatchManager, limits = DEFAULT_LIMITS): void {
+export function registerWs(
+  app: FastifyInstance,
+  manager: MatchManager,
+  limits = DEFAULT_LIMITS,
+  timeouts: Partial<WsTimeouts> = {},
+): void {
+  const helloMs = timeouts.helloMs ?? DEFAULT_TIMEOUTS.helloMs;
+  const heartbeatMs = timeouts.heartbeatMs ?? DEFAULT_TIMEOUTS.heartbeatMs;
   app.get('/ws', { websocket: true }, (socket: WebSocket, req) => {
     const log = req.log;
     const limit = new RateLimit(limits.rate, limits.burst);
@@ -41,6 +69,35 @@ export function registerWs(app: FastifyInstance, manager: MatchManager, limits =
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
     };
     const refuse = (r: Refusal): void => send({ t: 'refused', ...r });
+
+    // A connection must subscribe soon: an idle one only holds a socket.
+    const seconds = Math.ceil(helloMs / 1000);
+    const helloTimer = setTimeout(() => {
+      if (sub !== null) return;
+      refuse(
+        refusal(
+          'hello.timeout',
+          `Aucun abonnement dans les ${seconds} s : envoyez { t: 'hello', match } dès l'ouverture. Connexion fermée.`,
+          `No subscription within ${seconds} s: send { t: 'hello', match } right after opening. Connection closed.`,
+        ),
+      );
+      log.info({}, 'websocket closed: no hello in time');
+      socket.close(1008, `no hello within ${seconds} s`);
+    }, helloMs);
+    helloTimer.unref();
+    // Heartbeat: a connection that did not answer the last ping is gone (a dead peer, a stuck network).
+    let alive = true;
+    socket.on('pong', () => (alive = true));
+    const heartbeat = setInterval(() => {
+      if (!alive) {
+        log.info({}, 'websocket dropped: no pong to the last ping');
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, heartbeatMs);
+    heartbeat.unref();
 
     socket.on('message', (data, isBinary) => {
       if (!limit.take()) {
@@ -111,6 +168,7 @@ export function registerWs(app: FastifyInstance, manager: MatchManager, limits =
             helloPending = false;
             if (!r.ok) return refuse(r.error);
             sub = { id: msg.match, ...r.value };
+            clearTimeout(helloTimer);
             if (socket.readyState !== socket.OPEN) r.value.unsubscribe();
             log.info(
               { match: msg.match, role: r.value.listener.role, seat: r.value.listener.seat },
@@ -153,9 +211,10 @@ export function registerWs(app: FastifyInstance, manager: MatchManager, limits =
         });
     });
     socket.on('close', () => {
+      clearTimeout(helloTimer);
+      clearInterval(heartbeat);
       sub?.unsubscribe();
       sub = null;
     });
-    socket.on('error', (e) => log.warn({ err: e }, 'websocket error'));
   });
 }

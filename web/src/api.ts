@@ -52,7 +52,7 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
 
 export const api = {
   games: () => call<GameInfo[]>('GET', '/api/games'),
-  matches: (status: 'open' | 'active' | 'finished') =>
+  matches: (status: 'open' | 'active' | 'finished' | 'expired') =>
     call<MatchSummary[]>('GET', `/api/matches?status=${status}`),
   match: (id: string) => call<MatchSummary>('GET', `/api/matches/${encodeURIComponent(id)}`),
   create: (body: unknown) => call<Created>('POST', '/api/matches', body),

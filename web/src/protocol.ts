@@ -45,6 +45,8 @@ export type ServerMessage =
       ordered?: number[];
       /** Pillards clocks: when the phase ends by itself (epoch ms), or null. */
       deadline?: number | null;
+      /** Present once the server expired the match (abandoned): it takes no more inputs. */
+      expired?: Expired;
     }
   | {
       t: 'update';
@@ -56,16 +58,24 @@ export type ServerMessage =
       ordered?: number[];
       /** Pillards clocks: when the phase ends by itself (epoch ms), or null. */
       deadline?: number | null;
+      /** Present once the server expired the match (abandoned): it takes no more inputs. */
+      expired?: Expired;
     }
   | { t: 'ordered'; seats: number[] }
   | ({ t: 'refused' } & Refusal)
   | { t: 'pong' };
 
+/** Why and when the server expired an abandoned match (a seat left open, or nobody played). */
+export interface Expired {
+  reason: 'open' | 'idle';
+  at: string;
+}
+
 /** Lobby summary of a match (`GET /api/matches`). */
 export interface MatchSummary {
   id: string;
   game: string;
-  status: 'open' | 'active' | 'finished';
+  status: 'open' | 'active' | 'finished' | 'expired';
   dice?: 'seeded' | 'referee' | 'players';
   casual?: boolean;
   inputs?: number;

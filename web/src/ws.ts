@@ -4,7 +4,15 @@
  * dropping any event it already has; an input is sent at most once per `inputs` count (a refusal frees it).
  */
 import type { GameEvent } from '../../src/engine/types.ts';
-import type { ClientMessage, PendingWithOdds, Refusal, Role, SeqEvent, ServerMessage } from './protocol.ts';
+import type {
+  ClientMessage,
+  Expired,
+  PendingWithOdds,
+  Refusal,
+  Role,
+  SeqEvent,
+  ServerMessage,
+} from './protocol.ts';
 
 /** What a table shows: the latest state the server sent, and every event in order. */
 export interface TableState {
@@ -20,6 +28,8 @@ export interface TableState {
   ordered: number[];
   /** When the current phase ends by itself (Pillards clocks), epoch ms, or null. */
   deadline: number | null;
+  /** Set once the server expired the match (no more inputs). */
+  expired: Expired | null;
   refused: Refusal | null;
 }
 
@@ -35,6 +45,7 @@ export const initialTableState: TableState = {
   pending: null,
   ordered: [],
   deadline: null,
+  expired: null,
   refused: null,
 };
 
@@ -159,6 +170,7 @@ export class MatchClient {
     pending: PendingWithOdds;
     ordered?: number[];
     deadline?: number | null;
+    expired?: Expired;
   }): Partial<TableState> {
     const fresh = msg.events.filter((e) => e.eventSeq > this.lastSeq);
     for (const e of fresh) this.lastSeq = Math.max(this.lastSeq, e.eventSeq);
@@ -174,6 +186,7 @@ export class MatchClient {
     if (msg.ordered) out.ordered = msg.ordered.slice();
     else if (msg.inputs !== this.state.inputs) out.ordered = [];
     out.deadline = msg.deadline ?? null;
+    out.expired = msg.expired ?? null;
     return out;
   }
 

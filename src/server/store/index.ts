@@ -20,8 +20,8 @@ export interface StoredSeat {
   tokenHash: string | null;
 }
 
-/** Where a match stands. */
-export type MatchStatus = 'open' | 'active' | 'finished';
+/** Where a match stands ('expired': abandoned, see `expirable`; it takes no more inputs). */
+export type MatchStatus = 'open' | 'active' | 'finished' | 'expired';
 
 /** A match row, decoded. */
 export interface MatchRow {
@@ -44,8 +44,9 @@ export interface MatchRow {
   outcome: Outcome | null;
 }
 
-/** One journal line: an input of the record, or an undo of the last input by `seat`. */
-export type JournalEntry = RecordInput | { undo: number };
+/** One journal line: an input of the record, an undo of the last input by `seat`, or the match's expiry. */
+export type JournalEntry =
+  RecordInput | { undo: number } | { expired: { reason: 'open' | 'idle'; at: string } };
 
 /** What changes on the match row together with an appended input. */
 export interface MatchPatch {
@@ -121,7 +122,8 @@ export class Store {
       if (config.db !== ':memory:') mkdirSync(dirname(config.db), { recursive: true });
       const database = new SQLite(config.db);
       database.pragma('journal_mode = WAL');
-      database.pragma('synchronous = NORMAL');
+      // FULL: an acknowledged input survives a power failure (NORMAL under WAL may lose the last ones).
+      database.pragma('synchronous = FULL');
       database.pragma('foreign_keys = ON');
       store = new Store(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), 'sqlite');
     }
@@ -232,10 +234,53 @@ export class Store {
     return rows.map(decode);
   }
 
-  /** Ids of matches that are not finished (rebuilt at start-up). */
-  async unfinishedIds(): Promise<string[]> {
-    const rows = await this.db.selectFrom('matches').select('id').where('status', '!=', 'finished').execute();
+  /**
+   * Ids of the unfinished matches that go on by themselves (a bot seat, or an active match of a game in
+   * `clockGames`), most recently updated first, at most `limit`: resumed after start-up.
+   */
+  async resumable(limit: number, clockGames: string[]): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('matches')
+      .select('id')
+      .where('status', 'in', ['open', 'active'])
+      .where((eb) =>
+        eb.or([
+          eb('seats', 'like', '%"kind":"bot"%'),
+          ...(clockGames.length === 0
+            ? []
+            : [eb.and([eb('status', '=', 'active'), eb('game', 'in', clockGames)])]),
+        ]),
+      )
+      .orderBy('updated_at', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Abandoned matches, at most `limit`: still `open` (a seat never claimed) and created before
+   * `openBefore`, or unfinished with no change (input, seat) since `idleBefore` (ISO times).
+   */
+  async expirable(
+    openBefore: string,
+    idleBefore: string,
+    limit: number,
+  ): Promise<{ id: string; reason: 'open' | 'idle' }[]> {
+    const rows = await this.db
+      .selectFrom('matches')
+      .select(['id', 'status', 'created_at', 'updated_at'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'open'), eb('created_at', '<', openBefore)]),
+          eb.and([eb('status', 'in', ['open', 'active']), eb('updated_at', '<', idleBefore)]),
+        ]),
+      )
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      reason: r.status === 'open' && r.created_at < openBefore ? 'open' : 'idle',
+    }));
   }
 
   /** A match's journal, in order. */

@@ -143,6 +143,16 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005_matches_updated': {
+    async up(db: Kysely<unknown>) {
+      // The expiry sweep looks for unfinished matches by their last change (`Store.expirable`).
+      await db.schema
+        .createIndex('matches_status_updated')
+        .on('matches')
+        .columns(['status', 'updated_at'])
+        .execute();
+    },
+  },
 };
 
 /** The migrations of the store, in name order. */

@@ -295,7 +295,13 @@ export function CreatedPanel({ c, title, names }: { c: Created; title?: string; 
   );
 }
 
-function MatchList({ status, matches }: { status: 'open' | 'active' | 'finished'; matches: MatchSummary[] }) {
+function MatchList({
+  status,
+  matches,
+}: {
+  status: 'open' | 'active' | 'finished' | 'expired';
+  matches: MatchSummary[];
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -342,7 +348,7 @@ function MatchList({ status, matches }: { status: 'open' | 'active' | 'finished'
                       </button>
                     ))}
                 <a href={matchLink(m.id)}>{t('lobby.watch')}</a>
-                {status === 'finished' && (
+                {(status === 'finished' || status === 'expired') && (
                   <>
                     <a href={`/replay/${encodeURIComponent(m.id)}`}>{t('lobby.replay')}</a>
                     <a href={`/api/matches/${encodeURIComponent(m.id)}/record`} download={`${m.id}.json`}>
@@ -362,21 +368,23 @@ function MatchList({ status, matches }: { status: 'open' | 'active' | 'finished'
 export function Lobby() {
   const { t } = useTranslation();
   const [games, setGames] = useState<GameInfo[] | null>(null);
-  const [lists, setLists] = useState<Record<'open' | 'active' | 'finished', MatchSummary[]>>({
+  const [lists, setLists] = useState<Record<'open' | 'active' | 'finished' | 'expired', MatchSummary[]>>({
     open: [],
     active: [],
     finished: [],
+    expired: [],
   });
   const [created, setCreated] = useState<Created | null>(null);
   const [down, setDown] = useState(false);
   const refresh = useCallback(async () => {
     try {
-      const [open, active, finished] = await Promise.all([
+      const [open, active, finished, expired] = await Promise.all([
         api.matches('open'),
         api.matches('active'),
         api.matches('finished'),
+        api.matches('expired'),
       ]);
-      setLists({ open, active, finished: finished.slice(0, 20) });
+      setLists({ open, active, finished: finished.slice(0, 20), expired: expired.slice(0, 10) });
       setDown(false);
     } catch {
       setDown(true);
@@ -422,6 +430,7 @@ export function Lobby() {
           <MatchList status="open" matches={lists.open} />
           <MatchList status="active" matches={lists.active} />
           <MatchList status="finished" matches={lists.finished} />
+          {lists.expired.length > 0 && <MatchList status="expired" matches={lists.expired} />}
         </div>
       </main>
     </div>

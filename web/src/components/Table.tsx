@@ -24,15 +24,24 @@ export function Status({
   seat,
   ordered,
   deadline = null,
+  expired = null,
 }: {
   pending: PendingWithOdds | null;
   seat: number | null;
   ordered: number[];
   deadline?: number | null;
+  expired?: { reason: 'open' | 'idle'; at: string } | null;
 }) {
   const { t } = useTranslation();
   const left = useSecondsLeft(deadline);
   if (!pending) return null;
+  if (expired) {
+    return (
+      <p className="status over" data-testid="status">
+        {t(`table.expired.${expired.reason}`, { at: new Date(expired.at).toLocaleString() })}
+      </p>
+    );
+  }
   let text: string;
   switch (pending.kind) {
     case 'decision':
@@ -118,7 +127,13 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             <p className="role" data-testid="role">
               {role}
             </p>
-            <Status pending={st.pending} seat={me} ordered={st.ordered} deadline={st.deadline} />
+            <Status
+              pending={st.pending}
+              seat={me}
+              ordered={st.ordered}
+              deadline={st.deadline}
+              expired={st.expired}
+            />
             <LastRoll game={game} events={st.events} />
             <PendingRoll game={game} pending={st.pending} />
             {showPad && <DicePad pending={st.pending} onSend={(f) => client.current?.dice(f)} />}
