@@ -74,7 +74,7 @@ export interface LeagueDetail {
   matches: {
     id: string;
     createdAt: string;
-    status: 'open' | 'active' | 'finished';
+    status: 'open' | 'active' | 'finished' | 'expired';
     applied: boolean;
     declined: boolean;
     /** Open seats reserved to their goblins' coach. */
@@ -91,7 +91,7 @@ export interface Injury extends Named {
 export interface HistoryLine {
   match: string;
   createdAt: string;
-  matchStatus: 'open' | 'active' | 'finished';
+  matchStatus: 'open' | 'active' | 'finished' | 'expired';
   applied: boolean;
   declined: boolean;
   seat: number;
