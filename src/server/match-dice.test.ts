@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseDice } from '../engine/dice.ts';
 import { matchFaces } from '../engine/match-dice.ts';
 import { verify, type MatchRecord } from '../engine/record.ts';
@@ -15,7 +15,7 @@ import type { ChanceRequest } from '../engine/types.ts';
 import { pissSquig } from '../games/piss-squig/index.ts';
 import { games } from '../games/registry.ts';
 import { hashToken } from './matches.ts';
-import { Client, http, testServer, testStore, type Msg } from './testing.ts';
+import { Client, http, suiteServer, type Msg } from './testing.ts';
 import { Store } from './store/index.ts';
 import { migrationProvider } from './store/migrations.ts';
 
@@ -88,23 +88,10 @@ function score(
 }
 
 describe('match dice over the real protocol (sqlite)', () => {
-  let store: Store;
-  let dispose: () => Promise<void>;
-  let server: Awaited<ReturnType<typeof testServer>>;
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    ({ store, dispose } = await testStore('sqlite'));
-    server = await testServer(store);
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await server.app.close();
-    await dispose();
-  });
+  const suite = suiteServer();
 
   const record = async (id: string): Promise<MatchRecord> =>
-    (await http(server.base, 'GET', `/api/matches/${id}/record`)).json as MatchRecord;
+    (await http(suite.server.base, 'GET', `/api/matches/${id}/record`)).json as MatchRecord;
 
   /**
    * Plays seat 0 with random legal inputs until the served record holds `faces` faces (checked every few
@@ -151,15 +138,15 @@ describe('match dice over the real protocol (sqlite)', () => {
   }
 
   it('new matches roll HMAC-SHA256 dice: the GF(2) attack on 200+ faces of a running match predicts no better than chance', async () => {
-    const created = await http(server.base, 'POST', '/api/matches', {
+    const created = await http(suite.server.base, 'POST', '/api/matches', {
       game: 'piss-squig',
       options: OPTIONS,
       seats: SEATS,
     });
     expect(created.status).toBe(201);
     const { id } = created.json;
-    const c = await Client.open(server.ws);
-    clients.push(c);
+    const c = await Client.open(suite.server.ws);
+    suite.clients.push(c);
     const welcome = await c.hello(id, created.json.seats[0].token);
 
     const seen = await playUntil(c, id, welcome, 200);
@@ -199,7 +186,7 @@ describe('match dice over the real protocol (sqlite)', () => {
     const seed = randomBytes(32).toString('hex');
     const at = new Date().toISOString();
     const id = 'legacy-' + randomBytes(6).toString('hex');
-    await store.insertMatch({
+    await suite.store.insertMatch({
       id,
       game: 'piss-squig',
       rulesVersion: pissSquig.version,
@@ -220,8 +207,8 @@ describe('match dice over the real protocol (sqlite)', () => {
       finalHash: null,
       outcome: null,
     });
-    const c = await Client.open(server.ws);
-    clients.push(c);
+    const c = await Client.open(suite.server.ws);
+    suite.clients.push(c);
     const welcome = await c.hello(id, token);
     const seen = await playUntil(c, id, welcome, 200);
     expect(seen.rec.dice.generator).toBe('xoroshiro128+');

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isWithheld, verify, type MatchRecord } from '../engine/record.ts';
 import { games } from '../games/registry.ts';
-import { Client, pick, testServer, testStore, type Msg } from './testing.ts';
-import type { Store } from './store/index.ts';
+import { Client, pick, suiteServer, type Msg } from './testing.ts';
 
-let store: Store;
-let dispose: () => Promise<void>;
-let server: Awaited<ReturnType<typeof testServer>>;
-const clients: Client[] = [];
-beforeAll(async () => {
-  ({ store, dispose } = await testStore('sqlite'));
-  server = await testServer(store);
-});
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server.app.close();
-  await dispose();
-});
+const suite = suiteServer();
 
 /** The last welcome or update a client received. */
 const latest = (c: Client): Msg => c.msgs.filter((m) => m.t === 'welcome' || m.t === 'update').at(-1);
@@ -31,7 +18,7 @@ async function until(pred: () => boolean, what: string): Promise<void> {
 
 /** A record fetched over HTTP with `token` in the Authorization header (none: the spectator's). */
 async function fetchRecord(id: string, token?: string): Promise<{ status: number; text: string }> {
-  const res = await fetch(`${server.base}/api/matches/${id}/record`, {
+  const res = await fetch(`${suite.server.base}/api/matches/${id}/record`, {
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   });
   return { status: res.status, text: await res.text() };
@@ -114,7 +101,7 @@ function faces(dice: string): number[] {
 describe.each(['open', 'referee'] as const)('records by role, Pillards in %s reveal mode', (revealMode) => {
   it('serves each reader only what it may see, before and after the end', async () => {
     const referee = revealMode === 'referee';
-    const created = await fetch(`${server.base}/api/matches`, {
+    const created = await fetch(`${suite.server.base}/api/matches`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -130,18 +117,18 @@ describe.each(['open', 'referee'] as const)('records by role, Pillards in %s rev
     expect(refToken !== undefined).toBe(referee);
     const seats: Client[] = [];
     for (const t of tokens.slice(0, 2)) {
-      const c = await Client.open(server.ws);
-      clients.push(c);
+      const c = await Client.open(suite.server.ws);
+      suite.clients.push(c);
       await c.hello(id, t);
       seats.push(c);
     }
-    const spectator = await Client.open(server.ws);
-    clients.push(spectator);
+    const spectator = await Client.open(suite.server.ws);
+    suite.clients.push(spectator);
     await spectator.hello(id);
     let ref: Client | null = null;
     if (refToken !== undefined) {
-      ref = await Client.open(server.ws);
-      clients.push(ref);
+      ref = await Client.open(suite.server.ws);
+      suite.clients.push(ref);
       await ref.hello(id, refToken);
     }
 
@@ -237,7 +224,7 @@ describe.each(['open', 'referee'] as const)('records by role, Pillards in %s rev
     }
     expect(latest(spectator).hash).toBe('withheld');
     expect(latest(seats[1]!).hash).toBe('withheld');
-    const summary = (await fetch(`${server.base}/api/matches/${id}`).then((r) => r.json())) as Msg;
+    const summary = (await fetch(`${suite.server.base}/api/matches/${id}`).then((r) => r.json())) as Msg;
     expect(summary.hash).toBe('withheld');
     if (ref !== null) {
       expect(latest(ref).hash).toBe(records.get('referee')!.final?.hash);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { buildServer, type Server, type ServerDeps } from './server.ts';
 import { Store } from './store/index.ts';
@@ -68,6 +69,33 @@ export async function testServer(
   const address = server.app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   return { ...server, base: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}/ws` };
+}
+
+/** A test server with its store and the clients a suite opened on it. */
+export interface SuiteServer {
+  store: Store;
+  server: Awaited<ReturnType<typeof testServer>>;
+  /** Clients to close when the suite ends. */
+  clients: Client[];
+}
+
+/**
+ * A SQLite store and a test server for the enclosing file or `describe` block: started before its tests,
+ * closed after them with the clients pushed on `clients`. Read the fields inside tests (set by `beforeAll`).
+ */
+export function suiteServer(extra: Partial<ServerDeps> = {}): SuiteServer {
+  const ctx = { clients: [] } as unknown as SuiteServer;
+  let dispose: () => Promise<void> = () => Promise.resolve();
+  beforeAll(async () => {
+    ({ store: ctx.store, dispose } = await testStore('sqlite'));
+    ctx.server = await testServer(ctx.store, undefined, extra);
+  });
+  afterAll(async () => {
+    for (const c of ctx.clients) c.close();
+    await ctx.server?.app.close();
+    await dispose();
+  });
+  return ctx;
 }
 
 /** JSON over HTTP: the status and the parsed answer. */

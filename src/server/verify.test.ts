@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pissSquig } from '../games/piss-squig/index.ts';
-import { Client, http, pick, testServer, testStore, type Msg } from './testing.ts';
-import type { Store } from './store/index.ts';
+import { Client, http, pick, suiteServer, type Msg } from './testing.ts';
 import { Verifier } from './verifier.ts';
 import { MAX_DEPTH, nestingDepth } from './verify-task.ts';
 
@@ -16,31 +15,18 @@ function bigRecord(n: number, input = '{"faces":[1,1]}'): string {
 }
 
 describe('POST /api/records/verify: off the main thread, with limits', () => {
-  let store: Store;
-  let dispose: () => Promise<void>;
-  let server: Awaited<ReturnType<typeof testServer>>;
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    ({ store, dispose } = await testStore('sqlite'));
-    server = await testServer(store);
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await server.app.close();
-    await dispose();
-  });
+  const suite = suiteServer();
 
   it("answers another match's inputs over the WebSocket while it verifies a 16 MiB record", async () => {
-    const created = await http(server.base, 'POST', '/api/matches', {
+    const created = await http(suite.server.base, 'POST', '/api/matches', {
       game: 'piss-squig',
       seats: [{ kind: 'human' }, { kind: 'human' }],
     });
     const tokens = (created.json.seats as { token: string }[]).map((s) => s.token);
     const seats: { c: Client; last: Msg }[] = [];
     for (const token of tokens) {
-      const c = await Client.open(server.ws);
-      clients.push(c);
+      const c = await Client.open(suite.server.ws);
+      suite.clients.push(c);
       seats.push({ c, last: await c.hello(created.json.id as string, token) });
     }
     const body = bigRecord(930_000, '{"faces":[1,1,1]}');
@@ -50,14 +36,14 @@ describe('POST /api/records/verify: off the main thread, with limits', () => {
     // Told when the server has the whole body and hands it to the pool.
     let started!: () => void;
     const handedOver = new Promise<void>((resolve) => (started = resolve));
-    const verifier = server.verifier;
+    const verifier = suite.server.verifier;
     const real = verifier.verify.bind(verifier);
-    verifier.verify = (bytes) => {
+    verifier.verify = (bytes: Buffer) => {
       started();
       return real(bytes);
     };
     const order: string[] = [];
-    const verifying = fetch(`${server.base}/api/records/verify`, {
+    const verifying = fetch(`${suite.server.base}/api/records/verify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
@@ -86,7 +72,7 @@ describe('POST /api/records/verify: off the main thread, with limits', () => {
 
   it('refuses 13 MiB of nested brackets with a clear depth refusal', async () => {
     const body = '['.repeat(13 * 1024 * 1024);
-    const r = await http(server.base, 'POST', '/api/records/verify', body);
+    const r = await http(suite.server.base, 'POST', '/api/records/verify', body);
     expect(r.status).toBe(400);
     expect(r.json).toMatchObject({ code: 'verify.depth' });
     expect(r.json.message).toMatch(/imbriqués sur plus de 64 niveaux/);
@@ -94,7 +80,7 @@ describe('POST /api/records/verify: off the main thread, with limits', () => {
   }, 30_000);
 
   it('refuses a body over 16 MiB with 413', async () => {
-    const r = await http(server.base, 'POST', '/api/records/verify', 'x'.repeat(16 * 1024 * 1024 + 1));
+    const r = await http(suite.server.base, 'POST', '/api/records/verify', 'x'.repeat(16 * 1024 * 1024 + 1));
     expect(r.status).toBe(413);
     expect(r.json).toMatchObject({ code: 'size' });
   }, 30_000);
@@ -103,7 +89,7 @@ describe('POST /api/records/verify: off the main thread, with limits', () => {
     for (const game of ['constructor', '__proto__', 'toString']) {
       const record = JSON.parse(bigRecord(0)) as Record<string, unknown>;
       record.game = game;
-      const r = await http(server.base, 'POST', '/api/records/verify', record);
+      const r = await http(suite.server.base, 'POST', '/api/records/verify', record);
       expect(r.json).toMatchObject({
         ok: false,
         verdict: 'failed',
@@ -114,9 +100,14 @@ describe('POST /api/records/verify: off the main thread, with limits', () => {
   });
 
   it('refuses unreadable JSON and a record of too many inputs', async () => {
-    const bad = await http(server.base, 'POST', '/api/records/verify', '{"format": ');
+    const bad = await http(suite.server.base, 'POST', '/api/records/verify', '{"format": ');
     expect(bad).toMatchObject({ status: 400, json: { code: 'json' } });
-    const many = await http(server.base, 'POST', '/api/records/verify', bigRecord(1_000_001, '{"faces":[]}'));
+    const many = await http(
+      suite.server.base,
+      'POST',
+      '/api/records/verify',
+      bigRecord(1_000_001, '{"faces":[]}'),
+    );
     expect(many).toMatchObject({ status: 400, json: { code: 'verify.inputs' } });
   }, 30_000);
 });
