@@ -395,14 +395,18 @@ class FuzzConn {
   }
 
   /** Sends a frame; answers the first frame the server sends after it, 'closed', or 'timeout'. */
-  async send(frame: Frame, timeoutMs = 10_000): Promise<Msg | 'closed' | 'timeout'> {
+  async send(frame: Frame, crashes: () => number, timeoutMs = 10_000): Promise<Msg | 'closed' | 'timeout'> {
     const from = this.c.msgs.length;
+    const crashed = crashes();
+    const sentAt = Date.now();
     if (typeof frame === 'string') this.c.socket.send(frame);
     else this.c.socket.send(frame.binary, { binary: true });
     const deadline = Date.now() + timeoutMs;
     while (this.c.msgs.length === from) {
       if (this.closedCode !== null) return 'closed';
       if (Date.now() > deadline) return 'timeout';
+      // An uncaught exception since this frame left: give up on its answer sooner.
+      if (crashes() > crashed && Date.now() - sentAt > 1000) return 'timeout';
       await sleep(this.c.msgs.length === from ? 1 : 0);
     }
     return this.c.msgs[from];
@@ -553,7 +557,9 @@ export async function fuzzPart(opts: FuzzOptions): Promise<PartResult> {
   // An exception nobody catches would end a server process: count it (and keep the run going, to find
   // every kind), with the frames in flight when it happened.
   const inFlight = new Map<number, string>();
+  let crashCount = 0;
   const onCrash = (e: unknown): void => {
+    crashCount++;
     const first = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     counts.add(`crash:${first.slice(0, 80)}`);
     const stack = e instanceof Error ? (e.stack ?? '').split('\n').slice(1, 4).join(' | ') : '';
@@ -603,7 +609,7 @@ export async function fuzzPart(opts: FuzzOptions): Promise<PartResult> {
           const valid = Math.random() < 0.05 ? validAct(conn.c) : null;
           const frame = valid ?? f;
           inFlight.set(k, typeof frame === 'string' ? frame : '<binary>');
-          const answer = await conn.send(frame);
+          const answer = await conn.send(frame, () => crashCount);
           inFlight.delete(k);
           sent++;
           done++;
