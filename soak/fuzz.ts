@@ -413,7 +413,9 @@ class FuzzConn {
   }
 
   /** After an accepted input: waits until the bots have answered (this seat may act again, or it is over). */
-  async settle(timeoutMs = 20_000): Promise<boolean> {
+  async settle(timeoutMs = 10_000): Promise<boolean> {
+    // Only a seat waits for its turn again (a spectator's or referee's legal list stays empty).
+    if (this.c.msgs.findLast((m: Msg) => m.t === 'welcome')?.role !== 'player') return true;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const m = latest(this.c);
