@@ -669,6 +669,11 @@ export async function fuzzPart(opts: FuzzOptions): Promise<PartResult> {
           httpDone++;
           tick(done);
           const what = `${h.method} ${h.path.slice(0, 100)} ${h.contentType ?? ''} ${(h.body ?? '').slice(0, 150)}`;
+          // 503 verify.busy (records verified in a bounded worker pool) says to retry: a clear refusal.
+          if (r.status === 503 && r.text.includes('"verify.busy"')) {
+            counts.add('http:503:verify.busy');
+            continue;
+          }
           if (r.status === 0 || r.status >= 500) {
             failures.add(`http ${r.status} ${r.error ?? r.text.slice(0, 200)} for ${what}`);
             counts.add(`http:${r.status}`);

@@ -27,8 +27,12 @@ import {
 /** Hidden-information options: the store engine, and what to do with records by role. */
 export interface HiddenOptions extends PartOptions {
   engine?: 'sqlite' | 'postgres';
-  /** 'off', 'observe' (default: count, never fail) or 'enforce' (once records are served by role). */
-  recordsByRole?: 'off' | 'observe' | 'enforce';
+  /**
+   * 'off'; 'observe' (count, never fail); 'enforce' (every forbidden string fails); 'auto' (default):
+   * 'enforce' when the server serves records by role — it refuses an unknown Bearer token with 403 — else
+   * 'observe'.
+   */
+  recordsByRole?: 'off' | 'observe' | 'enforce' | 'auto';
   /** Private messages each person sends per negotiation at most (default 2). */
   messagesPerNegotiation?: number;
 }
@@ -98,7 +102,7 @@ export async function hiddenPart(opts: HiddenOptions): Promise<PartResult> {
   const counts = new Counts();
   const failures = new Failures();
   const notes: string[] = [];
-  const mode = opts.recordsByRole ?? 'observe';
+  let mode = opts.recordsByRole ?? 'auto';
   const perNegotiation = opts.messagesPerNegotiation ?? 2;
   const rules = games.pillards!;
   const { store, dispose } = await testStore(opts.engine ?? 'sqlite');
@@ -119,6 +123,8 @@ export async function hiddenPart(opts: HiddenOptions): Promise<PartResult> {
           // A negotiation clock far longer than the match, so that negotiations happen and no clock fires.
           options: { revealMode: 'referee', negotiationSeconds: 3600 },
           seats: [...Array.from({ length: HUMANS }, () => ({ kind: 'human' })), { kind: 'bot' }],
+          // A referee types the dice, and may read the whole record (records by role give it every input).
+          dice: 'referee',
         }),
         headers: { 'content-type': 'application/json' },
       });
@@ -133,9 +139,20 @@ export async function hiddenPart(opts: HiddenOptions): Promise<PartResult> {
         await c.hello(id, token);
         seats.push(c);
       }
+      const refereeToken = created.referee.token as string;
+      const referee = await Client.open(server.ws);
+      opened.push(referee);
+      await referee.hello(id, refereeToken);
       const spectator = await Client.open(server.ws);
       opened.push(spectator);
       await spectator.hello(id);
+      if (mode === 'auto') {
+        const probe = await request(server.base, 'GET', `/api/matches/${id}/record`, {
+          headers: { authorization: 'Bearer not-a-token-of-this-match' },
+        });
+        mode = probe.status === 403 ? 'enforce' : 'observe';
+        notes.push(`records by role: ${mode} (an unknown Bearer token answered ${probe.status})`);
+      }
       const viewers: { viewer: number | null; c: Client; token?: string }[] = [
         ...seats.map((c, i) => ({ viewer: i, c, token: tokens[i]! })),
         { viewer: null, c: spectator },
@@ -149,6 +166,26 @@ export async function hiddenPart(opts: HiddenOptions): Promise<PartResult> {
         const s = latest(spectator)!;
         if (s.pending.kind === 'over') break;
         const inputs = s.inputs as number;
+        if (s.pending.kind === 'chance') {
+          // The referee types the faces: one of the roll's outcomes, or random faces of its dice.
+          if (!(await until(() => latest(referee)?.inputs === inputs))) continue;
+          const p = latest(referee)!.pending;
+          const odds = p.odds as { faces: number[] }[] | undefined;
+          const nds = /^(\d+)d(\d+)$/.exec(p.request.dice as string);
+          const faces =
+            odds !== undefined && odds.length > 0
+              ? odds[Math.floor(Math.random() * odds.length)]!.faces
+              : nds !== null
+                ? Array.from({ length: Number(nds[1]) }, () => 1 + Math.floor(Math.random() * Number(nds[2])))
+                : null;
+          if (faces === null) {
+            failures.add(`match ${id}: a roll of ${p.request.dice} without odds`);
+            stuck = true;
+            break;
+          }
+          referee.send({ t: 'dice', inputs, faces });
+          counts.add('dice typed by the referee');
+        }
         const players: number[] = (
           s.pending.kind === 'decision' ? [s.pending.player] : (s.pending.players ?? [])
         ).filter((p: number) => p < HUMANS);
@@ -191,10 +228,17 @@ export async function hiddenPart(opts: HiddenOptions): Promise<PartResult> {
       }
       if (!stuck && latest(spectator)!.pending.kind !== 'over')
         failures.add(`match ${id}: not over after 20,000 steps`);
+      // Every role has been sent everything by now (the last update reached everyone).
+      await until(
+        () => [...seats, referee].every((c) => latest(c)?.inputs === latest(spectator)!.inputs),
+        10_000,
+      );
       counts.add('private messages sent', markers.length);
 
       // The secrets of every state the match went through, for every viewer.
-      const rec = await request(server.base, 'GET', `/api/matches/${id}/record`);
+      const rec = await request(server.base, 'GET', `/api/matches/${id}/record`, {
+        headers: { authorization: `Bearer ${refereeToken}` },
+      });
       const record = JSON.parse(rec.text) as MatchRecord;
       const secretsAt: Map<number | null, string[]>[] = [];
       const along = hashesAlong(rules, record, (_k, state) => {
@@ -232,7 +276,7 @@ export async function hiddenPart(opts: HiddenOptions): Promise<PartResult> {
         // The check is not vacuous: what a role may see does reach it.
         if (allowed.length > 0 && seenAllowed === 0)
           failures.add(`${who} of ${id} never saw its own messages`);
-        counts.add('markers a role may see and saw', Math.min(seenAllowed, allowed.length) > 0 ? 1 : 0);
+        if (seenAllowed > 0) counts.add('roles that saw their own private messages');
       }
       const revealed = spectator.frames.some((f) => f.includes('"ordersRevealed"'));
       counts.add(
@@ -261,6 +305,7 @@ export async function hiddenPart(opts: HiddenOptions): Promise<PartResult> {
         }
       }
       for (const v of viewers) v.c.close();
+      referee.close();
       done++;
       tick(done);
     }

@@ -240,7 +240,11 @@ export async function tokenPart(opts: TokenOptions): Promise<PartResult> {
       const before = (await record(t.id)).inputs.length;
 
       // Over WebSocket: hello with the token, then each action with what the awaited seat could send.
-      const c: Client = spare ?? (await Client.open(server.ws));
+      // (A connection refused at hello may have been closed since: a hello deadline, server hardening.)
+      const c: Client =
+        spare !== null && spare.socket.readyState === spare.socket.OPEN
+          ? spare
+          : await Client.open(server.ws);
       spare = null;
       opened.push(c);
       const helloFrom = c.msgs.length;
