@@ -2,8 +2,8 @@
  * Part 4b, dice prediction: bot matches played on the server with seeded dice; their finished records give
  * the faces an attacker reads. `observedRolls` extracts them (die size and faces, in order) by replaying the
  * record. With an attack (the GF(2) attack on xoroshiro128+ of `src/engine/testing/gf2-attack.ts`, written
- * in another worktree), the part runs it on the first half of each record's rolls and counts how many faces
- * of the second half it predicts: with match dice that cannot be predicted, about 1/sides of them.
+ * in another worktree), the part runs it on the first three quarters of each record's rolls and counts how
+ * many faces of the rest it predicts: with match dice that cannot be predicted, about 1/sides of them.
  *
  * This worktree does not have `gf2-attack.ts` yet: `ATTACK` below is null, so the part measures what an
  * attacker would get (rolls and faces per record) and reports itself skipped for the prediction itself.
@@ -86,7 +86,7 @@ export interface DiceOptions extends PartOptions {
   attack?: Attack | null;
 }
 
-/** Part 4b: dice prediction. `size` is the number of bot matches (Pillards, three greedy bots). */
+/** Part 4b: dice prediction. `size` is the number of bot matches (Pillards, six random bots). */
 export async function dicePart(opts: DiceOptions): Promise<PartResult> {
   const t0 = performance.now();
   const counts = new Counts();
@@ -104,7 +104,8 @@ export async function dicePart(opts: DiceOptions): Promise<PartResult> {
       const r = await request(server.base, 'POST', '/api/matches', {
         body: JSON.stringify({
           game: 'pillards',
-          seats: [{ kind: 'bot' }, { kind: 'bot' }, { kind: 'bot' }],
+          // Six players: more rolls per record (the attack needs about 128 even-sided faces).
+          seats: Array.from({ length: 6 }, () => ({ kind: 'bot' })),
         }),
         headers: { 'content-type': 'application/json' },
       });
@@ -134,10 +135,12 @@ export async function dicePart(opts: DiceOptions): Promise<PartResult> {
       );
       counts.add(complete ? 'records with every roll plain NdS' : 'records with another kind of roll');
       if (attack !== null && rolls.length >= 4) {
-        const half = Math.floor(rolls.length / 2);
+        // The attack reads the first three quarters of the rolls and predicts the rest.
+        const half = Math.floor((rolls.length * 3) / 4);
         const found = attack(rolls.slice(0, half));
         counts.add(found.solved ? 'attack solved' : 'attack not solved');
         counts.add('attack contradictions', found.contradictions);
+        counts.add('attack rank (sum over records)', found.rank);
         for (const roll of rolls.slice(half)) {
           const guess = found.predict(roll.sides, roll.faces.length);
           roll.faces.forEach((f, k) => {
