@@ -698,7 +698,7 @@ export async function fuzzPart(opts: FuzzOptions): Promise<PartResult> {
               ? (body as { error: unknown }).error
               : body;
           const code = isRefusal(refusal) ? (refusal as { code: string }).code : '?';
-          counts.add(`http:${r.status}:${code}`);
+          counts.add(h.method === 'HEAD' ? `http:HEAD:${r.status}` : `http:${r.status}:${code}`);
           // 429 (rate limits, after the hardening work): a clear refusal whatever its body.
           if (code === '?' && r.status !== 429 && h.method !== 'HEAD')
             failures.add(`http ${r.status} without a clear refusal (${r.text.slice(0, 200)}) for ${what}`);

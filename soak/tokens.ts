@@ -30,6 +30,8 @@ interface Target {
   /** Seat tokens by seat, and the referee's when dice are typed in. */
   tokens: string[];
   referee?: string;
+  /** Casual: a seat may undo its own last decision. */
+  casual: boolean;
   /** The right connections: one per seat (and the referee). */
   seats: Client[];
   ref?: Client;
@@ -106,14 +108,17 @@ export async function tokenPart(opts: TokenOptions): Promise<PartResult> {
         seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
       },
     ];
+    /** The matches attacked now (a finished one is replaced by a new one), and every match attacked. */
     const targets: Target[] = [];
-    for (const body of bodies) {
+    const all: Target[] = [];
+    const start = async (body: (typeof bodies)[number]): Promise<Target> => {
       const created = await post('/api/matches', body);
       if (created.status !== 201)
         throw new Error(`create: ${created.status} ${JSON.stringify(created.json)}`);
       const t: Target = {
         id: created.json.id,
         game: body.game,
+        casual: 'casual' in body && body.casual === true,
         tokens: created.json.seats.map((s: Msg) => s.token),
         ...(created.json.referee ? { referee: created.json.referee.token } : {}),
         seats: [],
@@ -131,8 +136,10 @@ export async function tokenPart(opts: TokenOptions): Promise<PartResult> {
         await c.hello(t.id, t.referee);
         t.ref = c;
       }
-      targets.push(t);
-    }
+      all.push(t);
+      return t;
+    };
+    for (const body of bodies) targets.push(await start(body));
     const everyone = (t: Target): Client[] => [...t.seats, ...(t.ref ? [t.ref] : [])];
     /** The latest state of a match as its first seat sees it. */
     const now = (t: Target): Msg => latest(t.seats[0]!)!;
@@ -170,7 +177,7 @@ export async function tokenPart(opts: TokenOptions): Promise<PartResult> {
           `${t.id}: the right actor was not applied at ${before}${refused ? ` (${refused.code} ${refused.en})` : ''}`,
         );
         t.sent.delete(before);
-      } else counts.add('right actor applied');
+      } else counts.add(`right actor applied: ${t.game}${t.referee ? ' referee' : ''} ${m.pending.kind}`);
     };
 
     const tokenFor = (t: Target, v: Variant, seat: number): string | undefined => {
@@ -211,12 +218,19 @@ export async function tokenPart(opts: TokenOptions): Promise<PartResult> {
         notes.push(`time cap reached after ${done} of ${opts.size} attempts`);
         break;
       }
-      const t = targets[round % targets.length]!;
+      const k = round % targets.length;
+      if (now(targets[k]!).pending.kind === 'over') {
+        // Attacks on a finished match are refused 'over' before any token matters: start a new one.
+        counts.add(`matches finished and replaced: ${targets[k]!.game}`);
+        for (const c of everyone(targets[k]!)) c.close();
+        targets[k] = await start(bodies[k]!);
+      }
+      const t = targets[k]!;
       // Every few rounds the right actors move each match on.
-      if (round % 12 === 11) await advance(t);
+      if (Math.floor(round / targets.length) % 3 === 2) await advance(t);
       const m = now(t);
       if (m.pending.kind === 'over') {
-        counts.add('match over (attacks go on)');
+        counts.add(`match over (attacks go on): ${t.game}${t.referee ? ' referee' : ''}`);
       }
       // The seat the attack pretends to be: the one awaited now, else any.
       const awaited: number[] =
@@ -228,7 +242,7 @@ export async function tokenPart(opts: TokenOptions): Promise<PartResult> {
       const seat = awaited.length > 0 ? awaited[Math.floor(Math.random() * awaited.length)]! : 0;
       let variant = VARIANTS[round % VARIANTS.length]!;
       // Another seat's token is a real identity: use it only where that seat has nothing to decide.
-      const notAwaited = t.tokens.map((_, i) => i).filter((i) => !awaited.includes(i));
+      const notAwaited = t.tokens.map((_, i) => i).filter((i) => i !== seat && !awaited.includes(i));
       let token = tokenFor(t, variant, seat);
       if (variant === 'otherSeat') {
         if (notAwaited.length === 0) variant = 'wrong';
@@ -273,7 +287,8 @@ export async function tokenPart(opts: TokenOptions): Promise<PartResult> {
       const actions: Msg[] = [
         { t: 'act', inputs: m.inputs, input },
         { t: 'dice', inputs: m.inputs, faces },
-        { t: 'undo', inputs: m.inputs },
+        // Another seat's token is that seat: in a casual match it may undo its own last decision.
+        ...(variant === 'otherSeat' && t.casual ? [] : [{ t: 'undo', inputs: m.inputs }]),
         { t: 'withdraw', inputs: m.inputs },
       ];
       for (const a of actions) {
@@ -323,7 +338,7 @@ export async function tokenPart(opts: TokenOptions): Promise<PartResult> {
     spare?.close();
 
     // Every input of every record was sent by its rightful actor (or rolled by the server).
-    for (const t of targets) {
+    for (const t of all) {
       const r = await record(t.id);
       r.inputs.forEach((input, k) => {
         const who = t.sent.get(k);
