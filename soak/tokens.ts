@@ -177,7 +177,10 @@ export async function tokenPart(opts: TokenOptions): Promise<PartResult> {
           `${t.id}: the right actor was not applied at ${before}${refused ? ` (${refused.code} ${refused.en})` : ''}`,
         );
         t.sent.delete(before);
-      } else counts.add(`right actor applied: ${t.game}${t.referee ? ' referee' : ''} ${m.pending.kind}`);
+      } else {
+        counts.add('right actor applied');
+        counts.add(`right actor applied: ${t.game}${t.referee ? ' referee' : ''} ${m.pending.kind}`);
+      }
     };
 
     const tokenFor = (t: Target, v: Variant, seat: number): string | undefined => {
