@@ -1,16 +1,12 @@
 /**
  * Part 4b, dice prediction: bot matches played on the server with seeded dice; their finished records give
  * the faces an attacker reads. `observedRolls` extracts them (die size and faces, in order) by replaying the
- * record. With an attack (the GF(2) attack on xoroshiro128+ of `src/engine/testing/gf2-attack.ts`, written
- * in another worktree), the part runs it on the first three quarters of each record's rolls and counts how
- * many faces of the rest it predicts: with match dice that cannot be predicted, about 1/sides of them.
- *
- * This worktree does not have `gf2-attack.ts` yet: `ATTACK` below is null, so the part measures what an
- * attacker would get (rolls and faces per record) and reports itself skipped for the prediction itself.
- * Wiring after the merge: import `attackXoroshiro` from '../src/engine/testing/gf2-attack.ts' and set
- * `ATTACK = attackXoroshiro`.
+ * record. With an attack (the GF(2) attack on xoroshiro128+ of `src/engine/testing/gf2-attack.ts`), the
+ * part runs it on the first three quarters of each record's rolls and counts how many faces of the
+ * rest it predicts: with match dice that cannot be predicted, about 1/sides of them.
  */
 import type { MatchRecord } from '../src/engine/record.ts';
+import { attackXoroshiro } from '../src/engine/testing/gf2-attack.ts';
 import { games } from '../src/games/registry.ts';
 import { testServer, testStore } from '../src/server/testing.ts';
 import {
@@ -38,8 +34,8 @@ export type Attack = (rolls: readonly SeenRoll[]) => {
   predict(sides: number, count: number): number[];
 };
 
-/** The attack to run; null until `src/engine/testing/gf2-attack.ts` is merged into this branch. */
-const ATTACK: Attack | null = null;
+/** The attack to run: the GF(2) attack that breaks xoroshiro128+. */
+const ATTACK: Attack | null = attackXoroshiro;
 
 /**
  * The rolls of a record, in order, as far as they have a plain `NdS` notation (a roll of another kind,
@@ -82,7 +78,7 @@ export function observedRolls(record: MatchRecord): { rolls: SeenRoll[]; complet
 /** Dice prediction options: the store engine. */
 export interface DiceOptions extends PartOptions {
   engine?: 'sqlite' | 'postgres';
-  /** The attack (default: `ATTACK`, null until gf2-attack.ts is merged). */
+  /** The attack (default: `ATTACK`; null measures the faces an attacker reads, without predicting). */
   attack?: Attack | null;
 }
 

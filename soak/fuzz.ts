@@ -5,6 +5,7 @@
  * a 5xx, an `internal` refusal, a silence or a dead server (a health request answers throughout).
  */
 import fc from 'fast-check';
+import { Coach } from '../src/server/testing-accounts.ts';
 import { testServer, testStore, Client, type Msg } from '../src/server/testing.ts';
 import {
   Counts,
@@ -38,6 +39,8 @@ export interface FuzzContext {
   tokens: string[];
   leagues: string[];
   goblins: string[];
+  /** The league owner's session cookie (`name=value`): half the HTTP requests carry it. */
+  cookie: string;
 }
 
 const ODD = [
@@ -445,7 +448,7 @@ async function fixtures(base: string): Promise<{
     if (r.status !== 201) throw new Error(`fixture ${path}: ${r.status} ${r.text}`);
     return JSON.parse(r.text);
   };
-  const ctx: FuzzContext = { matches: [], tokens: [], leagues: [], goblins: [] };
+  const ctx: FuzzContext = { matches: [], tokens: [], leagues: [], goblins: [], cookie: '' };
   const roles: Role[] = [];
   const ps = { game: 'piss-squig', options: { maxRounds: 5 } };
   // Matches the WebSocket connections follow, one each: seats against a bot, casual, referee dice, Pillards.
@@ -471,10 +474,18 @@ async function fixtures(base: string): Promise<{
     ctx.matches.push(m.id);
     for (const s of m.seats) if (s.token) ctx.tokens.push(s.token);
   }
-  const league = await post('/api/leagues', { name: 'Ligue du fuzz' });
+  // Leagues belong to accounts: the fuzz signs in as the league's owner (its cookie rides on half the requests).
+  const owner = await Coach.signUp(base, `fuzz-${Date.now().toString(36)}`);
+  ctx.cookie = owner.cookie;
+  const owned = async (path: string, body: unknown): Promise<Msg> => {
+    const r = await owner.req(base, 'POST', path, body);
+    if (r.status !== 201) throw new Error(`fixture ${path}: ${r.status} ${JSON.stringify(r.json)}`);
+    return r.json;
+  };
+  const league = await owned('/api/leagues', { name: 'Ligue du fuzz' });
   ctx.leagues.push(league.id);
   for (const name of ['Zob', 'Grignon', 'Pustule'])
-    ctx.goblins.push((await post(`/api/leagues/${league.id}/goblins`, { name })).id);
+    ctx.goblins.push((await owned(`/api/leagues/${league.id}/goblins`, { name })).id);
   roles.push({ kind: 'fresh' });
   return { ctx, roles };
 }
@@ -660,9 +671,12 @@ export async function fuzzPart(opts: FuzzOptions): Promise<PartResult> {
         for (const h of cases) {
           if (performance.now() > deadline) return;
           const hasBody = h.body !== undefined && !['GET', 'HEAD', 'OPTIONS'].includes(h.method);
+          const headers: Record<string, string> =
+            hasBody && h.contentType ? { 'content-type': h.contentType } : {};
+          if (sent % 2 === 0) headers.cookie = ctx.cookie;
           const r = await request(server.base, h.method, h.path, {
             ...(hasBody ? { body: h.body } : {}),
-            headers: hasBody && h.contentType ? { 'content-type': h.contentType } : {},
+            headers,
           });
           sent++;
           done++;

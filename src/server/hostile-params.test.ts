@@ -64,6 +64,18 @@ describe.each(ENGINES)('hostile names and numbers over HTTP (%s)', (engine) => {
     expect(ok.json).toEqual({ seat: 0, kind: 'bot:random' });
   });
 
+  it('answers a path it cannot decode or an over-long parameter with a refusal, not Fastify\u2019s own shape', async () => {
+    for (const [path, status] of [
+      ['/api/matches/%zz', 400],
+      ['/api/matches/%', 400],
+      [`/api/matches/${'a'.repeat(200)}`, 414],
+    ] as const) {
+      const r = await http(server.base, 'GET', path);
+      expect(r.status, path).toBe(status);
+      expect(Object.keys(r.json).sort(), path).toEqual(['code', 'en', 'message']);
+    }
+  });
+
   it.runIf(engine === 'sqlite')('runs SQLite with synchronous = FULL under WAL', async () => {
     const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(store.db);
     expect(mode.rows[0]?.journal_mode).toBe('wal');

@@ -7,6 +7,34 @@ import type { GameEvent, Pending, RuleError } from '../engine/types.ts';
 
 /** A message may be at most this many bytes (64 KiB). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** A WebSocket message may nest arrays and objects this deep at most (the protocol's need about 6). */
+export const MAX_MESSAGE_DEPTH = 32;
+
+/**
+ * The deepest nesting of `[` and `{` in JSON text (outside strings), stopping as soon as it passes `max`:
+ * one linear pass over the bytes, so a body of nested brackets never reaches JSON.parse's recursion.
+ */
+export function nestingDepth(bytes: Uint8Array, max: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i]!;
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > max) return deepest;
+      }
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
 
 /** A count of applied inputs (`inputs` in the protocol). */
 const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AnyRules } from '../engine/types.ts';
 import { careerReport } from '../games/piss-squig/career.ts';
 import type { PSState } from '../games/piss-squig/state.ts';
@@ -122,6 +122,26 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
   const app = Fastify({
     logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
     bodyLimit: 64 * 1024,
+    // Fastify answers a path it cannot decode (`%zz`) or an over-long parameter itself, before any route:
+    // in the protocol's refusal shape too.
+    frameworkErrors: (error, req, res) => {
+      const reply = res as unknown as FastifyReply;
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      req.log.info({ code: error.code, url: req.url }, 'request refused');
+      void reply
+        .code(status)
+        .send(
+          refusal(
+            status === 414 ? 'size' : 'invalid',
+            status === 414
+              ? 'Adresse refusée : un paramètre de chemin est trop long.'
+              : "Adresse refusée : le chemin n'est pas une URL valide (encodage % incorrect ?).",
+            status === 414
+              ? 'Address refused: a path parameter is too long.'
+              : 'Address refused: the path is not a valid URL (bad % encoding?).',
+          ),
+        );
+    },
   });
   const games = deps.games ?? (await import('../games/registry.ts')).games;
   const pool = deps.bots === undefined ? new BotPool() : null;

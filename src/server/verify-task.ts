@@ -6,7 +6,9 @@
 import { describeVerdict, parseRecord, verify } from '../engine/record.ts';
 // A worker cannot be handed rules objects: it verifies with the registry's games (the server's own).
 import { games } from '../games/registry.ts';
-import { refusal, type Refusal } from './protocol.ts';
+import { nestingDepth, refusal, type Refusal } from './protocol.ts';
+
+export { nestingDepth };
 
 /** The deepest nesting of arrays and objects accepted (a record needs about 10). */
 export const MAX_DEPTH = 64;
@@ -26,32 +28,6 @@ export interface VerifyTask {
 export interface VerifyAnswer {
   status: number;
   body: unknown;
-}
-
-/**
- * The deepest nesting of `[` and `{` in JSON text (outside strings), stopping as soon as it passes `max`:
- * one linear pass over the bytes, so a body of nested brackets never reaches JSON.parse's recursion.
- */
-export function nestingDepth(bytes: Uint8Array, max: number): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes[i]!;
-    if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      depth++;
-      if (depth > deepest) {
-        deepest = depth;
-        if (deepest > max) return deepest;
-      }
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return deepest;
 }
 
 const refused = (status: number, r: Refusal): VerifyAnswer => ({ status, body: r });

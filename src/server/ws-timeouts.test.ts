@@ -54,3 +54,18 @@ it('terminates a client that stops answering pings, keeps one that answers', asy
   expect(await normal.next((m) => m.t === 'pong' || m.t === 'refused')).toEqual({ t: 'pong' });
   expect(normal.closedWith).toBeNull();
 });
+
+it('refuses a deeply nested frame (the fuzz once took the server down with one) and keeps serving', async () => {
+  const c = await open();
+  // A message type nested 5,000 deep: once, building its refusal overflowed the stack in the handler.
+  c.send('{"t":'.repeat(5000) + '1' + '}'.repeat(5000));
+  expect(await c.next((m) => m.t === 'refused')).toMatchObject({ code: 'depth' });
+  // A shallow but unknown type is named in the refusal, cut short.
+  c.send({ t: 'x'.repeat(1000) });
+  const unknown = await c.next((m) => m.t === 'refused');
+  expect(unknown.code).toBe('unknown');
+  expect(unknown.en.length).toBeLessThan(200);
+  c.send({ t: 'ping' });
+  expect(await c.next((m) => m.t === 'pong' || m.t === 'refused')).toEqual({ t: 'pong' });
+  expect((await http(server.base, 'GET', '/api/games')).status).toBe(200);
+});

@@ -4,11 +4,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { Listener, MatchManager } from './matches.ts';
 import { RateLimit } from './limits.ts';
 import {
   MAX_MESSAGE_BYTES,
+  MAX_MESSAGE_DEPTH,
+  nestingDepth,
   clientMsg,
   refusal,
   zodRefusal,
@@ -99,7 +101,7 @@ export function registerWs(
     }, heartbeatMs);
     heartbeat.unref();
 
-    socket.on('message', (data, isBinary) => {
+    const onMessage = (data: RawData, isBinary: boolean): void => {
       if (!limit.take()) {
         strikes++;
         refuse(
@@ -124,9 +126,26 @@ export function registerWs(
         );
         return;
       }
+      const text = Buffer.isBuffer(data)
+        ? data
+        : Array.isArray(data)
+          ? Buffer.concat(data)
+          : Buffer.from(data as ArrayBuffer);
+      // No message of the protocol nests deeper than a few levels; a deep one would only reach recursion
+      // (zod, JSON.stringify in a refusal, a game's validate) with nothing to gain.
+      if (nestingDepth(text, MAX_MESSAGE_DEPTH) > MAX_MESSAGE_DEPTH) {
+        refuse(
+          refusal(
+            'depth',
+            `Message refusé : plus de ${MAX_MESSAGE_DEPTH} niveaux de listes ou d'objets imbriqués.`,
+            `Message refused: more than ${MAX_MESSAGE_DEPTH} levels of nested arrays or objects.`,
+          ),
+        );
+        return;
+      }
       let json: unknown;
       try {
-        json = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
+        json = JSON.parse(text.toString('utf8'));
       } catch {
         refuse(refusal('json', 'Message illisible : JSON invalide.', 'Unreadable message: invalid JSON.'));
         return;
@@ -135,11 +154,12 @@ export function registerWs(
       if (!parsed.success) {
         const t = typeof json === 'object' && json !== null ? (json as { t?: unknown }).t : undefined;
         if (typeof t !== 'string' || !KNOWN.has(t)) {
+          const shown = typeof t === 'string' ? JSON.stringify(t.slice(0, 40)) : typeof t;
           refuse(
             refusal(
               'unknown',
-              `Type de message inconnu ${JSON.stringify(t)} : hello, act, withdraw, dice, undo ou ping.`,
-              `Unknown message type ${JSON.stringify(t)}: hello, act, withdraw, dice, undo or ping.`,
+              `Type de message inconnu ${shown} : hello, act, withdraw, dice, undo ou ping.`,
+              `Unknown message type ${shown}: hello, act, withdraw, dice, undo or ping.`,
             ),
           );
         } else refuse(zodRefusal('invalid', parsed.error));
@@ -209,6 +229,15 @@ export function registerWs(
           log.error({ err: e }, 'input failed');
           refuse(refusal('internal', 'Erreur interne du serveur.', 'Internal server error.'));
         });
+    };
+    socket.on('message', (data, isBinary) => {
+      // Whatever a frame does, it must not take the server down: a throw is that frame's refusal.
+      try {
+        onMessage(data, isBinary);
+      } catch (e) {
+        log.warn({ err: e instanceof Error ? e.message : String(e) }, 'message failed');
+        refuse(refusal('internal', 'Erreur interne du serveur.', 'Internal server error.'));
+      }
     });
     socket.on('close', () => {
       clearTimeout(helloTimer);
