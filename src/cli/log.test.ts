@@ -54,6 +54,9 @@ const batches: [string, number, object][] = [
 const ENGLISH =
   /\b(killed|wounded|hits?|pushed|knocked|down|stunned|prone|success|failure|nobody|peasant|blacksmith|chief|priest|orchard|pen|reserve|range|row|cattle|steals?|loot|slippery|missed|quick|close|short|long|eclair|the|of|and|with|from|goblin|player|seat|turn)\b/i;
 
+/** A raw camelCase key of an event (such as `noGoblinInPlay`) printed instead of its words. */
+const IDENTIFIER = /\b[a-z]+[A-Z]\w*\b/;
+
 describe('arbitre simulate --log, both games', () => {
   const logs = new Map<string, GameEvent[]>();
   const events = async (i: number): Promise<GameEvent[]> => {
@@ -93,11 +96,12 @@ describe('arbitre simulate --log, both games', () => {
       const seen = new Set<string>();
       for (const e of await events(i as number)) {
         const line = logLines[game]!(e, 'fr');
-        // The rule ID in brackets and option names such as (maxRounds) are not prose.
-        const prose = line.replace(/\[[A-Z]+-[A-Z0-9-]+\]$/, '').replace(/\(maxRounds\)/, '');
+        // The rule ID in brackets is not prose.
+        const prose = line.replace(/\[[A-Z]+-[A-Z0-9-]+\]$/, '');
         if (seen.has(prose)) continue;
         seen.add(prose);
         expect(prose, JSON.stringify(e)).not.toMatch(ENGLISH);
+        expect(prose, JSON.stringify(e)).not.toMatch(IDENTIFIER);
         expect(prose, JSON.stringify(e)).not.toMatch(/\{\{|undefined/);
       }
       expect(seen.size).toBeGreaterThan(20);
@@ -111,5 +115,6 @@ describe('arbitre simulate --log, both games', () => {
     expect('2 archer(s) de 1 (orchard) tué(s).').toMatch(ENGLISH);
     expect('Le gobelin 1 pisse sur le Squig (pisse eclair, distance 1).').toMatch(ENGLISH);
     expect('Le gobelin 1 pisse sur le Squig (pisse éclair, distance 1).').not.toMatch(ENGLISH);
+    expect('Fin de partie (noGoblinInPlay). Scores : 0,1 ; vainqueur(s) : 1.').toMatch(IDENTIFIER);
   });
 });
