@@ -57,8 +57,11 @@ export interface RollEvent extends GameEvent {
   faces: number[];
   target?: number;
   modifier?: number;
+  /** The sum of the faces plus the modifier, always. */
   total?: number;
   success?: boolean;
+  /** A pool roll's count of successes (dice, or figures, that made it), beside `total`. */
+  successes?: number;
   result?: string;
   reroll: boolean;
 }

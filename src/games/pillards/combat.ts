@@ -90,13 +90,17 @@ export function pendingHitGroup(r: Raid): { side: Side; group: Group } {
   return { side, group: r.sides[side][i]! };
 }
 
-/** ROLL-VOLLEY-HIT / ROLL-MELEE-HIT / ROLL-PART-HIT (PIL-COMBAT-4): one die per figure of the group. */
+/** ROLL-VOLLEY-HIT / ROLL-MELEE-HIT / ROLL-PART-HIT (PIL-COMBAT-4): one die per figure; `successes` = hits. */
 export function applyHits(s: PilState, faces: number[], events: GameEvent[]): void {
   const r = s.raid!;
   const { side, group } = pendingHitGroup(r);
   const target = STATS[group.type].hit;
   let hits = 0;
-  for (const f of faces) if (f >= target) hits++;
+  let sum = 0;
+  for (const f of faces) {
+    sum += f;
+    if (f >= target) hits++;
+  }
   r.hits[side === 0 ? 1 : 0] += hits;
   events.push({
     type: 'roll',
@@ -106,8 +110,8 @@ export function applyHits(s: PilState, faces: number[], events: GameEvent[]): vo
     faces,
     target,
     modifier: 0,
-    total: hits,
-    result: `${hits} hit(s)`,
+    total: sum,
+    successes: hits,
     reroll: false,
     side,
     owner: group.owner,
@@ -191,13 +195,18 @@ function buildSaves(s: PilState, events: GameEvent[]): void {
   if (r.saveQueue.length === 0) endStep(s, events);
 }
 
-/** ROLL-SAVE: each figure survives if all its save dice reach the type's target; faces come figure by figure. */
+/**
+ * ROLL-SAVE: each figure survives if all its save dice reach the type's target; faces come figure by figure.
+ * The event's `successes` counts the figures saved, `killed` the others.
+ */
 export function applySaves(s: PilState, faces: number[], events: GameEvent[]): void {
   const r = s.raid!;
   const batch = r.saveQueue.shift()!;
   const group = r.sides[batch.side][batch.g]!;
   const target = STATS[group.type].save;
   let dead = 0;
+  let sum = 0;
+  for (const f of faces) sum += f;
   for (let f = 0; f < batch.figures; f++) {
     for (let d = 0; d < batch.dice; d++) {
       if (faces[f * batch.dice + d]! < target) {
@@ -215,8 +224,9 @@ export function applySaves(s: PilState, faces: number[], events: GameEvent[]): v
     faces,
     target,
     modifier: 0,
-    total: batch.figures - dead,
-    result: `${dead} killed`,
+    total: sum,
+    successes: batch.figures - dead,
+    killed: dead,
     reroll: false,
     side: batch.side,
     owner: group.owner,

@@ -22,7 +22,10 @@ export function lootModifier(s: PilState): number {
   return n <= 4 ? -1 : n >= 11 ? 1 : 0;
 }
 
-/** ROLL-LOOT (PIL-LOOT-1): 1d6 + modifier clamped to 1…6 gives the row of the raid type's table. */
+/**
+ * ROLL-LOOT (PIL-LOOT-1): 1d6 + modifier clamped to 1…6 gives the row of the raid type's table (the event's
+ * `total` is the unclamped sum, `row` and `result` the row).
+ */
 export function applyLoot(s: PilState, face: number, events: GameEvent[]): void {
   const r = s.raid!;
   const mod = lootModifier(s);
@@ -35,8 +38,9 @@ export function applyLoot(s: PilState, face: number, events: GameEvent[]): void 
     dice: '1d6',
     faces: [face],
     modifier: mod,
-    total: row,
+    total: face + mod,
     result: `${r.type}:${row}`,
+    row,
     reroll: false,
   });
   const target = s.lords[r.target]!;
@@ -68,7 +72,6 @@ export function applyQuantity(s: PilState, faces: number[], events: GameEvent[])
     dice: `${faces.length}d6`,
     faces,
     total: sum,
-    result: `${sum} head(s)`,
     reroll: false,
   });
   const target = s.lords[r.target]!;

@@ -79,7 +79,8 @@ function resistanceResults(games: number): [number[], number[]] {
         onEvent: (e: GameEvent) => {
           if (e.type === 'raidStarted') attacker = e.attacker as number;
           if (e.type === 'roll' && e.rule === 'PIL-RAID-1')
-            out[attacker as 0 | 1].push((e as RollEvent).total!);
+            // PIL-R-21: the result read is the total, below 0 counting 0
+            out[attacker as 0 | 1].push(Math.max(0, (e as RollEvent).total!));
         },
       },
     );

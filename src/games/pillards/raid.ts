@@ -107,7 +107,8 @@ export function pool(s: PilState, r: Raid): PoolGroup[] {
 
 /**
  * ROLL-RES (PIL-RAID-1/2): 1d6 + modifiers, below 0 counts 0. 0: loot; 1: home empty-handed; 2–6: combat
- * against the local guard and 0 / 30 / 60 / 100 % of the pool.
+ * against the local guard and 0 / 30 / 60 / 100 % of the pool. The event's `total` is the sum (possibly below 0),
+ * `result` the row read.
  */
 export function applyResistance(s: PilState, face: number, events: GameEvent[]): void {
   const r = s.raid!;
@@ -120,7 +121,7 @@ export function applyResistance(s: PilState, face: number, events: GameEvent[]):
     dice: '1d6',
     faces: [face],
     modifier: mod,
-    total: r.result,
+    total: face + mod,
     result: RESISTANCE[r.result],
     reroll: false,
   });

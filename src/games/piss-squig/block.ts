@@ -45,11 +45,11 @@ export function beginBlock(s: PSState, target: number, events: GameEvent[]): voi
   s.reroll = false;
 }
 
-/** ROLL-BLOCK (PS-BLOCK-2): 1 attacker down, 2 both down, 3–4 pushed, 5 stumble (pushed), 6 pushed and down. */
+/** ROLL-BLOCK (PS-BLOCK-1), read on table PS-BLOCK-2: 1 attacker down, 2 both down, 3–4 pushed, 5 stumble (pushed), 6 pushed and down. */
 export function applyBlock(s: PSState, faces: number[], events: GameEvent[]): void {
   const r = faces[0]!;
   events.push(
-    tableRoll('PS-BLOCK-2', s.side, '1d6', faces, BLOCK_RESULT[r]!, {
+    tableRoll('PS-BLOCK-1', s.side, '1d6', faces, BLOCK_RESULT[r]!, {
       goblin: s.actor,
       target: s.target,
       ...(s.reroll ? { reroll: true } : {}),

@@ -29,6 +29,11 @@ export const optionsSchema = z
     posts: z.union([z.literal('spread'), postList]).default('spread'),
     campaign: z.union([z.literal('off'), z.string()]).default('off'),
     /**
+     * A career goblin whose side concedes is still paid the 10 000 PO participation gold (PS-CAMP-5, table 5.5;
+     * PS-END-5 does not withhold it); false withholds it (ARB-PS-31).
+     */
+    concedeGold: z.boolean().default(true),
+    /**
      * Per goblin figure: his skills and traits (PS-SK-1..15) by name (skills.ts), absent = none; with the
      * campaign on, his name and career (league id, XP and gold before the match, PS-CAMP-1..10). Free-for-all:
      * one entry per seat. Doubles and four-player: two entries per seat, seat-major (seat i's figure 1 at

@@ -159,7 +159,7 @@ export function chanceRequest(s: PSState): ChanceRequest | null {
       };
     case Phase.Block:
       return {
-        rule: 'PS-BLOCK-2',
+        rule: 'PS-BLOCK-1',
         dice: '1d6',
         roller: s.side,
         label: 'ps.roll.block',

@@ -206,13 +206,17 @@ export function scatterDirection(s: PSState, face: number): number {
 /**
  * ROLL-SCATTER (PS-SCATTER-1/2, PS-R-44): the square next to the piss's centre (the Squig; PS-SK-8, PS-SK-12:
  * see `pissCentre`) towards post k gets a Piss marker on its goblin (any state), or a Slippery marker if empty
- * (one at most); off the board, nothing; on the Squig's square, nothing (PS-SK-12, ARB-PS-12).
+ * (one at most); off the board, nothing; on the Squig's square (its new one for a Pisse rapide), nothing
+ * (PS-SK-12, ARB-PS-12).
  */
 export function applyScatter(s: PSState, faces: number[], events: GameEvent[]): void {
   const k = scatterDirection(s, faces[0]!);
   const square = step(pissCentre(s, s.pisser), k);
+  // ARB-PS-12: a Pisse rapide comes after the Squig's move (ROLL-SQUIG → the Squig moves → D-QUICK), so the
+  // Squig's square is the new one and the square it has just left is an ordinary square (Slippery if hit).
+  const squigAt = isQuick(s, s.pisser) ? s.squigTo : s.squig;
   const hit = square === OFF ? -1 : occupant(s, square);
-  const result = square === OFF ? 'fence' : square === s.squig ? 'squig' : hit >= 0 ? 'goblin' : 'slippery';
+  const result = square === OFF ? 'fence' : square === squigAt ? 'squig' : hit >= 0 ? 'goblin' : 'slippery';
   events.push({
     type: 'roll',
     rule: 'PS-SCATTER-1',
@@ -227,7 +231,7 @@ export function applyScatter(s: PSState, faces: number[], events: GameEvent[]): 
   });
   if (square === OFF) {
     events.push({ type: 'scatterLost', rule: 'PS-SCATTER-2', direction: k });
-  } else if (square === s.squig) {
+  } else if (square === squigAt) {
     events.push({ type: 'scatterOnSquig', rule: isQuick(s, s.pisser) ? 'PS-SK-8' : 'PS-SK-12', at: square });
   } else if (hit >= 0) {
     const g = s.goblins[hit]!;

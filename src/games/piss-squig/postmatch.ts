@@ -87,10 +87,13 @@ function creditXp(s: PSState, winners: number[], events: GameEvent[]): void {
   });
 }
 
-/** Gold (PS-CAMP-5, PS-R-27): 10 000 PO for taking part, 20 000 more for a winning side; none after conceding (ARB-PS-31). */
+/**
+ * Gold (PS-CAMP-5, PS-R-27): 10 000 PO for taking part, 20 000 more for a winning side. A goblin whose side
+ * conceded takes part too, and is paid unless the option `concedeGold` is off (ARB-PS-31).
+ */
 function creditGold(s: PSState, winners: number[], events: GameEvent[]): void {
   s.goblins.forEach((g, j) => {
-    if (hasConceded(s, g.side)) {
+    if (hasConceded(s, g.side) && !s.o.concedeGold) {
       events.push({ type: 'goldForfeited', rule: 'PS-CAMP-5', goblin: j });
       return;
     }

@@ -25,7 +25,7 @@ export const ROLL_RULE: Partial<Record<number, string>> = {
   [Phase.Climb]: 'PS-CLIMB-2',
   [Phase.Piss]: 'PS-PISS-2',
   [Phase.Gnak]: 'PS-GNAK-1',
-  [Phase.Block]: 'PS-BLOCK-2',
+  [Phase.Block]: 'PS-BLOCK-1',
 };
 
 /** The goblin whose roll the phase `phase` is: the mover, the shadower, the pisser or the bitten goblin. */

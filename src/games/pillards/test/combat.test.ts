@@ -167,10 +167,10 @@ describe('to-hit rolls (PIL-COMBAT-4)', () => {
       c
         .rolls()
         .slice(-2)
-        .map((r) => [r.target, r.total]),
+        .map((r) => [r.target, r.total, r.successes]),
     ).toEqual([
-      [5, 0],
-      [5, 0],
+      [5, 4, 0],
+      [5, 4, 0],
     ]);
     expect(c.pending()).toMatchObject({
       kind: 'chance',
@@ -188,7 +188,7 @@ describe('to-hit rolls (PIL-COMBAT-4)', () => {
       c
         .rolls()
         .slice(-6)
-        .map((r) => [r.figureType, r.target, r.total]),
+        .map((r) => [r.figureType, r.target, r.successes]),
     ).toEqual([
       ['archers', 5, 1],
       ['menAtArms', 5, 0],

@@ -71,8 +71,8 @@ describe('dice steps', () => {
       faces: [5],
       target: 5,
       modifier: 0,
-      total: 1,
-      result: '1 hit(s)',
+      total: 5,
+      successes: 1,
       reroll: false,
       side: 1,
       owner: 1,
@@ -104,8 +104,9 @@ describe('dice steps', () => {
       rule: 'PIL-COMBAT-8',
       faces: [5],
       target: 5,
-      total: 1,
-      result: '0 killed',
+      total: 5,
+      successes: 1,
+      killed: 0,
     });
     expect(request(c)).toMatchObject({
       rule: 'PIL-COMBAT-6',
@@ -163,7 +164,6 @@ describe('dice steps', () => {
       dice: '3d6',
       faces: [2, 3, 4],
       total: 9,
-      result: '9 head(s)',
       reroll: false,
     });
     expect(c.s.lords[1]!.cattle).toBe(11);
@@ -210,7 +210,7 @@ describe('dice steps', () => {
     expect(refusal(req, { faces: [6, 2, 0] })).toMatchObject({ code: 'dice.face', rule: 'PIL-COMBAT-6' });
     expect(refusal(req, { total: 8 })).toMatchObject({ code: 'physical.total', rule: 'PIL-DICE-2' });
     c.roll(...faces(req, { successes: 2 }));
-    expect(c.rolls().at(-1)).toMatchObject({ faces: [4, 4, 1], total: 2, result: '2 hit(s)' });
+    expect(c.rolls().at(-1)).toMatchObject({ faces: [4, 4, 1], total: 9, successes: 2 });
   });
 
   it('PIL-DICE-2 successes of a save group count saved figures; with several hits per figure, per figure', () => {
@@ -245,13 +245,15 @@ describe('dice steps', () => {
     expect(c.rolls().at(-1)).toMatchObject({
       rule: 'PIL-COMBAT-8',
       hitsPerFigure: 3,
-      total: 1,
-      result: '0 killed',
+      faces: [6, 6, 6],
+      total: 18,
+      successes: 1,
+      killed: 0,
     });
     const req2 = request(c);
     expect(req2).toMatchObject({ dice: '2d6', params: { figures: 1, hitsPerFigure: 2 } });
     c.roll(...faces(req2, { successes: 0 }));
-    expect(c.rolls().at(-1)).toMatchObject({ faces: [1, 6], total: 0, result: '1 killed' });
+    expect(c.rolls().at(-1)).toMatchObject({ faces: [1, 6], total: 7, successes: 0, killed: 1 });
     expect(c.s.lords[0]!.raid.cavalry).toBe(1);
     // A batch of several figures with several dice each (pure function).
     const batch: ChanceRequest = {

@@ -59,13 +59,13 @@ describe('loot roll modifiers (PIL-LOOT-1, PIL-R-36)', () => {
     const low = Campaign.start();
     raid(low, 'cattle', { menAtArms: 2 });
     low.roll(1);
-    expect(lastLoot(low)).toMatchObject({ faces: [1], modifier: -1, total: 1, result: 'cattle:1' });
+    expect(lastLoot(low)).toMatchObject({ faces: [1], modifier: -1, total: 0, row: 1, result: 'cattle:1' });
     expect(low.ofType('nothingStolen')).toHaveLength(1);
 
     const high = Campaign.start();
     raid(high, 'burn', { menAtArms: 8, archers: 3 });
     high.roll(6);
-    expect(lastLoot(high)).toMatchObject({ faces: [6], modifier: 1, total: 6, result: 'burn:6' });
+    expect(lastLoot(high)).toMatchObject({ faces: [6], modifier: 1, total: 7, row: 6, result: 'burn:6' });
     expect(high.s.lords[1]!.trees).toBe(4);
   });
 

@@ -56,7 +56,7 @@ describe('resistance roll (PIL-RAID-1, PIL-R-21, PIL-R-22)', () => {
       expect(c.rolls().at(-1)).toMatchObject({
         faces: [face],
         modifier: -2,
-        total: 0,
+        total: face - 2,
         result: 'slippedThrough',
       });
       expect(c.s.raid!.result).toBe(0);

@@ -9,7 +9,7 @@ const facing = () => Table.of({ goblins: [{ at: [3, 3] }, { at: [4, 3] }], squig
 /** The ROLL-BLOCK event. */
 const blockRoll = (player: number, face: number, result: string, goblin: number, target: number) => ({
   type: 'roll',
-  rule: 'PS-BLOCK-2',
+  rule: 'PS-BLOCK-1',
   player,
   dice: '1d6',
   faces: [face],
@@ -52,7 +52,7 @@ describe('block', () => {
     expect(t.pending()).toEqual({
       kind: 'chance',
       request: {
-        rule: 'PS-BLOCK-2',
+        rule: 'PS-BLOCK-1',
         dice: '1d6',
         roller: 0,
         label: 'ps.roll.block',
@@ -216,7 +216,7 @@ describe('block', () => {
     expect(two.pending()).toMatchObject(armourPending(3, 1));
     two.roll(1, 1);
     expect(two.rolls().map((r) => [r.rule, r.player, r.goblin])).toEqual([
-      ['PS-BLOCK-2', 1, 1],
+      ['PS-BLOCK-1', 1, 1],
       ['PS-DOWN-1', 3, 1],
       ['PS-DOWN-1', 1, 3],
     ]);
@@ -253,7 +253,7 @@ describe('block', () => {
     expect(t.s.goblins[0]!.point).toBe(true);
     expect(t.s.goblins[0]!.validated).toBe(0);
     expect(t.ofType('climbAttempt')).toEqual([]);
-    expect(t.rolls().map((r) => r.rule)).toEqual(['PS-BLOCK-2']);
+    expect(t.rolls().map((r) => r.rule)).toEqual(['PS-BLOCK-1']);
     expect(t.ofType('followedUp')).toEqual([
       { type: 'followedUp', rule: 'PS-BLOCK-4', goblin: 0, from: sq(0, 7), to: sq(0, 6) },
     ]);

@@ -261,18 +261,54 @@ describe('careers: the post-match sequence', () => {
     expect(report(t, 1)).toMatchObject({ xpGained: 0, awards: { preums: 0, jeTaurai: 0 }, gold: 30000 });
   });
 
-  it('ARB-PS-31 PS-CAMP-2 a side that concedes: 0 XP and no gold, no injury roll; the other side wins', () => {
+  it('PS-CAMP-5 PS-END-5 PS-CAMP-2 a side that concedes: 0 XP, no injury roll, but the 10 000 PO for taking part; the other side wins', () => {
     const t = career([
       { at: [2, 2], pisses: 1, validated: 1 },
-      { at: [10, 10], pisses: 1, validated: 1, xp: 3 },
+      { at: [10, 10], pisses: 1, validated: 1, xp: 3, gold: 500 },
     ]);
+    expect(t.s.o.concedeGold).toBe(true);
+    t.act(1, { type: 'concede' });
+    expect(t.s.outcome).toEqual({ scores: [1, 1], ranks: [1, 2], winners: [0] });
+    expect(t.ofType('xpVoided')).toEqual([
+      { type: 'xpVoided', rule: 'PS-CAMP-2', goblin: 1, reason: 'conceded' },
+    ]);
+    expect(t.ofType('goldForfeited')).toEqual([]);
+    expect(t.ofType('goldCredited')).toEqual([
+      { type: 'goldCredited', rule: 'PS-CAMP-5', goblin: 0, participation: 10000, win: 20000, gold: 30000 },
+      { type: 'goldCredited', rule: 'PS-CAMP-5', goblin: 1, participation: 10000, win: 0, gold: 10500 },
+    ]);
+    // Goblin 0: Preum's 5 + 1 validated point = 6 → level 1, one advance; goblin 1 rolls no injury.
+    t.roll(4, 5);
+    t.act(0, { type: 'advance', skill: 'squigador' });
+    expect(t.pending().kind).toBe('over');
+    expect(report(t, 1)).toMatchObject({
+      xpGained: 0,
+      xp: 3,
+      goldGained: 10000,
+      gold: 10500,
+      injury: null,
+      status: 'active',
+    });
+    expect(report(t, 0)).toMatchObject({ xpGained: 6, goldGained: 30000 });
+  });
+
+  it('ARB-PS-31 PS-CAMP-5 option concedeGold false: a side that concedes gets 0 XP and no gold, no injury roll', () => {
+    const t = career(
+      [
+        { at: [2, 2], pisses: 1, validated: 1 },
+        { at: [10, 10], pisses: 1, validated: 1, xp: 3, gold: 500 },
+      ],
+      { options: { concedeGold: false } },
+    );
     t.act(1, { type: 'concede' });
     expect(t.s.outcome).toEqual({ scores: [1, 1], ranks: [1, 2], winners: [0] });
     expect(t.ofType('xpVoided')).toEqual([
       { type: 'xpVoided', rule: 'PS-CAMP-2', goblin: 1, reason: 'conceded' },
     ]);
     expect(t.ofType('goldForfeited')).toEqual([{ type: 'goldForfeited', rule: 'PS-CAMP-5', goblin: 1 }]);
-    // Goblin 0: Preum's 5 + 1 validated point = 6 → level 1, one advance.
+    expect(t.ofType('goldCredited')).toEqual([
+      { type: 'goldCredited', rule: 'PS-CAMP-5', goblin: 0, participation: 10000, win: 20000, gold: 30000 },
+    ]);
     t.roll(4, 5);
     t.act(0, { type: 'advance', skill: 'squigador' });
     expect(t.pending().kind).toBe('over');
@@ -280,7 +316,7 @@ describe('careers: the post-match sequence', () => {
       xpGained: 0,
       xp: 3,
       goldGained: 0,
-      gold: 0,
+      gold: 500,
       injury: null,
       status: 'active',
     });
@@ -600,7 +636,9 @@ describe('careers: options, view, log', () => {
 
   it('every career event reads without a placeholder left, in both languages', () => {
     const tables: Table[] = [];
-    const conceded = career([{ at: [2, 2], pisses: 1, validated: 1 }, { at: [10, 10] }]);
+    const conceded = career([{ at: [2, 2], pisses: 1, validated: 1 }, { at: [10, 10] }], {
+      options: { concedeGold: false },
+    });
     conceded.act(1, { type: 'concede' });
     conceded.roll(1, 1); // a double: a trait
     conceded.act(0, { type: 'advance', skill: 'bond' });

@@ -265,7 +265,7 @@ describe('dodge', () => {
     t.act(0, { type: 'follow' });
     expect(t.at(0)).toEqual([4, 3]);
     expect(t.at(1)).toEqual([5, 3]);
-    expect(t.rolls().map((r) => r.rule)).toEqual(['PS-BLOCK-2']);
+    expect(t.rolls().map((r) => r.rule)).toEqual(['PS-BLOCK-1']);
     expect(t.s.side).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sq } from '../board.ts';
 import { pissSquig } from '../index.ts';
+import { isSlippery } from '../pit.ts';
 import { Table, type GoblinSpec, type PositionSpec } from '../testing.ts';
 
 /** Side 0 (far away) sends the Squig from (6,6) north to (6,5); goblin 1 as given. */
@@ -54,13 +55,24 @@ describe('PS-SK-8 Pisse rapide', () => {
     expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-GNAK-1', roller: 1 } });
   });
 
-  it('ARB-PS-12 PS-SK-8 a quick piss scattering onto the Squig (still on its square) has no effect', () => {
+  it('ARB-PS-12 PS-SK-8 PS-SCATTER-2 a quick piss scattering onto the square the Squig has just left makes it slippery', () => {
     const t = quick({ at: [6, 5], skills: ['pisseRapide'] });
     t.act(1, { type: 'quickPiss' });
     t.roll(2);
-    t.roll(6); // south of (6,5): (6,6), where the Squig still is
-    expect(t.ofType('scatterOnSquig')).toEqual([{ type: 'scatterOnSquig', rule: 'PS-SK-8', at: sq(6, 6) }]);
-    expect(t.ofType('slippery')).toEqual([]);
+    t.roll(6); // south of the Squig's new square (6,5): (6,6), the square it has just left
+    expect(t.rolls().at(-1)).toMatchObject({
+      rule: 'PS-SCATTER-1',
+      faces: [6],
+      result: 'slippery',
+      square: sq(6, 6),
+    });
+    expect(t.ofType('scatterOnSquig')).toEqual([]);
+    expect(t.ofType('slippery')).toEqual([{ type: 'slippery', rule: 'PS-SLIP-1', at: sq(6, 6) }]);
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-GNAK-1', roller: 1 } });
+    t.roll(6); // GNAK passed: goblin 1 sidesteps, the Squig takes (6,5) and leaves (6,6) slippery
+    t.act(1, { type: 'sidestep', x: 7, y: 4 });
+    expect(t.squig()).toEqual([6, 5]);
+    expect(isSlippery(t.s, sq(6, 6))).toBe(true);
   });
 
   it('PS-R-36 PS-SK-8 not for a step within his TZ, nor with a Point, nor for a down goblin', () => {

@@ -96,7 +96,7 @@ describe('push', () => {
       request: { rule: 'PS-DOWN-1', roller: 0, params: { goblin: 1 } },
     });
     t.roll(1, 2);
-    expect(t.rolls().map((r) => r.rule)).toEqual(['PS-BLOCK-2', 'PS-DOWN-1']);
+    expect(t.rolls().map((r) => r.rule)).toEqual(['PS-BLOCK-1', 'PS-DOWN-1']);
     expect([t.at(0), t.at(1), t.at(2), t.at(3), t.at(4)]).toEqual([
       [4, 6],
       [5, 6],
@@ -276,7 +276,7 @@ describe('push', () => {
     expect(t.s.goblins[1]!.pissMarkers).toBe(2);
     expect(t.s.goblins[1]!.validated).toBe(0);
     expect(t.ofType('climbAttempt')).toEqual([]);
-    expect(t.rolls().map((r) => r.rule)).toEqual(['PS-BLOCK-2']);
+    expect(t.rolls().map((r) => r.rule)).toEqual(['PS-BLOCK-1']);
     expect(t.s.side).toBe(1);
     expect(t.pending()).toEqual({ kind: 'decision', player: 1 });
   });

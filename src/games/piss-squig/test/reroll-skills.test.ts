@@ -137,9 +137,9 @@ describe('PS-SK-4 Pro', () => {
     t.roll(6);
     t.roll(3);
     expect(t.rolls().map((r) => [r.rule, r.faces[0], r.reroll])).toEqual([
-      ['PS-BLOCK-2', 1, false],
+      ['PS-BLOCK-1', 1, false],
       ['PS-SK-4', 6, false],
-      ['PS-BLOCK-2', 3, true],
+      ['PS-BLOCK-1', 3, true],
     ]);
     expect(t.status(0)).toBe('standing');
     t.act(0, { type: 'push', x: 6, y: 4 }); // pushed

@@ -4,19 +4,34 @@ import type { MatchRecord } from '../../../engine/record.ts';
 import { verify } from '../../../engine/record.ts';
 import { careerReport, levelOf } from '../career.ts';
 import { pissSquig, type PSState } from '../index.ts';
+import { hasConceded } from '../pit.ts';
 import { careerOptions, playSeason, recruit, type RosterGoblin } from '../season.ts';
 
 const SEASONS = Number(process.env.ARBITRE_SEASONS ?? 200);
 
 describe('careers over whole seasons', () => {
   it(`PS-CAMP-9 PS-CAMP-10 ${SEASONS} random seasons of ten career matches: careers stay consistent and replay`, () => {
-    const seen = { matches: 0, dead: 0, retired: 0, advances: 0, recruits: 0, conceded: 0, maxLevel: 0 };
+    const seen = {
+      matches: 0,
+      dead: 0,
+      retired: 0,
+      advances: 0,
+      recruits: 0,
+      conceded: 0,
+      concededPaid: 0,
+      maxLevel: 0,
+    };
     for (let i = 0; i < SEASONS; i++) {
+      const concedeGold = i % 2 === 0;
       const season = playSeason({
         league: `L${i}`,
         seed: `season:${i}`,
         players: 2 + (i % 4),
-        options: { maxRounds: 6 + (i % 10), doubleGives: i % 3 === 0 ? 'traitOrSkill' : 'traitOnly' },
+        options: {
+          maxRounds: 6 + (i % 10),
+          doubleGives: i % 3 === 0 ? 'traitOrSkill' : 'traitOnly',
+          concedeGold,
+        },
         concedeOdds: 1 / 300,
       });
       expect(season.matches).toHaveLength(10);
@@ -24,6 +39,12 @@ describe('careers over whole seasons', () => {
       const known = new Map<string, { xp: number; gold: number; skills: string[]; status: string }>();
       for (const m of season.matches) {
         seen.matches++;
+        // The record replays to the same hash, and the replayed state gives the same report.
+        const v = verify(pissSquig, JSON.parse(JSON.stringify(m.record)) as MatchRecord);
+        if (!v.ok)
+          throw new Error(`season ${i}: record does not replay at ${v.error.index}: ${v.error.error.en}`);
+        const final = v.value.state as PSState;
+        expect(careerReport(final)).toEqual(m.reports);
         expect(new Set(m.goblins).size).toBe(m.goblins.length);
         m.reports.forEach((r, j) => {
           const where = `season ${i}, ${r.id}`;
@@ -57,18 +78,17 @@ describe('careers over whole seasons', () => {
             expect(r.injury?.roll, where).toBeOneOf([2, 3, 4, 5]);
           }
           const won = m.outcome.winners.includes(r.side) && m.outcome.scores[r.side]! > 0;
-          if (r.goldGained === 0) seen.conceded++;
-          else expect(r.goldGained, where).toBe(won ? 30000 : 10000);
+          if (hasConceded(final, r.side)) {
+            // PS-CAMP-5, ARB-PS-31: the participation gold, or nothing with concedeGold off.
+            if (concedeGold) seen.concededPaid++;
+            else seen.conceded++;
+            expect(r.goldGained, where).toBe(concedeGold ? 10000 : 0);
+          } else expect(r.goldGained, where).toBe(won ? 30000 : 10000);
           expect(r.awards.preums, where).toBe(won && r.xpGained > 0 ? 5 : 0);
           seen.advances += r.skillsGained.length;
           seen.maxLevel = Math.max(seen.maxLevel, r.level);
           known.set(r.id, { xp: r.xp, gold: r.gold, skills: r.skills, status: r.status });
         });
-        // The record replays to the same hash, and the replayed state gives the same report.
-        const v = verify(pissSquig, JSON.parse(JSON.stringify(m.record)) as MatchRecord);
-        if (!v.ok)
-          throw new Error(`season ${i}: record does not replay at ${v.error.index}: ${v.error.error.en}`);
-        expect(careerReport(v.value.state as PSState)).toEqual(m.reports);
       }
       for (const g of season.roster) {
         const k = known.get(g.id)!;
@@ -80,6 +100,7 @@ describe('careers over whole seasons', () => {
     expect(seen.retired).toBeGreaterThan(0);
     expect(seen.advances).toBeGreaterThan(0);
     expect(seen.conceded).toBeGreaterThan(0);
+    expect(seen.concededPaid).toBeGreaterThan(0);
     expect(seen.maxLevel).toBeGreaterThanOrEqual(2);
     expect(seen.recruits).toBeGreaterThan(SEASONS * 2);
   }, 300_000);

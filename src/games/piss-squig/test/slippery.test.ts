@@ -165,7 +165,7 @@ describe('slippery ground', () => {
     t.act(0, { type: 'block', target: 1 });
     t.roll(4);
     expect(t.at(1)).toEqual([5, 3]);
-    expect(t.rolls().map((r) => r.rule)).toEqual(['PS-BLOCK-2']);
+    expect(t.rolls().map((r) => r.rule)).toEqual(['PS-BLOCK-1']);
     t.act(0, { type: 'stay' });
     expect(t.s.side).toBe(1);
   });
