@@ -307,7 +307,7 @@ function MatchList({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const join = async (id: string, seat: number) => {
     try {
-      const r = await api.join(id, seat, name.trim() || `Joueur ${seat}`);
+      const r = await api.join(id, seat, name.trim() || `Joueur ${seat + 1}`);
       location.href = r.link ? localLink(r.link) : matchLink(id, r.token);
     } catch (e) {
       if (e instanceof ApiError) setRefusal(e.refusal);

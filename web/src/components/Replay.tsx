@@ -205,7 +205,10 @@ export function Replay({ id }: { id: string | null }) {
               </div>
               {replayed?.error && (
                 <p className="refused">
-                  {t('replay.failed', { index: replayed.error.index, message: replayed.error.error.en })}
+                  {t('replay.failed', {
+                    index: replayed.error.index,
+                    message: lang === 'en' ? replayed.error.error.en : replayed.error.error.message,
+                  })}
                 </p>
               )}
               {frame && <Status pending={frame.pending} seat={viewer} ordered={[]} />}
