@@ -192,6 +192,8 @@ describe('the table as a game', () => {
     await page.getByTestId('faces').fill('x');
     await page.getByTestId('faces').press('Enter');
     expect(await problem.textContent()).toBe('Die 1 (2d6): "x" is not a face; type a digit from 1 to 6.');
+    expect(await page.getByTestId('your-turn').textContent()).toBe('Your turn: type in the dice');
+    await shot(page, 'table-dice-pad-375-en');
     const before = await page.locator('[data-testid=log] li').count();
     await page.getByTestId('faces').fill('65');
     await page.getByTestId('faces').press('Enter');

@@ -496,6 +496,7 @@ const fr = {
   },
   // Issue 9, the table as a game (wt-table9): confirmations, your turn, the dice pad's checks, phones.
   play: {
+    colon: ' : ',
     playerN: 'Joueur {{n}}',
     yourTurnBanner: 'À vous !',
     yourDice: 'À vous : saisissez les dés',
@@ -1020,6 +1021,7 @@ const en: Strings = {
   },
   // Issue 9, the table as a game (wt-table9): confirmations, your turn, the dice pad's checks, phones.
   play: {
+    colon: ': ',
     playerN: 'Player {{n}}',
     yourTurnBanner: 'Your turn!',
     yourDice: 'Your turn: type in the dice',
@@ -1033,8 +1035,8 @@ const en: Strings = {
     toBotTitle: 'Hand your seat to a bot?',
     toBotYes: 'Yes, the bot plays for me',
     sound: 'Sound',
-    soundOn: 'Sound on your turn: on',
-    soundOff: 'Sound on your turn: off',
+    soundOn: 'Beep on my turn: on',
+    soundOff: 'Beep on my turn: off',
     notify: 'Notifications',
     notifyOn: 'Notify me on my turn: on',
     notifyOff: 'Notify me on my turn: off',
@@ -1084,7 +1086,7 @@ export function setSeatNames(names: readonly string[] | undefined): void {
 /** Seat `n` (0-based) as the player sees it: its name, or "Joueur n+1" / "Player n+1". */
 export function seatName(n: number, lang: string = i18next.language): string {
   const name = seatNames[n];
-  const fallback = `${lang === 'en' ? 'Player' : 'Joueur'} ${n + 1}`;
+  const fallback = i18next.t('play.playerN', { n: n + 1, lng: lang });
   // The server's default name is French ("Joueur 1"): shown in the page's language.
   if (!name || name === `Joueur ${n + 1}`) return fallback;
   return name;

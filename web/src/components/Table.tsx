@@ -65,7 +65,7 @@ export function Status({
       text = t('table.roll');
       break;
     case 'over':
-      text = `${t('table.over')} — ${t('table.winners', { seats: names(pending.outcome.winners), count: pending.outcome.winners.length })} · ${t('table.scores')} : ${pending.outcome.scores.join(' / ')}`;
+      text = `${t('table.over')} — ${t('table.winners', { seats: names(pending.outcome.winners), count: pending.outcome.winners.length })} · ${t('table.scores')}${t('play.colon')}${pending.outcome.scores.join(' / ')}`;
       break;
   }
   if (mine && pending.kind !== 'over') {

@@ -125,8 +125,9 @@ export function GameLog({ game, events }: { game: string; events: (SeqEvent | Ga
   );
 }
 
-function pct(p: number): string {
-  return `${(100 * p).toFixed(p > 0 && p < 0.01 ? 1 : 0)} %`;
+/** A probability in per cent: "17 %" in French, "17%" in English. */
+function pct(p: number, lang: Lang): string {
+  return `${(100 * p).toFixed(p > 0 && p < 0.01 ? 1 : 0)}${lang === 'fr' ? ' %' : '%'}`;
 }
 
 /** Outcomes grouped by the total of their faces, lowest first. */
@@ -162,7 +163,9 @@ export function PendingRoll({ game, pending }: { game: string; pending: PendingW
   const odds = pending.odds;
   return (
     <div className="pending-roll" data-testid="pending-roll">
-      <strong>{t('table.roll')}</strong> : {rollPrompt(game, r, lang)} <RuleLink id={r.rule} />
+      <strong>{t('table.roll')}</strong>
+      {t('play.colon')}
+      {rollPrompt(game, r, lang)} <RuleLink id={r.rule} />
       <div className="roll-facts">
         <span>{r.dice}</span>
         {r.target !== undefined && <span>{t('table.target', { target: r.target })}</span>}
@@ -172,22 +175,26 @@ export function PendingRoll({ game, pending }: { game: string; pending: PendingW
         <span>{t('table.roller', { n: r.roller })}</span>
         {chance !== null && (
           <span className="odds">
-            {t('table.odds')} : {pct(chance)}
+            {t('table.odds')}
+            {t('play.colon')}
+            {pct(chance, lang)}
           </span>
         )}
         {chance === null && Array.isArray(odds) && totals(odds).length <= 12 && (
           <span className="odds">
-            {t('table.odds')} :{' '}
+            {t('table.odds')}
+            {t('play.colon')}
             {totals(odds)
-              .map(([k, p]) => `${k} → ${pct(p)}`)
+              .map(([k, p]) => `${k} → ${pct(p, lang)}`)
               .join(', ')}
           </span>
         )}
         {chance === null && odds && !Array.isArray(odds) && (
           <span className="odds">
-            {t('table.odds')} :{' '}
+            {t('table.odds')}
+            {t('play.colon')}
             {Object.entries(odds)
-              .map(([k, p]) => `${k} ${pct(p)}`)
+              .map(([k, p]) => `${k} ${pct(p, lang)}`)
               .join(', ')}
           </span>
         )}
@@ -346,7 +353,9 @@ export function RefusalBanner({ refusal, onClose }: { refusal: Refusal | null; o
   const text = (r: Refusal) => (lang === 'en' ? r.en : r.message);
   return (
     <div className="refused" role="alert" data-testid="refused">
-      <strong>{t('table.refused')}</strong> : {text(refusal)} {refusal.rule && <RuleLink id={refusal.rule} />}
+      <strong>{t('table.refused')}</strong>
+      {t('play.colon')}
+      {text(refusal)} {refusal.rule && <RuleLink id={refusal.rule} />}
       {refusal.details && refusal.details.length > 0 && (
         <ul>
           {refusal.details.map((d, i) => (
