@@ -74,7 +74,10 @@ export function Status({
         <span data-testid="your-turn">
           {pending.kind === 'chance' ? t('play.yourDice') : t('play.yourTurnBanner')}
         </span>
-        {left !== null && <span className="deadline"> {t('table.deadline', { s: left })}</span>}
+        {pending.kind === 'simultaneous' && ordered.length > 0 && (
+          <span className="your-turn-more">{t('table.ordered', { seats: names(ordered) })}</span>
+        )}
+        {left !== null && <span className="your-turn-more">{t('table.deadline', { s: left })}</span>}
       </p>
     );
   }
