@@ -89,6 +89,11 @@ describe('the table as a game', () => {
     expect(await page.getByTestId('your-turn').textContent()).toBe('À vous !');
     expect(await page.title()).toBe('À vous ! — Arbitre');
     expect(await page.getByTestId('final-note').textContent()).toContain('définitive');
+    // The beep: off by default, one click turns it on, and the page remembers it.
+    expect(await page.getByTestId('sound').getAttribute('aria-pressed')).toBe('false');
+    await page.getByTestId('sound').click();
+    expect(await page.getByTestId('sound').textContent()).toBe('Son quand c’est à vous : oui');
+    expect(await page.evaluate(`localStorage.getItem('arbitre.sound')`)).toBe('1');
     await untilConcede(page);
     await shot(page, 'table-your-turn-1280');
 
