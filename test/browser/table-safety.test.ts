@@ -229,6 +229,14 @@ describe('the table as a game', () => {
     await shot(page, 'table-pillards-sheet-375');
     await page.setViewportSize({ width: 1280, height: 800 });
     await shot(page, 'table-pillards-sheet-1280');
+
+    // The lobby names the seats as the table does.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(app.url);
+    await page.getByTestId('create-form').waitFor();
+    expect(await page.getByTestId('create-form').textContent()).toContain('Joueur 1');
+    expect(await page.getByTestId('create-form').textContent()).not.toContain('Siège 0');
+    await shot(page, 'table-lobby-375');
     await page.close();
   });
 });
