@@ -159,6 +159,15 @@ describe('the table as a game', () => {
     expect(frames.filter((f) => f.includes('concede')).length).toBe(1);
     expect(await page.getByTestId('your-turn').count()).toBe(0);
     expect(await page.title()).not.toContain('À vous');
+
+    // The replay names the seats as the table did.
+    await page.getByRole('link', { name: 'Revoir la partie' }).click();
+    await page.getByTestId('replay-viewer').waitFor();
+    expect(await page.getByTestId('replay-viewer').locator('option').allTextContents()).toEqual([
+      expect.any(String),
+      'Joueur 1',
+      'Bot 2',
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });
