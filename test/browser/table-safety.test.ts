@@ -222,9 +222,19 @@ describe('the table as a game', () => {
       options: { players: 3, humans: [0] },
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'greedy' }, { kind: 'bot', level: 'greedy' }],
     });
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const page = await browser.newPage({
+      viewport: { width: 375, height: 812 },
+      permissions: ['notifications'],
+    });
     await page.goto(link(m.seats[0]!.link!));
     await page.getByTestId('ready').waitFor();
+    // Notifications: off by default; turning them on asks the browser (granted here) and is remembered.
+    expect(await page.getByTestId('notify').getAttribute('aria-pressed')).toBe('false');
+    await page.getByTestId('notify').click();
+    await page.waitForFunction(
+      `document.querySelector('[data-testid=notify]').getAttribute('aria-pressed') === 'true'`,
+    );
+    expect(await page.evaluate(`localStorage.getItem('arbitre.notify')`)).toBe('1');
     const y = async (sel: string) => (await page.locator(sel).first().boundingBox())!.y;
     expect(await y('[data-testid=ready]')).toBeLessThan(await y('[data-testid=fief-0]'));
     expect(await page.getByTestId('fief-0').locator('h3').textContent()).toContain('Fief de Joueur 1');
