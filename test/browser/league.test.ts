@@ -101,6 +101,15 @@ async function playOne(page: Page): Promise<boolean> {
   return false;
 }
 
+/** The name the table gives seat `seat` of the match at `url` (its summary's, as the table shows it). */
+async function seatName(url: string, seat: number): Promise<string> {
+  const id = /\/(?:m|match)\/([^/?#]+)/.exec(url)![1]!;
+  const summary = (await (await fetch(`${app.url}/api/matches/${id}`)).json()) as {
+    seats: { name: string }[];
+  };
+  return summary.seats[seat]!.name;
+}
+
 async function bothSizes(page: Page, name: string): Promise<void> {
   expect(await noHorizontalScroll(page)).toBe(true);
   await shot(page, `${name}-1280`);
@@ -181,7 +190,7 @@ describe('Leagues in the browser', () => {
     await page.getByTestId('start').click();
     await page.waitForURL(/\/(match|m)\/.+token=/);
     await page.locator('svg.pit').waitFor();
-    expect(await page.getByTestId('role').textContent()).toContain('siège 0');
+    expect(await page.getByTestId('role').textContent()).toBe(`Vous êtes ${await seatName(page.url(), 0)}`);
 
     let decisions = 0;
     for (let clicks = 0; clicks < 500; clicks++) {
@@ -372,7 +381,7 @@ describe('Leagues in the browser', () => {
     await claims.getByTestId('claim').click();
     await coach.waitForURL(new RegExp(`/m/${match}#token=`));
     await coach.locator('svg.pit').waitFor();
-    expect(await coach.getByTestId('role').textContent()).toContain('siège 1');
+    expect(await coach.getByTestId('role').textContent()).toBe(`Vous êtes ${await seatName(coach.url(), 1)}`);
 
     // Signing out from the header.
     await coach.goto(leagueUrl);

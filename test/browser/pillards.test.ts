@@ -90,7 +90,7 @@ describe('Pillards in the browser', () => {
     await other.getByTestId('ready').click();
     await page.getByTestId('send-sheet').click();
     await page.getByRole('button', { name: 'Reprendre mes ordres' }).waitFor();
-    await other.getByText('Ont donné leurs ordres : 0').waitFor();
+    await other.getByText('Ont donné leurs ordres : Joueur 1').waitFor();
     expect(await other.getByTestId('reveal').count()).toBe(0);
     await shot(other, 'pillards-ordered-375');
     await page.getByRole('button', { name: 'Reprendre mes ordres' }).click();

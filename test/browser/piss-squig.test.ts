@@ -78,7 +78,7 @@ describe('Piss’ Squig in the browser', () => {
     await page.waitForURL(/\/(match|m)\/.+token=/);
     await page.getByTestId('status').waitFor();
     await page.locator('svg.pit').waitFor();
-    expect(await page.getByTestId('role').textContent()).toContain('siège 0');
+    expect(await page.getByTestId('role').textContent()).toBe('Vous êtes Joueur 1');
 
     const before = await logLength(page);
     let clicks = 0;

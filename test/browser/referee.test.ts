@@ -1,6 +1,6 @@
 /**
  * Referee mode in Chromium: the referee's page shows every roll before it is made (prompt, target, odds) and
- * a dice pad; faces that do not fit are refused with a reason, fitting faces are applied.
+ * a dice pad; faces that do not fit are refused with a reason before they are sent, fitting faces are applied.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -34,10 +34,11 @@ describe('referee dice in the browser', () => {
     expect(await page.getByTestId('pending-roll').textContent()).toContain('PS-SETUP-5');
     expect(await page.getByTestId('pending-roll').textContent()).toContain('2d6');
 
-    // A 2D6 roll-off needs two faces from 1 to 6.
+    // A 2D6 roll-off needs two faces from 1 to 6: the pad says so before sending anything.
     await page.getByTestId('faces').fill('9');
     await page.getByTestId('faces').press('Enter');
-    await page.getByTestId('refused').waitFor();
+    await page.getByTestId('dice-problem').waitFor();
+    expect(await page.getByTestId('dice-problem').textContent()).toContain('de 1 à 6');
     await shot(page, 'referee-refused-1280');
     const before = await page.locator('[data-testid=log] li').count();
     await page.getByTestId('faces').fill('6 5');

@@ -18,7 +18,7 @@ const fr = {
     players: 'Nombre de joueurs',
     options: 'Options',
     seats: 'Sièges',
-    seat: 'Siège {{n}}',
+    seat: '{{n, seat}}',
     human: 'Humain (moi, ou lien à donner)',
     openSeat: 'Libre (à rejoindre depuis le salon)',
     bot: 'Bot',
@@ -34,7 +34,7 @@ const fr = {
     submit: 'Créer',
     created: 'Partie {{id}} créée',
     links: 'Liens à partager (chaque lien donne la place ; gardez-les secrets)',
-    play: 'Jouer le siège {{n}}',
+    play: 'Jouer : {{n, seat}}',
     referee: 'Arbitre',
     refereeLink: 'Arbitrer (saisir les dés)',
     spectate: 'Regarder',
@@ -43,7 +43,7 @@ const fr = {
     finished: 'Parties terminées récemment',
     expired: 'Parties expirées (abandonnées)',
     none: 'Aucune.',
-    join: 'Rejoindre le siège {{n}}',
+    join: 'Rejoindre : {{n, seat}}',
     yourName: 'Votre nom',
     watch: 'Regarder',
     replay: 'Revoir',
@@ -69,18 +69,18 @@ const fr = {
     psPlayersFor: { ffa: 'joueurs', doubles: 'équipes', four: 'joueurs (exactement 4)' },
     psSkills: 'Compétences et traits par gobelin',
     psGoblins: '{{n}} gobelins',
-    psSkillsOf: 'Siège {{side}} · figurine {{figure}}',
+    psSkillsOf: '{{side, seat}} · figurine {{figure}}',
   },
   table: {
-    you: 'Vous êtes le siège {{n}}',
+    you: 'Vous êtes {{n, seat}}',
     spectator: 'Vous regardez la partie',
     refereeRole: 'Vous êtes l’arbitre',
     connecting: 'Connexion…',
     connected: 'Connecté',
     disconnected: 'Déconnecté, reconnexion…',
     yourTurn: 'À vous de jouer',
-    waitingFor: 'On attend le siège {{n}}',
-    waitingOrders: 'On attend les ordres des sièges {{seats}}',
+    waitingFor: 'On attend {{n, seat}}',
+    waitingOrders: 'On attend les ordres de {{seats}}',
     deadline: 'fin automatique dans {{s}} s',
     expired: {
       open: 'Partie expirée le {{at}} : un siège est resté libre trop longtemps. Plus aucune entrée acceptée.',
@@ -90,10 +90,11 @@ const fr = {
     roll: 'Jet à venir',
     target: 'objectif {{target}}+',
     modifier: 'modificateur {{modifier}}',
-    roller: 'lancé par le siège {{n}}',
+    roller: 'lancé par {{n, seat}}',
     odds: 'Chances',
     over: 'Partie terminée',
-    winners: 'Vainqueur(s) : {{seats}}',
+    winners_one: 'Vainqueur : {{seats}}',
+    winners_other: 'Vainqueurs : {{seats}}',
     scores: 'Scores',
     refused: 'Refusé',
     log: 'Journal',
@@ -110,12 +111,12 @@ const fr = {
     replay: 'Revoir la partie',
     record: 'Télécharger l’enregistrement',
     noMatch: 'Partie introuvable.',
-    seatN: 'Siège {{n}}',
+    seatN: '{{n, seat}}',
     lastRoll: 'Dernier jet',
   },
   ps: {
     round: 'Tour de table {{round}} / {{max}}',
-    side: 'Siège {{n}}',
+    side: '{{n, seat}}',
     goblin: 'Gobelin {{n}}',
     squig: 'Squig',
     furious: 'furieux !',
@@ -271,7 +272,7 @@ const fr = {
       quantity: 'Bétail volé',
       over: 'Fin de la campagne',
     },
-    fief: 'Fief du siège {{n}}',
+    fief: 'Fief de {{n, seat}}',
     archers: 'Archers',
     menAtArms: 'Hommes d’armes',
     cavalry: 'Cavaliers',
@@ -301,7 +302,7 @@ const fr = {
     all: 'tous',
     send: 'Envoyer',
     readyBtn: 'Je suis prêt (fin de négociation)',
-    from: 'de {{n}}',
+    from: 'de {{n, seat}}',
     sheet: 'Feuille d’ordres',
     raid: 'Raid',
     noRaid: 'Pas de raid',
@@ -320,7 +321,7 @@ const fr = {
     sent: 'Ordres envoyés ; en attente des autres.',
     reveal: 'Révélation des ordres',
     hidden: 'caché',
-    raidInProgress: 'Raid n° {{no}} : le siège {{attacker}} attaque le siège {{target}} ({{type}})',
+    raidInProgress: 'Raid n° {{no}} : {{attacker, seat}} attaque {{target, seat}} ({{type}})',
     resistance: 'Résistance : {{result}}',
     mustFight: '{{k}} figurine(s) de la réserve doivent combattre',
     round: 'Round {{round}}, étape : {{step}}',
@@ -493,6 +494,40 @@ const fr = {
       'Enregistrement partiel : {{n}} entrée(s) vous sont cachées, la première à l’indice {{index}} ; le replay s’arrête avant elle.',
     notVerified: 'Vérification refusée à l’entrée {{index}} : {{message}}',
   },
+  // Issue 9, the table as a game (wt-table9): confirmations, your turn, the dice pad's checks, phones.
+  play: {
+    colon: ' : ',
+    playerN: 'Joueur {{n}}',
+    yourTurnBanner: 'À vous !',
+    yourDice: 'À vous : saisissez les dés',
+    final: 'Partie sans annulation : chaque décision est définitive.',
+    casualUndo: 'Partie amicale : vous pouvez annuler votre dernière décision.',
+    cancel: 'Annuler',
+    concedeTitle: 'Abandonner la partie ?',
+    concedeBody: 'Vous perdez la partie, et c’est définitif : on ne revient pas sur un abandon.',
+    concedeYes: 'Oui, abandonner',
+    concedeNo: 'Non, continuer la partie',
+    toBotTitle: 'Laisser votre siège à un bot ?',
+    toBotYes: 'Oui, le bot joue pour moi',
+    sound: 'Son',
+    soundOn: 'Son quand c’est à vous : oui',
+    soundOff: 'Son quand c’est à vous : non',
+    notify: 'Notifications',
+    notifyOn: 'Notification quand c’est à vous : oui',
+    notifyOff: 'Notification quand c’est à vous : non',
+    notifyDenied: 'Le navigateur refuse les notifications pour ce site.',
+    notifyBody: '{{game}} : c’est à vous de jouer.',
+    logToggle_one: 'Journal ({{count}} ligne)',
+    logToggle_other: 'Journal ({{count}} lignes)',
+    dice: {
+      empty_one: 'Tapez {{count}} face, un chiffre de 1 à {{sides}}.',
+      empty_other: 'Tapez {{count}} faces, une par dé, chacune de 1 à {{sides}}.',
+      count_one: '{{notation}} : tapez 1 face, vous en avez tapé {{given}}.',
+      count_other: '{{notation}} : tapez {{count}} faces, une par dé ; vous en avez tapé {{given}}.',
+      face: 'Dé {{die}} ({{notation}}) : « {{face}} » n’est pas une face ; tapez un chiffre de 1 à {{sides}}.',
+      scatter: 'Dé de dispersion (1d8) : « {{face}} » n’est pas une direction ; tapez un chiffre de 1 à 8.',
+    },
+  },
 };
 
 type Strings = typeof fr;
@@ -510,7 +545,7 @@ const en: Strings = {
     players: 'Number of players',
     options: 'Options',
     seats: 'Seats',
-    seat: 'Seat {{n}}',
+    seat: '{{n, seat}}',
     human: 'Human (me, or a link to give)',
     openSeat: 'Open (joined from the lobby)',
     bot: 'Bot',
@@ -526,7 +561,7 @@ const en: Strings = {
     submit: 'Create',
     created: 'Match {{id}} created',
     links: 'Links to share (each link gives the seat; keep them secret)',
-    play: 'Play seat {{n}}',
+    play: 'Play as {{n, seat}}',
     referee: 'Referee',
     refereeLink: 'Referee (type in dice)',
     spectate: 'Watch',
@@ -535,7 +570,7 @@ const en: Strings = {
     finished: 'Recently finished matches',
     expired: 'Expired (abandoned) matches',
     none: 'None.',
-    join: 'Join seat {{n}}',
+    join: 'Join as {{n, seat}}',
     yourName: 'Your name',
     watch: 'Watch',
     replay: 'Replay',
@@ -561,18 +596,18 @@ const en: Strings = {
     psPlayersFor: { ffa: 'players', doubles: 'teams', four: 'players (exactly 4)' },
     psSkills: 'Skills and traits per goblin',
     psGoblins: '{{n}} goblins',
-    psSkillsOf: 'Seat {{side}} · figure {{figure}}',
+    psSkillsOf: '{{side, seat}} · figure {{figure}}',
   },
   table: {
-    you: 'You are seat {{n}}',
+    you: 'You are {{n, seat}}',
     spectator: 'You are watching',
     refereeRole: 'You are the referee',
     connecting: 'Connecting…',
     connected: 'Connected',
     disconnected: 'Disconnected, reconnecting…',
     yourTurn: 'Your turn',
-    waitingFor: 'Waiting for seat {{n}}',
-    waitingOrders: 'Waiting for orders from seats {{seats}}',
+    waitingFor: 'Waiting for {{n, seat}}',
+    waitingOrders: 'Waiting for orders from {{seats}}',
     deadline: 'ends by itself in {{s}} s',
     expired: {
       open: 'Match expired at {{at}}: a seat stayed open too long. No more inputs are taken.',
@@ -582,10 +617,11 @@ const en: Strings = {
     roll: 'Roll about to be made',
     target: 'target {{target}}+',
     modifier: 'modifier {{modifier}}',
-    roller: 'rolled by seat {{n}}',
+    roller: 'rolled by {{n, seat}}',
     odds: 'Odds',
     over: 'Match over',
-    winners: 'Winner(s): {{seats}}',
+    winners_one: 'Winner: {{seats}}',
+    winners_other: 'Winners: {{seats}}',
     scores: 'Scores',
     refused: 'Refused',
     log: 'Log',
@@ -602,12 +638,12 @@ const en: Strings = {
     replay: 'Replay the match',
     record: 'Download the record',
     noMatch: 'Match not found.',
-    seatN: 'Seat {{n}}',
+    seatN: '{{n, seat}}',
     lastRoll: 'Last roll',
   },
   ps: {
     round: 'Round {{round}} / {{max}}',
-    side: 'Seat {{n}}',
+    side: '{{n, seat}}',
     goblin: 'Goblin {{n}}',
     squig: 'Squig',
     furious: 'furious!',
@@ -763,7 +799,7 @@ const en: Strings = {
       quantity: 'Cattle stolen',
       over: 'End of the campaign',
     },
-    fief: 'Fief of seat {{n}}',
+    fief: '{{n, seat}}’s fief',
     archers: 'Archers',
     menAtArms: 'Men-at-arms',
     cavalry: 'Cavalry',
@@ -793,7 +829,7 @@ const en: Strings = {
     all: 'everyone',
     send: 'Send',
     readyBtn: 'I am ready (end of negotiation)',
-    from: 'from {{n}}',
+    from: 'from {{n, seat}}',
     sheet: 'Order sheet',
     raid: 'Raid',
     noRaid: 'No raid',
@@ -812,7 +848,7 @@ const en: Strings = {
     sent: 'Orders sent; waiting for the others.',
     reveal: 'Orders revealed',
     hidden: 'hidden',
-    raidInProgress: 'Raid #{{no}}: seat {{attacker}} raids seat {{target}} ({{type}})',
+    raidInProgress: 'Raid #{{no}}: {{attacker, seat}} raids {{target, seat}} ({{type}})',
     resistance: 'Resistance: {{result}}',
     mustFight: '{{k}} reserve figure(s) must fight',
     round: 'Round {{round}}, step: {{step}}',
@@ -983,6 +1019,40 @@ const en: Strings = {
       'Partial record: {{n}} input(s) are withheld from you, the first at index {{index}}; the replay stops before it.',
     notVerified: 'Verification failed at input {{index}}: {{message}}',
   },
+  // Issue 9, the table as a game (wt-table9): confirmations, your turn, the dice pad's checks, phones.
+  play: {
+    colon: ': ',
+    playerN: 'Player {{n}}',
+    yourTurnBanner: 'Your turn!',
+    yourDice: 'Your turn: type in the dice',
+    final: 'No undo in this match: every decision is final.',
+    casualUndo: 'Casual match: you may undo your last decision.',
+    cancel: 'Cancel',
+    concedeTitle: 'Concede the match?',
+    concedeBody: 'You lose the match, and it is final: a concession cannot be taken back.',
+    concedeYes: 'Yes, concede',
+    concedeNo: 'No, keep playing',
+    toBotTitle: 'Hand your seat to a bot?',
+    toBotYes: 'Yes, the bot plays for me',
+    sound: 'Sound',
+    soundOn: 'Beep on my turn: on',
+    soundOff: 'Beep on my turn: off',
+    notify: 'Notifications',
+    notifyOn: 'Notify me on my turn: on',
+    notifyOff: 'Notify me on my turn: off',
+    notifyDenied: 'The browser blocks notifications for this site.',
+    notifyBody: '{{game}}: your turn.',
+    logToggle_one: 'Log ({{count}} line)',
+    logToggle_other: 'Log ({{count}} lines)',
+    dice: {
+      empty_one: 'Type {{count}} face, a digit from 1 to {{sides}}.',
+      empty_other: 'Type {{count}} faces, one per die, each from 1 to {{sides}}.',
+      count_one: '{{notation}}: type 1 face; you typed {{given}}.',
+      count_other: '{{notation}}: type {{count}} faces, one per die; you typed {{given}}.',
+      face: 'Die {{die}} ({{notation}}): "{{face}}" is not a face; type a digit from 1 to {{sides}}.',
+      scatter: 'Scatter die (1d8): "{{face}}" is not a direction; type a digit from 1 to 8.',
+    },
+  },
 };
 
 export type Lang = 'fr' | 'en';
@@ -1003,6 +1073,28 @@ void i18next.use(initReactI18next).init({
   fallbackLng: 'fr',
   interpolation: { escapeValue: false },
 });
+
+// Seats are 0-based in the protocol and "Joueur 1…N" (or the player's name) on screen: `{{n, seat}}` in a
+// string names seat n. The table in view registers its seats' names; elsewhere the default name is used.
+let seatNames: readonly string[] = [];
+
+/** The names of the open table's seats (the match summary's), or none. */
+export function setSeatNames(names: readonly string[] | undefined): void {
+  seatNames = names ?? [];
+}
+
+/** Seat `n` (0-based) as the player sees it: its name, or "Joueur n+1" / "Player n+1". */
+export function seatName(n: number, lang: string = i18next.language): string {
+  const name = seatNames[n];
+  const fallback = i18next.t('play.playerN', { n: n + 1, lng: lang });
+  // The server's default name is French ("Joueur 1"): shown in the page's language.
+  if (!name || name === `Joueur ${n + 1}`) return fallback;
+  return name;
+}
+
+i18next.services.formatter?.add('seat', (value: unknown, lng: string | undefined) =>
+  typeof value === 'number' ? seatName(value, lng) : String(value),
+);
 
 /** Switches the interface language and remembers it. */
 export function setLang(lang: Lang): void {

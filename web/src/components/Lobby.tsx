@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError, localLink, matchLink } from '../api.ts';
 import { defaultOptions, gameNames, optionSchemas, rules } from '../games.ts';
 import type { Created, GameInfo, MatchSummary, Refusal } from '../protocol.ts';
+import { seatName } from '../i18n.ts';
 import { Header, RefusalBanner } from './common.tsx';
 import { PS_OWN_OPTIONS, PSModeFields, psOptionsToSend, psPlayerLimits } from './PSLobby.tsx';
 
@@ -307,7 +308,7 @@ function MatchList({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const join = async (id: string, seat: number) => {
     try {
-      const r = await api.join(id, seat, name.trim() || `Joueur ${seat}`);
+      const r = await api.join(id, seat, name.trim() || `Joueur ${seat + 1}`);
       location.href = r.link ? localLink(r.link) : matchLink(id, r.token);
     } catch (e) {
       if (e instanceof ApiError) setRefusal(e.refusal);
@@ -334,7 +335,7 @@ function MatchList({
                 {m.seats
                   .map(
                     (s) =>
-                      `${s.seat}: ${s.name || s.kind}${s.kind === 'human' ? ` (${s.claimed ? t('lobby.claimed') : t('lobby.free')})` : ''}`,
+                      `${s.name && s.name !== `Joueur ${s.seat + 1}` ? s.name : seatName(s.seat)}${s.kind === 'human' ? ` (${s.claimed ? t('lobby.claimed') : t('lobby.free')})` : ''}`,
                   )
                   .join(' · ')}
               </span>

@@ -12,6 +12,7 @@ import { isWithheld, parseRecordText } from '../../../src/engine/record.ts';
 import { api, ApiError } from '../api.ts';
 import type { PendingWithOdds, Refusal } from '../protocol.ts';
 import { gameNames, rules as allRules } from '../games.ts';
+import { setSeatNames } from '../i18n.ts';
 import { GameLog, Header, LastRoll, PendingRoll, RefusalBanner, useLang } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
@@ -83,6 +84,9 @@ export function Replay({ id }: { id: string | null }) {
   const [verdict, setVerdict] = useState<string | null>(null);
   const [viewer, setViewer] = useState<number | null>(null);
   const [step, setStep] = useState(0);
+  // Seats are named as at the table (`{{n, seat}}` in the strings): the record's names.
+  setSeatNames(record?.seats.map((s) => s.name));
+  useEffect(() => () => setSeatNames(undefined), []);
   useEffect(() => {
     if (id === null) return;
     api.record(id).then(setRecord, (e: unknown) => setFailure(e instanceof ApiError ? e.refusal : null));
@@ -164,9 +168,9 @@ export function Replay({ id }: { id: string | null }) {
                   data-testid="replay-viewer"
                 >
                   <option value="">{t('replay.spectator')}</option>
-                  {record.seats.map((s, i) => (
+                  {record.seats.map((_, i) => (
                     <option key={i} value={i}>
-                      {t('table.seatN', { n: i })} — {s.name}
+                      {t('table.seatN', { n: i })}
                     </option>
                   ))}
                 </select>
@@ -205,7 +209,10 @@ export function Replay({ id }: { id: string | null }) {
               </div>
               {replayed?.error && (
                 <p className="refused">
-                  {t('replay.failed', { index: replayed.error.index, message: replayed.error.error.en })}
+                  {t('replay.failed', {
+                    index: replayed.error.index,
+                    message: lang === 'en' ? replayed.error.error.en : replayed.error.error.message,
+                  })}
                 </p>
               )}
               {frame && <Status pending={frame.pending} seat={viewer} ordered={[]} />}
@@ -217,19 +224,11 @@ export function Replay({ id }: { id: string | null }) {
             {view?.game === 'piss-squig' && <PissSquigBoard view={view as PSView} legal={[]} />}
             {view?.game === 'piss-squig' && <PostMatch view={view as PSView} />}
             {view?.game === 'pillards' && (
-              <PillardsTable
-                view={view as PilView}
-                legal={[]}
-                seat={viewer}
-                sent={false}
-                names={record.seats.map((x) => x.name)}
-              />
+              <PillardsTable view={view as PilView} legal={[]} seat={viewer} sent={false} />
             )}
           </div>
           <aside className="side-col">
-            {view?.game === 'piss-squig' && (
-              <PissSquigSides view={view as PSView} names={record.seats.map((x) => x.name)} />
-            )}
+            {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
             <GameLog game={game} events={events} />
           </aside>
         </main>

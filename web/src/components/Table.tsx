@@ -12,7 +12,8 @@ import { gameNames } from '../games.ts';
 import { api, ApiError, downloadRecord } from '../api.ts';
 import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
-import { DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
+import { setSeatNames, seatName } from '../i18n.ts';
+import { ConfirmDialog, DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
@@ -25,15 +26,19 @@ export function Status({
   ordered,
   deadline = null,
   expired = null,
+  mine = false,
 }: {
   pending: PendingWithOdds | null;
   seat: number | null;
   ordered: number[];
   deadline?: number | null;
   expired?: { reason: 'open' | 'idle'; at: string } | null;
+  /** The table waits for this page: the status is the your-turn banner. */
+  mine?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const left = useSecondsLeft(deadline);
+  const names = (seats: number[]) => seats.map((n) => seatName(n, i18n.language)).join(', ');
   if (!pending) return null;
   if (expired) {
     return (
@@ -52,16 +57,29 @@ export function Status({
       text =
         seat !== null && waiting.includes(seat)
           ? t('table.yourTurn')
-          : t('table.waitingOrders', { seats: waiting.join(', ') });
-      if (ordered.length) text += ` · ${t('table.ordered', { seats: ordered.join(', ') })}`;
+          : t('table.waitingOrders', { seats: names(waiting) });
+      if (ordered.length) text += ` · ${t('table.ordered', { seats: names(ordered) })}`;
       break;
     }
     case 'chance':
       text = t('table.roll');
       break;
     case 'over':
-      text = `${t('table.over')} — ${t('table.winners', { seats: pending.outcome.winners.join(', ') })} · ${t('table.scores')} : ${pending.outcome.scores.join(' / ')}`;
+      text = `${t('table.over')} — ${t('table.winners', { seats: names(pending.outcome.winners), count: pending.outcome.winners.length })} · ${t('table.scores')}${t('play.colon')}${pending.outcome.scores.join(' / ')}`;
       break;
+  }
+  if (mine && pending.kind !== 'over') {
+    return (
+      <p className="status your-turn" role="status" data-testid="status">
+        <span data-testid="your-turn">
+          {pending.kind === 'chance' ? t('play.yourDice') : t('play.yourTurnBanner')}
+        </span>
+        {pending.kind === 'simultaneous' && ordered.length > 0 && (
+          <span className="your-turn-more">{t('table.ordered', { seats: names(ordered) })}</span>
+        )}
+        {left !== null && <span className="your-turn-more">{t('table.deadline', { s: left })}</span>}
+      </p>
+    );
   }
   if (left !== null) text += ` · ${t('table.deadline', { s: left })}`;
   return (
@@ -69,6 +87,90 @@ export function Status({
       {text}
     </p>
   );
+}
+
+/** Whether the table waits for this page: the seat's decision or orders, or dice it must type in. */
+export function isMyTurn(st: TableState, diceHere: boolean): boolean {
+  const p = st.pending;
+  if (!p || st.expired) return false;
+  if (p.kind === 'decision') return st.role === 'player' && p.player === st.seat;
+  if (p.kind === 'simultaneous')
+    return (
+      st.role === 'player' && st.seat !== null && p.players.includes(st.seat) && !st.ordered.includes(st.seat)
+    );
+  return p.kind === 'chance' && diceHere;
+}
+
+/** A boolean remembered in localStorage (off unless stored as '1'). */
+function useStoredFlag(key: string): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => {
+    try {
+      return localStorage.getItem(key) === '1';
+    } catch {
+      return false;
+    }
+  });
+  const set = (v: boolean) => {
+    setOn(v);
+    try {
+      localStorage.setItem(key, v ? '1' : '0');
+    } catch {
+      // not remembered
+    }
+  };
+  return [on, set];
+}
+
+let audio: AudioContext | null = null;
+
+/** A short beep made with WebAudio (no sound file); silent where WebAudio is missing or blocked. */
+function beep(): void {
+  try {
+    audio ??= new AudioContext();
+    void audio.resume();
+    const now = audio.currentTime;
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = 880;
+    gain.gain.setValueAtTime(0.12, now);
+    gain.gain.exponentialRampToValueAtTime(0.001, now + 0.25);
+    osc.connect(gain).connect(audio.destination);
+    osc.start(now);
+    osc.stop(now + 0.25);
+  } catch {
+    // no sound
+  }
+}
+
+const canNotify = typeof window !== 'undefined' && 'Notification' in window;
+
+/**
+ * When the table starts waiting for this page: the page's title says so, and, if the player turned them on,
+ * a beep and (tab hidden) a browser notification. The title comes back when the turn passes.
+ */
+function useYourTurn(mine: boolean, game: string, sound: boolean, notify: boolean): void {
+  const { t } = useTranslation();
+  const was = useRef(false);
+  useEffect(() => {
+    const base = game ? `${game} — ${t('app.title')}` : t('app.title');
+    document.title = mine ? `${t('play.yourTurnBanner')} — ${t('app.title')}` : base;
+    if (mine && !was.current) {
+      if (sound) beep();
+      if (notify && canNotify && document.hidden && Notification.permission === 'granted') {
+        try {
+          const n = new Notification(`${t('play.yourTurnBanner')} — ${t('app.title')}`, {
+            body: t('play.notifyBody', { game: game || t('app.title') }),
+            tag: 'arbitre-your-turn',
+          });
+          n.onclick = () => window.focus();
+        } catch {
+          // notifications unavailable here (some mobile browsers need a service worker)
+        }
+      }
+    }
+    was.current = mine;
+  }, [mine, game, sound, notify, t]);
+  useEffect(() => () => void (document.title = 'Arbitre'), []);
 }
 
 /** Seconds left before `deadline` (epoch ms), ticking every second; null without a deadline. */
@@ -98,11 +200,28 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
     return () => c.close();
   }, [id, token]);
 
+  const [confirm, setConfirm] = useState<null | { kind: 'concede'; action: unknown } | { kind: 'toBot' }>(
+    null,
+  );
+  const [sound, setSound] = useStoredFlag('arbitre.sound');
+  const [notify, setNotify] = useStoredFlag('arbitre.notify');
+  const [notifyDenied, setNotifyDenied] = useState(false);
+
   const view = st.view as (PSView | PilView | null) & { game?: string };
   const game = view?.game ?? '';
   const me = st.seat;
   const names = summary?.seats.map((x) => x.name);
-  const act = (a: unknown) => client.current?.act(a);
+  // The labels name seats through `{{n, seat}}` (i18n.ts): this table's names, as long as it is open.
+  setSeatNames(names);
+  useEffect(() => () => setSeatNames(undefined), []);
+  // Conceding ends the match for this seat: it is asked twice, whatever the game.
+  const act = (a: unknown) => {
+    if (typeof a === 'object' && a !== null && (a as { type?: unknown }).type === 'concede') {
+      setConfirm({ kind: 'concede', action: a });
+      return;
+    }
+    client.current?.act(a);
+  };
   const role =
     st.role === 'player' && me !== null
       ? t('table.you', { n: me })
@@ -115,6 +234,9 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
     (st.role === 'referee' ||
       (summary?.dice === 'players' && me !== null && st.pending.request.roller === me));
   const canUndo = summary?.casual === true && st.role === 'player' && st.pending?.kind !== 'over';
+  const mine = isMyTurn(st, showPad === true);
+  useYourTurn(mine, gameNames[game] ?? '', sound, notify);
+  const playing = st.role === 'player' && me !== null && st.pending !== null && st.pending.kind !== 'over';
   return (
     <div className="page">
       <Header>
@@ -133,37 +255,29 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               ordered={st.ordered}
               deadline={st.deadline}
               expired={st.expired}
+              mine={mine}
             />
             <LastRoll game={game} events={st.events} />
             <PendingRoll game={game} pending={st.pending} />
             {showPad && <DicePad pending={st.pending} onSend={(f) => client.current?.dice(f)} />}
             <RefusalBanner refusal={st.refused} onClose={() => client.current?.dismiss()} />
-            {st.role === 'player' && me !== null && token && st.pending && st.pending.kind !== 'over' && (
-              <button
-                type="button"
-                className="small"
-                data-testid="to-bot"
-                onClick={() => {
-                  if (!window.confirm(t('table.toBotConfirm'))) return;
-                  api.toBot(id, me, token).then(
-                    () => undefined,
-                    (e: unknown) => setBotRefusal(e instanceof ApiError ? e.refusal : null),
-                  );
-                }}
-              >
-                {t('table.toBot')}
-              </button>
+            {playing && summary && (
+              <p className="small-print final-note" data-testid="final-note">
+                {summary.casual === true ? t('play.casualUndo') : t('play.final')}
+              </p>
             )}
             <RefusalBanner refusal={botRefusal} onClose={() => setBotRefusal(null)} />
             {canUndo && (
-              <button
-                type="button"
-                className="small"
-                onClick={() => client.current?.undo()}
-                data-testid="undo"
-              >
-                {t('table.undo')}
-              </button>
+              <div className="buttons">
+                <button
+                  type="button"
+                  className="small"
+                  onClick={() => client.current?.undo()}
+                  data-testid="undo"
+                >
+                  {t('table.undo')}
+                </button>
+              </div>
             )}
             {st.pending?.kind === 'over' && (
               <p>
@@ -193,7 +307,6 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
           )}
           {view?.game === 'pillards' && (
             <PillardsTable
-              names={names}
               view={view as PilView}
               legal={st.legal as PilAction[]}
               seat={me}
@@ -204,10 +317,88 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
           )}
         </div>
         <aside className="side-col">
-          {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} names={names} />}
+          {(st.role === 'player' || st.role === 'referee') && (
+            <section className="panel table-settings" data-testid="table-settings">
+              <div className="buttons table-controls">
+                {playing && token && (
+                  <button
+                    type="button"
+                    className="small"
+                    data-testid="to-bot"
+                    onClick={() => setConfirm({ kind: 'toBot' })}
+                  >
+                    {t('table.toBot')}
+                  </button>
+                )}
+                {(st.role === 'player' || st.role === 'referee') && (
+                  <button
+                    type="button"
+                    className="small"
+                    aria-pressed={sound}
+                    data-testid="sound"
+                    onClick={() => {
+                      setSound(!sound);
+                      if (!sound) beep();
+                    }}
+                  >
+                    {sound ? t('play.soundOn') : t('play.soundOff')}
+                  </button>
+                )}
+                {(st.role === 'player' || st.role === 'referee') && canNotify && (
+                  <button
+                    type="button"
+                    className="small"
+                    aria-pressed={notify}
+                    data-testid="notify"
+                    onClick={() => {
+                      if (notify) return setNotify(false);
+                      // Permission is asked only here, when the player turns notifications on.
+                      void Notification.requestPermission().then((p) => {
+                        setNotifyDenied(p !== 'granted');
+                        setNotify(p === 'granted');
+                      });
+                    }}
+                  >
+                    {notify ? t('play.notifyOn') : t('play.notifyOff')}
+                  </button>
+                )}
+              </div>
+              {notifyDenied && <p className="small-print">{t('play.notifyDenied')}</p>}
+            </section>
+          )}
+          {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
           <GameLog game={game} events={st.events} />
         </aside>
       </main>
+      {confirm?.kind === 'concede' && (
+        <ConfirmDialog
+          title={t('play.concedeTitle')}
+          body={t('play.concedeBody')}
+          yes={t('play.concedeYes')}
+          no={t('play.concedeNo')}
+          onNo={() => setConfirm(null)}
+          onYes={() => {
+            client.current?.act(confirm.action);
+            setConfirm(null);
+          }}
+        />
+      )}
+      {confirm?.kind === 'toBot' && me !== null && token && (
+        <ConfirmDialog
+          title={t('play.toBotTitle')}
+          body={t('table.toBotConfirm')}
+          yes={t('play.toBotYes')}
+          no={t('play.cancel')}
+          onNo={() => setConfirm(null)}
+          onYes={() => {
+            setConfirm(null);
+            api.toBot(id, me, token).then(
+              () => undefined,
+              (e: unknown) => setBotRefusal(e instanceof ApiError ? e.refusal : null),
+            );
+          }}
+        />
+      )}
     </div>
   );
 }
