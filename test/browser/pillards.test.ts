@@ -100,7 +100,8 @@ describe('Pillards in the browser', () => {
     await other.getByTestId('send-sheet').click();
     // Both sheets in: revealed (no raid this turn, so the campaign goes on to turn 2).
     await page.getByText('Les ordres sont révélés.').waitFor();
-    await other.getByText('Les ordres sont révélés.').waitFor();
+    // On the phone the log is a closed drawer: the line is there, not shown.
+    await other.getByText('Les ordres sont révélés.').waitFor({ state: 'attached' });
     await other.close();
     await page.close();
   });
