@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oddsOfAction } from '../../../engine/odds.ts';
 import { pissSquig } from '../index.ts';
+import { oddsScenarios } from '../odds.ts';
 import type { PSAction, PSState } from '../index.ts';
 import { position } from '../testing.ts';
 import { Phase, Status } from '../state.ts';
@@ -130,6 +131,29 @@ describe('previews: the rolls each legal input starts at once (issue 9)', () => 
       success: '2/3',
       withReroll: '7/9',
     });
+  });
+
+  it('PS-SLIP-2 then PS-DODGE-1: leaving a slippery square in a tackle zone previews both rolls in order', () => {
+    const s = position({
+      goblins: [{ at: [3, 3] }, { at: [4, 4] }],
+      squig: [9, 9],
+      slippery: [[3, 3]],
+    });
+    pissSquig.apply(s, 0, { type: 'move' });
+    const rolls = previewsOf(s, 0).of({ type: 'step', x: 2, y: 2 })!;
+    expect(rolls.map((r) => r.rule)).toEqual(['PS-SLIP-2', 'PS-DODGE-1']);
+    expect(rolls[1]).toMatchObject({ success: '2/3', withReroll: '8/9' });
+  });
+
+  it.each([
+    [0, '5/6'],
+    [2, '1/2'],
+  ])('PS-CLIMB-2 the climb out with %i Piss markers: %s, as the odds scenario says', (markers, p) => {
+    const s = position({ goblins: [{ at: [0, 0], point: true, pissMarkers: markers }, { at: [12, 12] }] });
+    pissSquig.apply(s, 0, { type: 'move' });
+    const [roll] = previewsOf(s, 0).of({ type: 'climb' })!;
+    expect(roll).toMatchObject({ rule: 'PS-CLIMB-2', target: 2, modifier: 0 - markers || 0, success: p });
+    expect(oddsScenarios.climb!.run({ markers }).get('climbedOut')!.toString()).toBe(p);
   });
 
   it('inputs of another seat, or no decision: an empty list', () => {
