@@ -25,7 +25,7 @@ function decisions(games: number, each: (s: PilState, player: number, legal: Pil
   const rng = new SeededRng('previews');
   const dice = new SeededDice('previews');
   for (let g = 0; g < games; g++) {
-    const setup = pillards.setup({ players: 3 });
+    const setup = pillards.setup({ players: 3, ...(g % 2 === 1 ? { revealMode: 'referee' } : {}) });
     if (!setup.ok) throw new Error(setup.error.en);
     const s = setup.value;
     for (;;) {
