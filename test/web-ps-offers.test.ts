@@ -10,6 +10,7 @@ import { phaseName, STATUS_NAMES, type PSView } from '../src/games/piss-squig/vi
 import { pissSquig } from '../src/games/piss-squig/index.ts';
 import {
   blockChances,
+  dieNeeded,
   goblinName,
   goblinTag,
   offersOf,
@@ -310,6 +311,14 @@ describe('previews on the table (issue 9)', () => {
     expect(previewShort(piss.preview!, 'fr', tr(fr))).toMatch(/^\d\+ · \d+\u00a0%$/);
     // no previews from the server (an older one): nothing is shown, nothing breaks
     expect(offersOf(viewOf(t), legal, 'en').squares.every((s) => s.preview === null)).toBe(true);
+  });
+
+  it('the die to roll is read from the exact chance: a natural 1 that always fails shows 2+, not 1+', () => {
+    const piss = { rule: 'PS-PISS-2', dice: '1d6', roller: 0, target: 4 };
+    expect(dieNeeded({ ...piss, modifier: 3, success: '5/6' })).toBe('2+');
+    expect(dieNeeded({ ...piss, modifier: -1, success: '1/3' })).toBe('5+');
+    expect(dieNeeded({ ...piss, modifier: -4, success: '0' })).toBe('—');
+    expect(dieNeeded({ rule: 'PS-BLOCK-2', dice: '1d6', roller: 0 })).toBeNull();
   });
 
   it('percentages never round a possible roll to 0 % or a failing one to 100 %', () => {

@@ -321,6 +321,20 @@ export function blockChances(roll: RollPreview, tacle: boolean): { down: number;
   };
 }
 
+/**
+ * What the die must show, «3+», read from the exact chance of a one-die test (so that a natural 1 that
+ * always fails, or a modifier beyond the die, reads right); «target − modifier» for other dice; null
+ * without a target.
+ */
+export function dieNeeded(roll: RollPreview): string | null {
+  if (roll.target === undefined) return null;
+  if (roll.dice === '1d6' && roll.success !== undefined) {
+    const k = Math.round(fractionValue(roll.success) * 6);
+    return k <= 0 ? '—' : `${7 - k}+`;
+  }
+  return `${roll.target - (roll.modifier ?? 0)}+`;
+}
+
 /** The short text of a preview for a square or a button: «3+ · 67 %», «4+ · 50 % (75 % relancé)». */
 export function previewShort(
   rolls: readonly RollPreview[],
@@ -330,8 +344,8 @@ export function previewShort(
 ): string | null {
   const c = successChance(rolls);
   if (c !== null) {
-    const last = rolls[rolls.length - 1]!;
-    const target = last.target === undefined ? '' : `${last.target - (last.modifier ?? 0)}+ · `;
+    const needed = dieNeeded(rolls[rolls.length - 1]!);
+    const target = needed === null ? '' : `${needed} · `;
     const base = `${target}${percent(c.p, lang)}`;
     return c.rerolled > c.p ? t('ps.odds.withReroll', { base, p: percent(c.rerolled, lang) }) : base;
   }

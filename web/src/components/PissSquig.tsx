@@ -20,6 +20,7 @@ import {
   skillName,
   successChance,
   blockChances,
+  dieNeeded,
   type AnyPSAction,
   type PSViewPlus,
   type SquareKind,
@@ -318,9 +319,9 @@ export function PissSquigBoard({
                   data-testid={`odds-${x}-${y}`}
                   pointerEvents="none"
                 >
-                  {last.target !== undefined && (
-                    <tspan x={cx(x)} className="sq-target">{`${last.target - (last.modifier ?? 0)}+`}</tspan>
-                  )}
+                  <tspan x={cx(x)} className="sq-target">
+                    {dieNeeded(last) ?? '\u00a0'}
+                  </tspan>
                   <tspan x={cx(x)} dy={c.rerolled > c.p ? 12 : 14} className="sq-p">
                     {compact(c.p)}
                   </tspan>
