@@ -313,6 +313,21 @@ describe('previews on the table (issue 9)', () => {
     expect(offersOf(viewOf(t), legal, 'en').squares.every((s) => s.preview === null)).toBe(true);
   });
 
+  it('a failure kept: the armour roll the opponent makes reads as its results, not as his success', () => {
+    const t = Table.of({ goblins: [{ at: [3, 3], skills: ['pro'] }, { at: [4, 4] }], squig: [9, 9] });
+    t.act(0, { type: 'move' });
+    t.act(0, { type: 'step', x: 2, y: 2 });
+    pissSquig.applyChance(t.s, [1]);
+    const legal = t.legal(0) as AnyPSAction[];
+    const o = offersOf(viewOf(t), legal, 'fr', pissSquig.previews!(t.s, 0, legal as never));
+    const b = (type: string) => o.groups.flatMap((g) => g.offers).find((x) => x.action.type === type)!;
+    expect(previewShort(b('noReroll').preview!, 'fr', tr(fr), false, 0)).toBe(
+      'sur le dos 58\u00a0% · sur le ventre (sonné) 42\u00a0%',
+    );
+    // Pro: ROLL-PRO 4+, then the dodge again at 3+: 1/2 × 2/3
+    expect(previewShort(b('pro').preview!, 'en', tr(en), false, 0)).toBe('3+ · 33%');
+  });
+
   it('the die to roll is read from the exact chance: a natural 1 that always fails shows 2+, not 1+', () => {
     const piss = { rule: 'PS-PISS-2', dice: '1d6', roller: 0, target: 4 };
     expect(dieNeeded({ ...piss, modifier: 3, success: '5/6' })).toBe('2+');

@@ -341,7 +341,16 @@ export function previewShort(
   lang: Lang,
   t: (key: string, params?: Record<string, string | number>) => string,
   tacle = false,
+  seat: number | null = null,
 ): string | null {
+  // a roll another seat makes (the armour roll against him): its results, not a «success» of someone else
+  if (seat !== null && rolls.some((r) => r.roller !== seat)) {
+    const only = rolls.length === 1 ? rolls[0]!.results : undefined;
+    if (!only) return null;
+    return Object.entries(only)
+      .map(([k, v]) => `${t(`ps.odds.result.${k}`, { defaultValue: k })} ${percent(fractionValue(v), lang)}`)
+      .join(' · ');
+  }
   const c = successChance(rolls);
   if (c !== null) {
     const needed = dieNeeded(rolls[rolls.length - 1]!);

@@ -223,12 +223,16 @@ export function PissSquigBoard({
   const lang = useLang();
   const offers = offersOf(view as PSViewPlus, legal, lang, previews);
   const tacle = view.goblins[view.actor]?.skills.includes('tacle') === true;
+  /** The seat deciding now: a roll another seat makes reads as its results, not as a success. */
+  const seat = view.pending.kind === 'decision' ? view.pending.player : null;
+  const mine = (rolls: readonly RollPreview[]) => rolls.every((r) => r.roller === seat);
   const compact = (p: number) => percent(p, lang).replace('\u00a0', '\u202f');
   const anyOdds = offers.squares.some((s) => s.preview) || offers.targetPreviews.size > 0;
   /** The badge of a block or piss target: the piss's chance, or the target's chance to go down. */
   const targetOdds = (id: number): { text: string; title: string } | undefined => {
     const rolls = offers.targetPreviews.get(id);
     if (!rolls) return undefined;
+    if (!mine(rolls)) return undefined;
     const c = successChance(rolls);
     const b = c === null && rolls.length === 1 ? blockChances(rolls[0]!, tacle) : null;
     const text = c !== null ? compact(c.p) : b !== null ? `\u2b07${compact(b.down)}` : null;
@@ -289,7 +293,7 @@ export function PissSquigBoard({
         {cells}
         {posts}
         {offers.squares.map(({ x, y, kind, action, preview }) => {
-          const c = preview ? successChance(preview) : null;
+          const c = preview && mine(preview) ? successChance(preview) : null;
           const last = preview?.[preview.length - 1];
           const title = preview
             ? `${t(`ps.act.${kind}`)} — ${previewLong(preview, lang, t)}`
@@ -402,10 +406,10 @@ export function PissSquigBoard({
                 >
                   {t(o.key, o.params)}
                   {o.rule && <span className="rule-tag"> · {o.rule}</span>}
-                  {o.preview && previewShort(o.preview, lang, t, tacle) !== null && (
+                  {o.preview && previewShort(o.preview, lang, t, tacle, seat) !== null && (
                     <span className="odds-tag" title={previewLong(o.preview, lang, t)}>
                       {' '}
-                      · {previewShort(o.preview, lang, t, tacle)}
+                      · {previewShort(o.preview, lang, t, tacle, seat)}
                     </span>
                   )}
                 </button>
