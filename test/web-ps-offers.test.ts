@@ -336,6 +336,16 @@ describe('previews on the table (issue 9)', () => {
     expect(dieNeeded({ rule: 'PS-BLOCK-2', dice: '1d6', roller: 0 })).toBeNull();
   });
 
+  it('every odds string exists in French and English', () => {
+    const keys = (o: unknown, at = ''): string[] =>
+      typeof o === 'string'
+        ? [at]
+        : Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => keys(v, at ? `${at}.${k}` : k));
+    const frKeys = keys(lookup(fr, 'ps.odds'));
+    expect(frKeys.length).toBeGreaterThan(10);
+    expect(keys(lookup(en, 'ps.odds'))).toEqual(frKeys);
+  });
+
   it('percentages never round a possible roll to 0 % or a failing one to 100 %', () => {
     expect(percent(1 / 1296, 'en')).toBe('1%');
     expect(percent(1295 / 1296, 'en')).toBe('99%');
