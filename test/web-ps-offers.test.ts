@@ -328,6 +328,22 @@ describe('previews on the table (issue 9)', () => {
     expect(previewShort(b('pro').preview!, 'en', tr(en), false, 0)).toBe('3+ · 33%');
   });
 
+  it('a dodge a Tacle plongeant may follow: the table headlines the diver’s worst answer, the tooltip both', () => {
+    const t = Table.of({
+      goblins: [{ at: [4, 4] }, { at: [5, 4], skills: ['taclePlongeant'] }, { at: [10, 10] }],
+      squig: [9, 9],
+    });
+    t.act(0, { type: 'move' });
+    const legal = t.legal(0) as AnyPSAction[];
+    const o = offersOf(viewOf(t), legal, 'en', pissSquig.previews!(t.s, 0, legal as never));
+    const rolls = o.squares.find((q) => q.x === 3 && q.y === 3)!.preview!;
+    expect(successChance(rolls)).toEqual({ p: 1 / 3, rerolled: 5 / 9 });
+    expect(previewShort(rolls, 'en', tr(en), false, 0)).toBe('5+ · 33% (56% with a reroll)');
+    const long = previewLong(rolls, 'fr', tr(fr));
+    expect(long).toContain('Si le siège 1 plonge');
+    expect(long).toContain('S’il laisse passer');
+  });
+
   it('the die to roll is read from the exact chance: a natural 1 that always fails shows 2+, not 1+', () => {
     const piss = { rule: 'PS-PISS-2', dice: '1d6', roller: 0, target: 4 };
     expect(dieNeeded({ ...piss, modifier: 3, success: '5/6' })).toBe('2+');

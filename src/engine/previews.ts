@@ -16,6 +16,8 @@ export type { RollPreview } from './types.ts';
 const MAX_OUTCOMES = 36;
 /** At most this many rolls in a row are previewed for one input. */
 const MAX_ROLLS = 4;
+/** A reaction of another seat is followed when it has at most this many answers (yes or no). */
+const MAX_ANSWERS = 3;
 
 const fractions = new Map<number, Fraction>();
 function fractionOf(p: number): Fraction {
@@ -92,9 +94,31 @@ export function previewInput<S, A>(
   s: S,
   player: number,
   a: A,
+  options: PreviewOptions<S, A> = {},
 ): RollPreview[] | null {
-  let cur = rules.clone(s);
+  const cur = rules.clone(s);
   rules.apply(cur, player, a);
+  const p = rules.pending(cur);
+  // Another seat may react at once (a reaction offered out of turn: yes or no): each answer's rolls,
+  // marked with the answer they hold for.
+  if (p.kind === 'decision' && p.player !== player && options.reaction?.(cur) === true) {
+    const answers = rules.legal(cur, p.player);
+    if (answers.length === 0 || answers.length > MAX_ANSWERS) return null;
+    const rolls: RollPreview[] = [];
+    for (const answer of answers) {
+      const b = rules.clone(cur);
+      rules.apply(b, p.player, answer);
+      for (const r of walk(rules, b)) rolls.push({ ...r, when: { seat: p.player, input: answer } });
+    }
+    return rolls.length > 0 ? rolls : null;
+  }
+  const rolls = walk(rules, cur);
+  return rolls.length > 0 ? rolls : null;
+}
+
+/** The rolls pending from `cur` on, one after the other while each may succeed (consumes `cur`). */
+function walk<S, A>(rules: Rules<S, A, unknown>, start: S): RollPreview[] {
+  let cur = start;
   const rolls: RollPreview[] = [];
   for (let n = 0; n < MAX_ROLLS; n++) {
     const p = rules.pending(cur);
@@ -145,19 +169,29 @@ export function previewInput<S, A>(
     if (!targeted || next === null) break;
     cur = next;
   }
-  return rolls.length > 0 ? rolls : null;
+  return rolls;
 }
 
-/**
- * `previewInput` for each input of `legal` (same order); `worth(a)` false skips an input that can start no
- * roll (null), to save the clone.
- */
+/** What a game tells the walk. */
+export interface PreviewOptions<S, A> {
+  /** False for an input that can start no roll (its entry is null, the clone is saved). */
+  worth?(a: A): boolean;
+  /**
+   * True when the decision pending in `s`, right after the input and another seat's, is a reaction out of
+   * turn whose answers are each followed (the rolls then carry `when`); absent: such a decision ends the walk.
+   */
+  reaction?(s: S): boolean;
+}
+
+/** `previewInput` for each input of `legal` (same order). */
 export function previewInputs<S, A>(
   rules: Rules<S, A, unknown>,
   s: S,
   player: number,
   legal: A[],
-  worth?: (a: A) => boolean,
+  options: PreviewOptions<S, A> = {},
 ): (RollPreview[] | null)[] {
-  return legal.map((a) => (worth === undefined || worth(a) ? previewInput(rules, s, player, a) : null));
+  return legal.map((a) =>
+    options.worth === undefined || options.worth(a) ? previewInput(rules, s, player, a, options) : null,
+  );
 }

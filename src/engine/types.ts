@@ -118,6 +118,12 @@ export interface RollPreview {
   success?: string;
   /** Probability that it succeeds once the best reroll available after a failure is used, when there is one. */
   withReroll?: string;
+  /**
+   * Set when another seat may react at once to the input (a yes-or-no reaction out of turn, such as a
+   * Tacle plongeant): the roll and its figures hold if that seat answers `input`. Each answer's rolls follow
+   * one another in the list.
+   */
+  when?: { seat: number; input: unknown };
   /** Probability of each named result (table rolls, and target rolls that name their result). */
   results?: Record<string, string>;
 }

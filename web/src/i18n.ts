@@ -262,6 +262,12 @@ const fr = {
       target: '{{target}}+, modificateur {{modifier}}',
       success: 'réussite {{p}} ({{exact}})',
       rerolled: 'avec relance {{p}} ({{exact}})',
+      when: {
+        dive: 'Si le siège {{seat}} plonge (Tacle plongeant, −2)',
+        decline: 'S’il laisse passer',
+        shadow: 'Si le siège {{seat}} le poursuit',
+        quickPiss: 'Si le siège {{seat}} pisse (Pisse rapide)',
+      },
       result: {
         attackerDown: 'attaquant au sol',
         bothDown: 'les deux au sol',
@@ -778,6 +784,12 @@ const en: Strings = {
       target: '{{target}}+, modifier {{modifier}}',
       success: 'success {{p}} ({{exact}})',
       rerolled: 'with a reroll {{p}} ({{exact}})',
+      when: {
+        dive: 'If seat {{seat}} dives (Diving tackle, −2)',
+        decline: 'If he lets it pass',
+        shadow: 'If seat {{seat}} shadows him',
+        quickPiss: 'If seat {{seat}} pisses (Quick piss)',
+      },
       result: {
         attackerDown: 'attacker down',
         bothDown: 'both down',

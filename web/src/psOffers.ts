@@ -300,14 +300,21 @@ export function percent(p: number, lang: Lang): string {
  * one succeeded), without and with the rerolls the goblin has; null when a roll has no success (a table).
  */
 export function successChance(rolls: readonly RollPreview[]): { p: number; rerolled: number } | null {
-  let p = 1;
-  let rerolled = 1;
-  for (const r of rolls) {
-    if (r.success === undefined) return null;
-    p *= fractionValue(r.success);
-    rerolled *= fractionValue(r.withReroll ?? r.success);
+  // rolls that hold for one answer of another seat (`when`): the worst answer for the roller
+  const answers = [...new Set(rolls.filter((r) => r.when).map((r) => JSON.stringify(r.when)))];
+  let worst: { p: number; rerolled: number } | null = null;
+  for (const w of answers.length > 0 ? answers : [null]) {
+    let p = 1;
+    let rerolled = 1;
+    for (const r of rolls) {
+      if (r.when && JSON.stringify(r.when) !== w) continue;
+      if (r.success === undefined) return null;
+      p *= fractionValue(r.success);
+      rerolled *= fractionValue(r.withReroll ?? r.success);
+    }
+    if (worst === null || p < worst.p) worst = { p, rerolled };
   }
-  return { p, rerolled };
+  return worst;
 }
 
 /** Probability of the block results that put the target down, and the blocker (PS-BLOCK-2; Tacle: stumble). */
@@ -335,6 +342,15 @@ export function dieNeeded(roll: RollPreview): string | null {
   return `${roll.target - (roll.modifier ?? 0)}+`;
 }
 
+/** The last roll of the worst answer (see successChance): the one whose die the table shows. */
+export function worstRoll(rolls: readonly RollPreview[]): RollPreview {
+  let worst = rolls[rolls.length - 1]!;
+  for (const r of rolls)
+    if (r.when && r.success !== undefined && worst.success !== undefined)
+      if (fractionValue(r.success) < fractionValue(worst.success)) worst = r;
+  return worst;
+}
+
 /** The short text of a preview for a square or a button: «3+ · 67 %», «4+ · 50 % (75 % relancé)». */
 export function previewShort(
   rolls: readonly RollPreview[],
@@ -353,7 +369,7 @@ export function previewShort(
   }
   const c = successChance(rolls);
   if (c !== null) {
-    const needed = dieNeeded(rolls[rolls.length - 1]!);
+    const needed = dieNeeded(worstRoll(rolls));
     const target = needed === null ? '' : `${needed} · `;
     const base = `${target}${percent(c.p, lang)}`;
     return c.rerolled > c.p ? t('ps.odds.withReroll', { base, p: percent(c.rerolled, lang) }) : base;
@@ -372,6 +388,10 @@ export function previewLong(
   return rolls
     .map((r) => {
       const parts = [t('ps.odds.roll', { rule: r.rule, dice: r.dice.toUpperCase() })];
+      if (r.when) {
+        const input = (r.when.input as { type?: string } | null)?.type ?? '';
+        parts.unshift(t(`ps.odds.when.${input}`, { seat: r.when.seat, defaultValue: input }));
+      }
       if (r.target !== undefined)
         parts.push(t('ps.odds.target', { target: r.target, modifier: signed(r.modifier ?? 0) }));
       if (r.success !== undefined)

@@ -22,5 +22,7 @@ export function pilPreviews(
 ): (RollPreview[] | null)[] {
   const p = rules.pending(s);
   if (p.kind !== 'decision' || p.player !== player) return legal.map(() => null);
-  return previewInputs(rules, s, player, legal, (a) => 'type' in a && ROLLING.has(a.type as string));
+  return previewInputs(rules, s, player, legal, {
+    worth: (a) => 'type' in a && ROLLING.has(a.type as string),
+  });
 }

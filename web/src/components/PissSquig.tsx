@@ -21,6 +21,7 @@ import {
   successChance,
   blockChances,
   dieNeeded,
+  worstRoll,
   type AnyPSAction,
   type PSViewPlus,
   type SquareKind,
@@ -294,7 +295,7 @@ export function PissSquigBoard({
         {posts}
         {offers.squares.map(({ x, y, kind, action, preview }) => {
           const c = preview && mine(preview) ? successChance(preview) : null;
-          const last = preview?.[preview.length - 1];
+          const last = preview ? worstRoll(preview) : undefined;
           const title = preview
             ? `${t(`ps.act.${kind}`)} — ${previewLong(preview, lang, t)}`
             : t(`ps.act.${kind}`);

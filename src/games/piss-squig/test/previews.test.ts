@@ -156,6 +156,51 @@ describe('previews: the rolls each legal input starts at once (issue 9)', () => 
     expect(oddsScenarios.climb!.run({ markers }).get('climbedOut')!.toString()).toBe(p);
   });
 
+  it('PS-SK-7 a dodge a Tacle plongeant may follow: previewed for each answer of the diver, by enumeration', () => {
+    const s = position({
+      goblins: [{ at: [4, 4] }, { at: [5, 4], skills: ['taclePlongeant'] }, { at: [10, 10] }],
+      squig: [9, 9],
+    });
+    pissSquig.apply(s, 0, { type: 'move' });
+    const dodge = { rule: 'PS-DODGE-1', dice: '1d6', roller: 0, target: 3 };
+    expect(previewsOf(s, 0).of({ type: 'step', x: 3, y: 3 })).toEqual([
+      // a 5 or a 6 (ARB-PS-10); Esquive rerolls at −2 too: 1/3 + 2/3 × 1/3
+      {
+        ...dodge,
+        modifier: -2,
+        success: '1/3',
+        withReroll: '5/9',
+        when: { seat: 1, input: { type: 'dive' } },
+      },
+      {
+        ...dodge,
+        modifier: 0,
+        success: '2/3',
+        withReroll: '8/9',
+        when: { seat: 1, input: { type: 'decline' } },
+      },
+    ]);
+  });
+
+  it('PS-SK-4 the reroll inputs preview their roll: Esquive the dodge again, Pro its 4+ then the dodge', () => {
+    const s = position({ goblins: [{ at: [3, 3], skills: ['pro'] }, { at: [4, 4] }], squig: [9, 9] });
+    pissSquig.apply(s, 0, { type: 'move' });
+    pissSquig.apply(s, 0, { type: 'step', x: 2, y: 2 });
+    pissSquig.applyChance(s, [1]);
+    const { of } = previewsOf(s, 0);
+    expect(of({ type: 'reroll' })!.map((r) => [r.rule, r.success])).toEqual([['PS-DODGE-1', '2/3']]);
+    expect(of({ type: 'pro' })!.map((r) => [r.rule, r.success])).toEqual([
+      ['PS-SK-4', '1/2'],
+      ['PS-DODGE-1', '2/3'],
+    ]);
+    // kept: the armour roll the opponent makes (PS-DOWN-1, 2D6, 8+ stuns)
+    expect(of({ type: 'noReroll' })![0]).toMatchObject({
+      rule: 'PS-DOWN-1',
+      roller: 1,
+      results: { prone: '7/12', stunned: '5/12' },
+    });
+  });
+
   it('inputs of another seat, or no decision: an empty list', () => {
     const s = position({ goblins: [{ at: [3, 3] }, { at: [4, 4] }], squig: [9, 9] });
     expect(pissSquig.previews!(s, 1, pissSquig.legal(s, 1))).toEqual([]);
