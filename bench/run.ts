@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import { botBench } from './bots.ts';
+import { previewsLines } from './previews.ts';
 import { serverBench } from './server.ts';
 import { RandomAgent } from '../src/bots/random.ts';
 import { SeededRng } from '../src/engine/rng.ts';
@@ -259,6 +260,7 @@ function main(): void {
   console.log("Piss' Squig state (8 goblins, mid-game):");
   console.log(`  clone            ${nanos(2_000_000, () => pissSquig.clone(s)).toFixed(0)} ns`);
   console.log(`  hash             ${nanos(200_000, () => pissSquig.hash(s)).toFixed(0)} ns`);
+  for (const line of previewsLines()) console.log(line);
   for (const line of botBench()) console.log(line);
   for (const line of diceLines()) console.log(line);
 

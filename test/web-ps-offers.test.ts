@@ -8,7 +8,19 @@ import { Phase } from '../src/games/piss-squig/state.ts';
 import { Table } from '../src/games/piss-squig/testing.ts';
 import { phaseName, STATUS_NAMES, type PSView } from '../src/games/piss-squig/view.ts';
 import { pissSquig } from '../src/games/piss-squig/index.ts';
-import { goblinName, goblinTag, offersOf, type AnyPSAction, type Offers } from '../web/src/psOffers.ts';
+import {
+  blockChances,
+  dieNeeded,
+  goblinName,
+  goblinTag,
+  offersOf,
+  percent,
+  previewLong,
+  previewShort,
+  successChance,
+  type AnyPSAction,
+  type Offers,
+} from '../web/src/psOffers.ts';
 
 // The web strings, loaded by path so that the Node typecheck does not take in the browser-only i18n module.
 const I18N = '../web/src/i18n.ts';
@@ -244,5 +256,115 @@ describe('Piss’ Squig table offers', () => {
       ['decline', 'Gobelin 1'],
     ]);
     for (const x of [steps, o]) expectStrings(x);
+  });
+});
+
+describe('previews on the table (issue 9)', () => {
+  /** The French or English string of `key` with `{{name}}` parameters filled in. */
+  const tr =
+    (strings: unknown) =>
+    (key: string, params: Record<string, string | number> = {}): string => {
+      const s = lookup(strings, key);
+      expect(typeof s, key).toBe('string');
+      return (s as string).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
+    };
+
+  it('a dodge square carries its preview; its short text and tooltip read in both languages', () => {
+    const t = Table.of({ goblins: [{ at: [3, 3] }, { at: [4, 4] }], squig: [9, 9] });
+    t.act(0, { type: 'move' });
+    const legal = t.legal(0) as AnyPSAction[];
+    const previews = pissSquig.previews!(t.s, 0, legal as never);
+    const o = offersOf(viewOf(t), legal, 'fr', previews);
+    const sq = o.squares.find((s) => s.x === 2 && s.y === 2)!;
+    expect(sq.preview).toEqual([
+      {
+        rule: 'PS-DODGE-1',
+        dice: '1d6',
+        roller: 0,
+        target: 3,
+        modifier: 0,
+        success: '2/3',
+        withReroll: '8/9',
+      },
+    ]);
+    expect(successChance(sq.preview!)).toEqual({ p: 2 / 3, rerolled: 8 / 9 });
+    expect(previewShort(sq.preview!, 'fr', tr(fr))).toBe('3+ · 67\u00a0% (89\u00a0% avec relance)');
+    expect(previewShort(sq.preview!, 'en', tr(en))).toBe('3+ · 67% (89% with a reroll)');
+    expect(previewLong(sq.preview!, 'en', tr(en))).toBe(
+      'Roll PS-DODGE-1 (1D6) — 3+, modifier 0 — success 67% (2/3) — with a reroll 89% (8/9)',
+    );
+    expect(tr(fr)('ps.hint.odds')).toContain('↻');
+    expect(tr(en)('ps.hint.odds')).toContain('↻');
+  });
+
+  it('a block target and a piss button carry theirs: target down 1/3, you down 1/3; piss 4+ 1/2', () => {
+    const t = Table.of({ goblins: [{ at: [5, 6] }, { at: [6, 6] }], squig: [7, 6] });
+    const legal = t.legal(0) as AnyPSAction[];
+    const o = offersOf(viewOf(t), legal, 'en', pissSquig.previews!(t.s, 0, legal as never));
+    const block = o.targetPreviews.get(1)!;
+    expect(blockChances(block[0]!, false)).toEqual({ down: 1 / 3, self: 1 / 3 });
+    expect(blockChances(block[0]!, true)).toEqual({ down: 1 / 2, self: 1 / 3 });
+    expect(previewShort(block, 'en', tr(en))).toBe('target down 33% · you down 33%');
+    expect(previewLong(block, 'fr', tr(fr))).toContain('défenseur au sol 1/6');
+    const piss = o.groups.flatMap((g) => g.offers).find((b) => b.action.type === 'piss')!;
+    expect(piss.preview![0]!.rule).toBe('PS-PISS-2');
+    expect(previewShort(piss.preview!, 'fr', tr(fr))).toMatch(/^\d\+ · \d+\u00a0%$/);
+    // no previews from the server (an older one): nothing is shown, nothing breaks
+    expect(offersOf(viewOf(t), legal, 'en').squares.every((s) => s.preview === null)).toBe(true);
+  });
+
+  it('a failure kept: the armour roll the opponent makes reads as its results, not as his success', () => {
+    const t = Table.of({ goblins: [{ at: [3, 3], skills: ['pro'] }, { at: [4, 4] }], squig: [9, 9] });
+    t.act(0, { type: 'move' });
+    t.act(0, { type: 'step', x: 2, y: 2 });
+    pissSquig.applyChance(t.s, [1]);
+    const legal = t.legal(0) as AnyPSAction[];
+    const o = offersOf(viewOf(t), legal, 'fr', pissSquig.previews!(t.s, 0, legal as never));
+    const b = (type: string) => o.groups.flatMap((g) => g.offers).find((x) => x.action.type === type)!;
+    expect(previewShort(b('noReroll').preview!, 'fr', tr(fr), false, 0)).toBe(
+      'sur le dos 58\u00a0% · sur le ventre (sonné) 42\u00a0%',
+    );
+    // Pro: ROLL-PRO 4+, then the dodge again at 3+: 1/2 × 2/3
+    expect(previewShort(b('pro').preview!, 'en', tr(en), false, 0)).toBe('3+ · 33%');
+  });
+
+  it('a dodge a Tacle plongeant may follow: the table headlines the diver’s worst answer, the tooltip both', () => {
+    const t = Table.of({
+      goblins: [{ at: [4, 4] }, { at: [5, 4], skills: ['taclePlongeant'] }, { at: [10, 10] }],
+      squig: [9, 9],
+    });
+    t.act(0, { type: 'move' });
+    const legal = t.legal(0) as AnyPSAction[];
+    const o = offersOf(viewOf(t), legal, 'en', pissSquig.previews!(t.s, 0, legal as never));
+    const rolls = o.squares.find((q) => q.x === 3 && q.y === 3)!.preview!;
+    expect(successChance(rolls)).toEqual({ p: 1 / 3, rerolled: 5 / 9 });
+    expect(previewShort(rolls, 'en', tr(en), false, 0)).toBe('5+ · 33% (56% with a reroll)');
+    const long = previewLong(rolls, 'fr', tr(fr));
+    expect(long).toContain('Si le siège 1 plonge');
+    expect(long).toContain('S’il laisse passer');
+  });
+
+  it('the die to roll is read from the exact chance: a natural 1 that always fails shows 2+, not 1+', () => {
+    const piss = { rule: 'PS-PISS-2', dice: '1d6', roller: 0, target: 4 };
+    expect(dieNeeded({ ...piss, modifier: 3, success: '5/6' })).toBe('2+');
+    expect(dieNeeded({ ...piss, modifier: -1, success: '1/3' })).toBe('5+');
+    expect(dieNeeded({ ...piss, modifier: -4, success: '0' })).toBe('—');
+    expect(dieNeeded({ rule: 'PS-BLOCK-2', dice: '1d6', roller: 0 })).toBeNull();
+  });
+
+  it('every odds string exists in French and English', () => {
+    const keys = (o: unknown, at = ''): string[] =>
+      typeof o === 'string'
+        ? [at]
+        : Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => keys(v, at ? `${at}.${k}` : k));
+    const frKeys = keys(lookup(fr, 'ps.odds'));
+    expect(frKeys.length).toBeGreaterThan(10);
+    expect(keys(lookup(en, 'ps.odds'))).toEqual(frKeys);
+  });
+
+  it('percentages never round a possible roll to 0 % or a failing one to 100 %', () => {
+    expect(percent(1 / 1296, 'en')).toBe('1%');
+    expect(percent(1295 / 1296, 'en')).toBe('99%');
+    expect(percent(1, 'fr')).toBe('100\u00a0%');
   });
 });

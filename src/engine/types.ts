@@ -105,6 +105,32 @@ export interface ChanceOutcome {
   p: number;
 }
 
+/** One roll an input starts at once, with its exact odds (fractions written 'n/d', '1' or '0'). */
+export interface RollPreview {
+  /** The roll's rule ID, as in its ChanceRequest and its roll event. */
+  rule: string;
+  /** Dice notation, e.g. '1d6'. */
+  dice: string;
+  /** The seat that rolls. */
+  roller: number;
+  /** Number to reach, when there is one. */
+  target?: number;
+  /** Total modifier applied to the roll. */
+  modifier?: number;
+  /** Probability that the roll succeeds (rolls with a target). */
+  success?: string;
+  /** Probability that it succeeds once the best reroll available after a failure is used, when there is one. */
+  withReroll?: string;
+  /**
+   * Set when another seat may react at once to the input (a yes-or-no reaction out of turn, such as a
+   * Tacle plongeant): the roll and its figures hold if that seat answers `input`. Each answer's rolls follow
+   * one another in the list.
+   */
+  when?: { seat: number; input: unknown };
+  /** Probability of each named result (table rolls, and target rolls that name their result). */
+  results?: Record<string, string>;
+}
+
 /** A game's rules: pure and deterministic. */
 export interface Rules<S, A, V = unknown> {
   id: string;
@@ -144,6 +170,12 @@ export interface Rules<S, A, V = unknown> {
    * input of the game is public. Records served by role (docs/protocol.md) withhold inputs by it.
    */
   inputAudience?(s: S, player: number, a: A): number[] | null;
+  /**
+   * Risk before commitment: for each input of `legal` (the list `legal(s, player)` just returned, same order),
+   * the rolls it starts at once, before anyone's next decision, with their exact odds, or null when it starts
+   * none. Absent: no input is previewed (the server sends nulls). See previews.ts (`previewInputs`).
+   */
+  previews?(s: S, player: number, legal: A[]): (RollPreview[] | null)[];
 }
 
 /** Any game's rules, for drivers that do not know the game. */

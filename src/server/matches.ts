@@ -9,7 +9,7 @@ import { RECORD_FORMAT, type MatchRecord, type RecordInput } from '../engine/rec
 import { seedCommitment } from '../engine/rng.ts';
 import { LEGACY_DICE_GENERATOR, MATCH_DICE_GENERATOR, MatchDice } from '../engine/match-dice.ts';
 import { SeededDice } from '../engine/sources.ts';
-import type { AnyRules, GameEvent, Pending, Result, RuleError } from '../engine/types.ts';
+import type { AnyRules, GameEvent, Pending, Result, RollPreview, RuleError } from '../engine/types.ts';
 import { botLevels } from '../bots/index.ts';
 import type { BotTask } from './bot-task.ts';
 import { CLOCK_GAMES, clockInputs, clockOf } from './clock.ts';
@@ -1404,12 +1404,15 @@ export class MatchManager {
     l.lastSent = m.events.length - 1;
     const p = rules.pending(state);
     let legal: unknown[] = [];
+    let previews: (RollPreview[] | null)[] = [];
     if (l.seat !== null) {
       if (
         (p.kind === 'decision' && p.player === l.seat) ||
         (p.kind === 'simultaneous' && p.players.includes(l.seat) && !m.sealed.has(l.seat))
       ) {
         legal = rules.legal(state, l.seat);
+        // risk before commitment (issue 9): the rolls each input starts at once, with their exact odds
+        previews = rules.previews?.(state, l.seat, legal) ?? legal.map(() => null);
       }
     }
     const pending: WirePending = { ...p };
@@ -1423,6 +1426,7 @@ export class MatchManager {
       events,
       view,
       legal,
+      previews,
       pending,
       ordered: [...m.sealed.keys()].sort((a, b) => a - b),
       hash: hidesFrom(m.withholding, l) ? WITHHELD_HASH : rules.hash(state),

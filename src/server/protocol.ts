@@ -3,7 +3,7 @@
  * Everything a client sends is untrusted JSON and goes through one of these schemas.
  */
 import { z } from 'zod';
-import type { GameEvent, Pending, RuleError } from '../engine/types.ts';
+import type { GameEvent, Pending, RollPreview, RuleError } from '../engine/types.ts';
 
 /** A message may be at most this many bytes (64 KiB). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -190,6 +190,11 @@ export interface Snapshot {
   events: NumberedEvent[];
   view: unknown;
   legal: unknown[];
+  /**
+   * Beside `legal`, same length: for each legal input, the rolls it starts at once with their exact odds, or
+   * null (the game's `previews` hook; all null when the game has none).
+   */
+  previews: (RollPreview[] | null)[];
   pending: WirePending;
   /** Seats whose sealed orders are in (never their content). */
   ordered: number[];

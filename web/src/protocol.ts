@@ -1,7 +1,9 @@
 /**
  * The messages of docs/protocol.md as the browser sees them (the server checks them with zod).
  */
-import type { GameEvent, Pending } from '../../src/engine/types.ts';
+import type { GameEvent, Pending, RollPreview } from '../../src/engine/types.ts';
+
+export type { RollPreview } from '../../src/engine/types.ts';
 
 /** A refusal: a code, the rule ID when there is one, French and English text, and every problem found. */
 export interface Refusal {
@@ -41,6 +43,8 @@ export type ServerMessage =
       events: SeqEvent[];
       view: unknown;
       legal: unknown[];
+      /** Beside `legal`: the rolls each input starts at once, with exact odds, or null (older servers: absent). */
+      previews?: (RollPreview[] | null)[];
       pending: PendingWithOdds;
       ordered?: number[];
       /** Pillards clocks: when the phase ends by itself (epoch ms), or null. */
@@ -54,6 +58,8 @@ export type ServerMessage =
       events: SeqEvent[];
       view: unknown;
       legal: unknown[];
+      /** Beside `legal`: the rolls each input starts at once, with exact odds, or null (older servers: absent). */
+      previews?: (RollPreview[] | null)[];
       pending: PendingWithOdds;
       ordered?: number[];
       /** Pillards clocks: when the phase ends by itself (epoch ms), or null. */

@@ -8,6 +8,7 @@ import { INJURIES } from '../../src/games/piss-squig/career.ts';
 import { TRAITS } from '../../src/games/piss-squig/postmatch.ts';
 import { SKILL_LABELS, type SkillName } from '../../src/games/piss-squig/skills.ts';
 import type { PSView } from '../../src/games/piss-squig/view.ts';
+import type { RollPreview } from '../../src/engine/types.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -38,13 +39,24 @@ export interface Offer {
   rule?: string;
   goblin?: number;
   danger?: boolean;
+  /** The rolls this input starts at once, with their exact odds (the server's `previews`). */
+  preview?: RollPreview[];
 }
 
 export interface Offers {
-  squares: { x: number; y: number; kind: SquareKind; action: AnyPSAction }[];
+  /** `preview`: the rolls the square's input starts at once (a dodge, a Lucidité step, a Saut ...), or null. */
+  squares: {
+    x: number;
+    y: number;
+    kind: SquareKind;
+    action: AnyPSAction;
+    preview: RollPreview[] | null;
+  }[];
   /** Goblins to click to block them (one input per target), and goblins a Gros vicieux piss may target. */
   blockTargets: Map<number, AnyPSAction>;
   pissTargets: Map<number, AnyPSAction>;
+  /** The rolls clicking a block or piss target starts (block die table, piss test), by goblin. */
+  targetPreviews: Map<number, RollPreview[]>;
   /** Buttons; `goblin` set when the input names the goblin who acts (four-player `perPlayer`). */
   groups: { goblin: number | null; offers: Offer[] }[];
   hints: { key: string; rule?: string }[];
@@ -178,8 +190,14 @@ function offerOf(
 }
 
 /** Sorts the legal inputs into squares, clickable goblins, hints and buttons. */
-export function offersOf(view: PSViewPlus, legal: readonly AnyPSAction[], lang: Lang): Offers {
+export function offersOf(
+  view: PSViewPlus,
+  legal: readonly AnyPSAction[],
+  lang: Lang,
+  previews: readonly (RollPreview[] | null)[] = [],
+): Offers {
   const squares: Offers['squares'] = [];
+  const targetPreviews = new Map<number, RollPreview[]>();
   const seen = new Set<string>();
   const blocks = new Map<number, AnyPSAction[]>();
   const pissTargets = new Map<number, AnyPSAction>();
@@ -187,25 +205,30 @@ export function offersOf(view: PSViewPlus, legal: readonly AnyPSAction[], lang: 
   const perPlayer = legal.some((a) => 'goblin' in a && typeof a.goblin === 'number');
   const care = careGoblin(view);
   const adv = advanceGoblin(view);
-  for (const a of legal) {
+  for (const [i, a] of legal.entries()) {
+    const preview = previews[i] ?? null;
     if ('x' in a && 'y' in a) {
       const kind: SquareKind = a.type === 'step' && 'gfi' in a && a.gfi ? 'gfi' : (a.type as SquareKind);
       const k = `${a.x},${a.y}`;
       if (!seen.has(k) && SQUARE_KINDS.includes(kind)) {
         seen.add(k);
-        squares.push({ x: a.x, y: a.y, kind, action: a });
+        squares.push({ x: a.x, y: a.y, kind, action: a, preview });
       }
       continue;
     }
     if (a.type === 'block') {
       blocks.set(a.target, [...(blocks.get(a.target) ?? []), a]);
+      if (preview) targetPreviews.set(a.target, preview);
       // perPlayer: the button names both goblins, as either of his two may block the same target.
-      if (perPlayer) buttons.push(offerOf(view, a, lang, care, adv));
+      if (perPlayer) buttons.push(withPreview(offerOf(view, a, lang, care, adv), preview));
       continue;
     }
     const pt = pissTarget(a);
-    if (pt !== undefined) pissTargets.set(pt, a);
-    buttons.push(offerOf(view, a, lang, care, adv));
+    if (pt !== undefined) {
+      pissTargets.set(pt, a);
+      if (preview) targetPreviews.set(pt, preview);
+    }
+    buttons.push(withPreview(offerOf(view, a, lang, care, adv), preview));
   }
   // A goblin is clickable for the one block that targets him; buttons say the rest.
   const blockTargets = new Map<number, AnyPSAction>();
@@ -247,5 +270,147 @@ export function offersOf(view: PSViewPlus, legal: readonly AnyPSAction[], lang: 
           : null;
   if (reacting !== null && ['dive', 'shadow', 'quick'].includes(view.phase))
     hints.push({ key: 'ps.hint.reacting' });
-  return { squares, blockTargets, pissTargets, groups, hints, reacting };
+  // a goblin both blocked and pissed on is a button only: his badge would be ambiguous
+  for (const g of [...targetPreviews.keys()])
+    if (!blockTargets.has(g) && !pissTargets.has(g)) targetPreviews.delete(g);
+  return { squares, blockTargets, pissTargets, targetPreviews, groups, hints, reacting };
+}
+
+function withPreview(o: Offer, preview: RollPreview[] | null): Offer {
+  if (preview) o.preview = preview;
+  return o;
+}
+
+/** The value of an exact fraction as the server writes it: 'n/d', '1' or '0'. */
+export function fractionValue(f: string): number {
+  const [n, d] = f.split('/');
+  return Number(n) / (d === undefined ? 1 : Number(d));
+}
+
+/** A probability as a percentage: «67 %» in French, «67%» in English; never 0 % or 100 % unless exact. */
+export function percent(p: number, lang: Lang): string {
+  let n = Math.round(p * 100);
+  if (n === 0 && p > 0) n = 1;
+  if (n === 100 && p < 1) n = 99;
+  return lang === 'fr' ? `${n}\u00a0%` : `${n}%`;
+}
+
+/**
+ * The chance that every roll of a preview succeeds (they come one after the other, each only if the previous
+ * one succeeded), without and with the rerolls the goblin has; null when a roll has no success (a table).
+ */
+export function successChance(rolls: readonly RollPreview[]): { p: number; rerolled: number } | null {
+  // rolls that hold for one answer of another seat (`when`): the worst answer for the roller
+  const answers = [...new Set(rolls.filter((r) => r.when).map((r) => JSON.stringify(r.when)))];
+  let worst: { p: number; rerolled: number } | null = null;
+  for (const w of answers.length > 0 ? answers : [null]) {
+    let p = 1;
+    let rerolled = 1;
+    for (const r of rolls) {
+      if (r.when && JSON.stringify(r.when) !== w) continue;
+      if (r.success === undefined) return null;
+      p *= fractionValue(r.success);
+      rerolled *= fractionValue(r.withReroll ?? r.success);
+    }
+    if (worst === null || p < worst.p) worst = { p, rerolled };
+  }
+  return worst;
+}
+
+/** Probability of the block results that put the target down, and the blocker (PS-BLOCK-2; Tacle: stumble). */
+export function blockChances(roll: RollPreview, tacle: boolean): { down: number; self: number } | null {
+  const r = roll.results;
+  if (!r || r.defenderDown === undefined) return null;
+  const v = (k: string) => (r[k] === undefined ? 0 : fractionValue(r[k]));
+  return {
+    down: v('defenderDown') + v('bothDown') + (tacle ? v('stumble') : 0),
+    self: v('attackerDown') + v('bothDown'),
+  };
+}
+
+/**
+ * What the die must show, «3+», read from the exact chance of a one-die test (so that a natural 1 that
+ * always fails, or a modifier beyond the die, reads right); «target − modifier» for other dice; null
+ * without a target.
+ */
+export function dieNeeded(roll: RollPreview): string | null {
+  if (roll.target === undefined) return null;
+  if (roll.dice === '1d6' && roll.success !== undefined) {
+    const k = Math.round(fractionValue(roll.success) * 6);
+    return k <= 0 ? '—' : `${7 - k}+`;
+  }
+  return `${roll.target - (roll.modifier ?? 0)}+`;
+}
+
+/** The last roll of the worst answer (see successChance): the one whose die the table shows. */
+export function worstRoll(rolls: readonly RollPreview[]): RollPreview {
+  let worst = rolls[rolls.length - 1]!;
+  for (const r of rolls)
+    if (r.when && r.success !== undefined && worst.success !== undefined)
+      if (fractionValue(r.success) < fractionValue(worst.success)) worst = r;
+  return worst;
+}
+
+/** The short text of a preview for a square or a button: «3+ · 67 %», «4+ · 50 % (75 % relancé)». */
+export function previewShort(
+  rolls: readonly RollPreview[],
+  lang: Lang,
+  t: (key: string, params?: Record<string, string | number>) => string,
+  tacle = false,
+  seat: number | null = null,
+): string | null {
+  // a roll another seat makes (the armour roll against him): its results, not a «success» of someone else
+  if (seat !== null && rolls.some((r) => r.roller !== seat)) {
+    const only = rolls.length === 1 ? rolls[0]!.results : undefined;
+    if (!only) return null;
+    return Object.entries(only)
+      .map(([k, v]) => `${t(`ps.odds.result.${k}`, { defaultValue: k })} ${percent(fractionValue(v), lang)}`)
+      .join(' · ');
+  }
+  const c = successChance(rolls);
+  if (c !== null) {
+    const needed = dieNeeded(worstRoll(rolls));
+    const target = needed === null ? '' : `${needed} · `;
+    const base = `${target}${percent(c.p, lang)}`;
+    return c.rerolled > c.p ? t('ps.odds.withReroll', { base, p: percent(c.rerolled, lang) }) : base;
+  }
+  const b = rolls.length === 1 ? blockChances(rolls[0]!, tacle) : null;
+  if (b !== null) return t('ps.odds.block', { down: percent(b.down, lang), self: percent(b.self, lang) });
+  return null;
+}
+
+/** Every roll of a preview in full, for a tooltip: rule, dice, target, modifier, exact odds, results. */
+export function previewLong(
+  rolls: readonly RollPreview[],
+  lang: Lang,
+  t: (key: string, params?: Record<string, string | number>) => string,
+): string {
+  return rolls
+    .map((r) => {
+      const parts = [t('ps.odds.roll', { rule: r.rule, dice: r.dice.toUpperCase() })];
+      if (r.when) {
+        const input = (r.when.input as { type?: string } | null)?.type ?? '';
+        parts.unshift(t(`ps.odds.when.${input}`, { seat: r.when.seat, defaultValue: input }));
+      }
+      if (r.target !== undefined)
+        parts.push(t('ps.odds.target', { target: r.target, modifier: signed(r.modifier ?? 0) }));
+      if (r.success !== undefined)
+        parts.push(t('ps.odds.success', { p: percent(fractionValue(r.success), lang), exact: r.success }));
+      if (r.withReroll !== undefined)
+        parts.push(
+          t('ps.odds.rerolled', { p: percent(fractionValue(r.withReroll), lang), exact: r.withReroll }),
+        );
+      if (r.results)
+        parts.push(
+          Object.entries(r.results)
+            .map(([k, v]) => `${t(`ps.odds.result.${k}`, { defaultValue: k })} ${v}`)
+            .join(', '),
+        );
+      return parts.join(' — ');
+    })
+    .join(' ; ');
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
 }

@@ -10,6 +10,7 @@ import type {
   PendingWithOdds,
   Refusal,
   Role,
+  RollPreview,
   SeqEvent,
   ServerMessage,
 } from './protocol.ts';
@@ -24,6 +25,8 @@ export interface TableState {
   events: SeqEvent[];
   view: unknown;
   legal: unknown[];
+  /** Beside `legal`, same length: the rolls each input starts at once with their exact odds, or null. */
+  previews: (RollPreview[] | null)[];
   pending: PendingWithOdds | null;
   ordered: number[];
   /** When the current phase ends by itself (Pillards clocks), epoch ms, or null. */
@@ -42,6 +45,7 @@ export const initialTableState: TableState = {
   events: [],
   view: null,
   legal: [],
+  previews: [],
   pending: null,
   ordered: [],
   deadline: null,
@@ -167,6 +171,7 @@ export class MatchClient {
     events: SeqEvent[];
     view: unknown;
     legal: unknown[];
+    previews?: (RollPreview[] | null)[];
     pending: PendingWithOdds;
     ordered?: number[];
     deadline?: number | null;
@@ -180,6 +185,7 @@ export class MatchClient {
       events: fresh.length ? [...this.state.events, ...fresh] : this.state.events,
       view: msg.view,
       legal: msg.legal,
+      previews: msg.previews ?? msg.legal.map(() => null),
       pending: msg.pending,
       refused: null,
     };

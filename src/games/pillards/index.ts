@@ -9,6 +9,7 @@ import { allocationCounts, awaited, legalActions, validateAction, type PilAction
 import { applyLoot, applyQuantity } from './loot.ts';
 import { parseOptions } from './options.ts';
 import { chanceOutcomesOf, chanceRequest, pendingOf } from './pending.ts';
+import { pilPreviews } from './previews.ts';
 import { applyResistance, commit } from './raid.ts';
 import { cloneState, createState, hashState, type PilState, type Sheet } from './state.ts';
 import { audienceOf, secretsOf, viewOf, type PilView } from './view.ts';
@@ -128,6 +129,7 @@ export const pillards: Rules<PilState, PilAction, PilView> = {
   },
   secrets: secretsOf,
   inputAudience: audienceOf,
+  previews: (s, player, legal) => pilPreviews(pillards, s, player, legal),
 };
 
 /** Players whose input is awaited now (sealed or not). */

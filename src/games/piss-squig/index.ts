@@ -19,6 +19,7 @@ import {
   stepTo,
 } from './movement.ts';
 import { parseOptions } from './options.ts';
+import { psPreviews } from './previews.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
 import { applyPiss, applyScatter, beginPiss } from './piss.ts';
 import { applyAdvance, applyInjury, decideAdvance, decideCare } from './postmatch.ts';
@@ -234,6 +235,7 @@ export const pissSquig: Rules<PSState, PSAction, PSView> = {
     return request ? uniformOutcomes(request.dice) : null;
   },
   resigns: (a) => a.type === 'concede',
+  previews: (s, player, legal) => psPreviews(pissSquig, s, player, legal),
   view: viewOf,
   clone: cloneState,
   hash: hashState,

@@ -7,13 +7,21 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { POST_SQUARE, SIZE, xOf, yOf } from '../../../src/games/piss-squig/board.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
+import type { RollPreview } from '../../../src/engine/types.ts';
 import {
   goblinName,
   goblinTag,
   isTrait,
   offersOf,
   partnerOf,
+  percent,
+  previewLong,
+  previewShort,
   skillName,
+  successChance,
+  blockChances,
+  dieNeeded,
+  worstRoll,
   type AnyPSAction,
   type PSViewPlus,
   type SquareKind,
@@ -67,6 +75,7 @@ function Goblin({
   blocked,
   onClick,
   label,
+  odds,
 }: {
   g: PSView['goblins'][number];
   tag: string;
@@ -77,6 +86,8 @@ function Goblin({
   blocked: boolean;
   onClick?: (() => void) | undefined;
   label: string;
+  /** The odds badge of a block or piss target: short text and its tooltip. */
+  odds?: { text: string; title: string } | undefined;
 }) {
   if (!g.square) return null;
   const x = cx(g.square.x);
@@ -183,6 +194,15 @@ function Goblin({
           </text>
         </g>
       )}
+      {odds && (
+        <g className="odds-badge" data-testid={`odds-goblin-${g.id}`}>
+          <title>{odds.title}</title>
+          <rect x={x - 19} y={y + 9} width={38} height={12} rx={3} fill="rgba(20,14,8,0.85)" />
+          <text x={x} y={y + 18.5} textAnchor="middle" className="odds-text">
+            {odds.text}
+          </text>
+        </g>
+      )}
     </g>
   );
 }
@@ -191,15 +211,35 @@ function Goblin({
 export function PissSquigBoard({
   view,
   legal,
+  previews,
   onAct,
 }: {
   view: PSView;
   legal: AnyPSAction[];
+  /** Beside `legal`: the rolls each input starts at once, with exact odds (the server's `previews`). */
+  previews?: readonly (RollPreview[] | null)[] | undefined;
   onAct?: (a: AnyPSAction) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const offers = offersOf(view as PSViewPlus, legal, lang);
+  const offers = offersOf(view as PSViewPlus, legal, lang, previews);
+  const tacle = view.goblins[view.actor]?.skills.includes('tacle') === true;
+  /** The seat deciding now: a roll another seat makes reads as its results, not as a success. */
+  const seat = view.pending.kind === 'decision' ? view.pending.player : null;
+  const mine = (rolls: readonly RollPreview[]) => rolls.every((r) => r.roller === seat);
+  const compact = (p: number) => percent(p, lang).replace('\u00a0', '\u202f');
+  const anyOdds = offers.squares.some((s) => s.preview) || offers.targetPreviews.size > 0;
+  /** The badge of a block or piss target: the piss's chance, or the target's chance to go down. */
+  const targetOdds = (id: number): { text: string; title: string } | undefined => {
+    const rolls = offers.targetPreviews.get(id);
+    if (!rolls) return undefined;
+    if (!mine(rolls)) return undefined;
+    const c = successChance(rolls);
+    const b = c === null && rolls.length === 1 ? blockChances(rolls[0]!, tacle) : null;
+    const text = c !== null ? compact(c.p) : b !== null ? `\u2b07${compact(b.down)}` : null;
+    if (text === null) return undefined;
+    return { text, title: `${previewShort(rolls, lang, t, tacle) ?? ''} — ${previewLong(rolls, lang, t)}` };
+  };
   const slippery = new Set(view.slippery.map((s) => `${s.x},${s.y}`));
   const deciding = view.pending.kind === 'decision';
   const acting = view.goblins[view.actor];
@@ -253,22 +293,51 @@ export function PissSquigBoard({
         <rect x={0} y={0} width={W} height={W} className="fence" />
         {cells}
         {posts}
-        {offers.squares.map(({ x, y, kind, action }) => (
-          <rect
-            key={`h${x},${y}`}
-            x={PAD + x * CELL + 1}
-            y={PAD + y * CELL + 1}
-            width={CELL - 2}
-            height={CELL - 2}
-            fill={KIND_FILL[kind]}
-            className="target-sq clickable"
-            data-testid={`sq-${x}-${y}`}
-            data-kind={kind}
-            onClick={() => onAct?.(action)}
-          >
-            <title>{t(`ps.act.${kind}`)}</title>
-          </rect>
-        ))}
+        {offers.squares.map(({ x, y, kind, action, preview }) => {
+          const c = preview && mine(preview) ? successChance(preview) : null;
+          const last = preview ? worstRoll(preview) : undefined;
+          const title = preview
+            ? `${t(`ps.act.${kind}`)} — ${previewLong(preview, lang, t)}`
+            : t(`ps.act.${kind}`);
+          return (
+            <g key={`h${x},${y}`}>
+              <rect
+                x={PAD + x * CELL + 1}
+                y={PAD + y * CELL + 1}
+                width={CELL - 2}
+                height={CELL - 2}
+                fill={KIND_FILL[kind]}
+                className="target-sq clickable"
+                data-testid={`sq-${x}-${y}`}
+                data-kind={kind}
+                data-odds={c ? compact(c.p) : undefined}
+                onClick={() => onAct?.(action)}
+              >
+                <title>{title}</title>
+              </rect>
+              {c && last && (
+                <text
+                  x={cx(x)}
+                  y={PAD + y * CELL + (c.rerolled > c.p ? 10 : 14)}
+                  textAnchor="middle"
+                  className="sq-odds"
+                  data-testid={`odds-${x}-${y}`}
+                  pointerEvents="none"
+                >
+                  <tspan x={cx(x)} className="sq-target">
+                    {dieNeeded(last) ?? '\u00a0'}
+                  </tspan>
+                  <tspan x={cx(x)} dy={c.rerolled > c.p ? 12 : 14} className="sq-p">
+                    {compact(c.p)}
+                  </tspan>
+                  {c.rerolled > c.p && (
+                    <tspan x={cx(x)} dy={11} className="sq-reroll">{`\u21bb${compact(c.rerolled)}`}</tspan>
+                  )}
+                </text>
+              )}
+            </g>
+          );
+        })}
         <g className={`squig${sq.furious ? ' furious' : ''}`} data-testid="squig">
           <title>{`${t('ps.squig')} — ${sq.furious ? t('ps.furious') : t('ps.calm')}`}</title>
           <rect
@@ -300,6 +369,7 @@ export function PissSquigBoard({
               blocked={view.blockTarget === g.id}
               label={goblinLabel(view, g.id, t, lang)}
               onClick={act ? () => onAct?.(act) : undefined}
+              odds={act ? targetOdds(g.id) : undefined}
             />
           );
         })}
@@ -316,6 +386,7 @@ export function PissSquigBoard({
               {t(h.key)} {h.rule && <RuleLink id={h.rule} />}
             </p>
           ))}
+          {anyOdds && <p className="hint">{t('ps.hint.odds')}</p>}
           {offers.groups.map((grp) => (
             <div
               key={grp.goblin ?? 'all'}
@@ -336,6 +407,12 @@ export function PissSquigBoard({
                 >
                   {t(o.key, o.params)}
                   {o.rule && <span className="rule-tag"> · {o.rule}</span>}
+                  {o.preview && previewShort(o.preview, lang, t, tacle, seat) !== null && (
+                    <span className="odds-tag" title={previewLong(o.preview, lang, t)}>
+                      {' '}
+                      · {previewShort(o.preview, lang, t, tacle, seat)}
+                    </span>
+                  )}
                 </button>
               ))}
             </div>

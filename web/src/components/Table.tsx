@@ -301,7 +301,12 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
         <div className="board-col">
           {view?.game === 'piss-squig' && (
             <>
-              <PissSquigBoard view={view as PSView} legal={st.legal as PSAction[]} onAct={act} />
+              <PissSquigBoard
+                view={view as PSView}
+                legal={st.legal as PSAction[]}
+                previews={st.previews}
+                onAct={act}
+              />
               <PostMatch match={id} view={view as PSView} deciding={postMatchDecider(view as PSView)} />
             </>
           )}
