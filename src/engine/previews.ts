@@ -34,6 +34,7 @@ interface RollLike {
   rule?: string;
   success?: unknown;
   result?: unknown;
+  successes?: unknown;
   reroll?: unknown;
 }
 
@@ -129,6 +130,7 @@ function walk<S, A>(rules: Rules<S, A, unknown>, start: S): RollPreview[] {
     let success = Fraction.zero;
     let targeted = false;
     const results = new Map<string, Fraction>();
+    const counts = new Map<string, Fraction>();
     let next: S | null = null;
     let failed: S | null = null;
     let readable = true;
@@ -150,6 +152,10 @@ function walk<S, A>(rules: Rules<S, A, unknown>, start: S): RollPreview[] {
       }
       if (typeof e.result === 'string')
         results.set(e.result, (results.get(e.result) ?? Fraction.zero).add(f));
+      if (typeof e.successes === 'number') {
+        const k = String(e.successes);
+        counts.set(k, (counts.get(k) ?? Fraction.zero).add(f));
+      }
     }
     if (!readable) break;
     const preview: RollPreview = { rule: req.rule, dice: req.dice, roller: req.roller };
@@ -163,6 +169,11 @@ function walk<S, A>(rules: Rules<S, A, unknown>, start: S): RollPreview[] {
     if (results.size > 0) {
       preview.results = {};
       for (const [k, v] of results) preview.results[k] = v.toString();
+    }
+    if (counts.size > 0) {
+      preview.successes = {};
+      const keys = [...counts.keys()].sort((a, b) => Number(a) - Number(b));
+      for (const k of keys) preview.successes[k] = counts.get(k)!.toString();
     }
     rolls.push(preview);
     // a table roll, or a test that cannot succeed: what follows depends on the result

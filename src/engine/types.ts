@@ -129,6 +129,8 @@ export interface RollPreview {
   when?: { seat: number; input: unknown };
   /** Probability of each named result (table rolls, and target rolls that name their result). */
   results?: Record<string, string>;
+  /** Pool rolls: probability of each number of successes (dice reaching the target), keyed by that number. */
+  successes?: Record<string, string>;
 }
 
 /** A game's rules: pure and deterministic. */

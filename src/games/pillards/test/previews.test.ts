@@ -66,16 +66,16 @@ describe('Pillards previews (issue 9)', () => {
         pillards.apply(t, player, a);
         const pending = pillards.pending(t);
         expect(pending.kind === 'chance' && pending.request.rule).toBe(roll!.rule);
-        // k dice reaching the target: the result the game names for k hits has the binomial probability
+        // k dice reaching the target: k successes (hits) have the binomial probability
         const named: Record<string, string> = {};
         for (const [k, f] of law) {
           const faces = Array.from({ length: n }, (_, d) => (d < k ? 6 : 1));
           const r = pillards.applyChance(pillards.clone(t), faces);
           if (!r.ok) throw new Error(r.error.en);
           const e = r.value.find((x) => x.type === 'roll' && x.rule === roll!.rule)!;
-          named[e.result as string] = f;
+          named[String(e.successes)] = f;
         }
-        expect(roll!.results).toEqual(named);
+        expect(roll!.successes).toEqual(named);
         fights++;
       });
     });
