@@ -115,12 +115,13 @@ export function rememberSheet(seat: number, turn: number, sheet: Sheet): void {
   }
 }
 
-function recalledSheet(seat: number, turn: number): Sheet | null {
+/** The seat's remembered sheet: last turn's, or this turn's when the orders were withdrawn (the form remounts). */
+function recalledSheet(seat: number, turn: number): { sheet: Sheet; same: boolean } | null {
   try {
     const raw = localStorage.getItem(memoryKey(seat));
     if (!raw) return null;
     const m = JSON.parse(raw) as { turn: number; sheet: Sheet };
-    return m.turn < turn ? m.sheet : null;
+    return m.turn <= turn ? { sheet: m.sheet, same: m.turn === turn } : null;
   } catch {
     return null;
   }
@@ -278,9 +279,12 @@ export function SheetForm({
   const owned = view.fiefs[seat]!.figures;
   const targets = raidTargets(state, seat);
   const canReinforce = mayReinforce(state, seat);
-  const [start] = useState(() =>
-    carryOver(view.sheets[seat] ?? recalledSheet(seat, view.turn), owned, targets),
-  );
+  const [start] = useState(() => {
+    const mine = view.sheets[seat];
+    const recalled = mine ? { sheet: mine, same: false } : recalledSheet(seat, view.turn);
+    const c = carryOver(recalled?.sheet ?? null, owned, targets);
+    return recalled?.same ? { ...c, note: 'resumed' as const } : c;
+  });
   const [where, setWhere] = useState<Placement>(start.where);
   const [target, setTarget] = useState<number | null>(start.target);
   const [type, setType] = useState<RaidType>(start.type);
