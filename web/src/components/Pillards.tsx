@@ -399,7 +399,7 @@ export function SheetForm({
             <button
               key={p}
               type="button"
-              className={`chip${source === p ? ' on' : ''}`}
+              className={`source-chip${source === p ? ' on' : ''}`}
               aria-pressed={source === p}
               onClick={() => setSource(p)}
               data-testid={`source-${p}`}
