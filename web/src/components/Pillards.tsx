@@ -768,6 +768,7 @@ function RaidPanel({
       )}
       {onAct && r.pool && legal.some((a) => 'type' in a && a.type === 'commit') && (
         <CountsForm
+          key={`commit-${r.no}-${r.round}`}
           kind="commit"
           groups={r.pool.map((g) => ({ owner: g.owner, figureType: g.type, count: g.count }))}
           k={neededOf(legal, 'commit')}
@@ -776,6 +777,7 @@ function RaidPanel({
       )}
       {onAct && seat !== null && legal.some((a) => 'type' in a && a.type === 'allocate') && (
         <CountsForm
+          key={`allocate-${r.no}-${r.round}-${r.hits.join('-')}`}
           kind="allocate"
           groups={(r.attacker === seat ? r.sides[0] : r.sides[1])!.filter((g) => g.count > 0)}
           k={neededOf(legal, 'allocate')}
