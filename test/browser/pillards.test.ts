@@ -38,19 +38,26 @@ describe('Pillards in the browser', () => {
     await page.getByTestId('sheet').waitFor();
     expect(await noHorizontalScroll(page)).toBe(true);
 
-    // A raid with no figure: the form says what is wrong and will not send.
-    await page.getByTestId('raid-on').check();
+    // Turn 1 starts with everyone in the reserve, and says so.
+    expect(await page.getByTestId('sheet-origin').textContent()).toBe(
+      'Toutes vos figurines sont en réserve.',
+    );
+    // A raid with no figure: the form says what is wrong, in words, and will not send.
+    await page.getByTestId('raid-target').selectOption('1');
     await page.getByTestId('sheet-problems').waitFor();
+    const said = (await page.getByTestId('sheet-problems').textContent())!;
+    expect(said).toContain('Le raid est vide');
+    expect(said).not.toMatch(/[a-z][A-Z]/);
     expect(await page.getByTestId('send-sheet').isDisabled()).toBe(true);
     await shot(page, 'pillards-sheet-problems-1280');
 
-    // Move 3 cavalry and 4 men-at-arms from the reserve to the raid: the sheet is valid.
-    await page.getByLabel('Réserve Cavaliers').fill('0');
-    await page.getByLabel('Raid Cavaliers').fill('3');
-    await page.getByLabel('Réserve Hommes d’armes').fill('4');
-    await page.getByLabel('Raid Hommes d’armes').fill('4');
+    // Move 3 cavalry and 4 men-at-arms from the reserve (the source) into the raid card: the sheet is valid.
+    for (let i = 0; i < 3; i++) await page.getByTestId('count-raid-cavalry-plus').click();
+    for (let i = 0; i < 4; i++) await page.getByTestId('count-raid-menAtArms-plus').click();
+    expect(await page.getByTestId('count-raid-cavalry').textContent()).toBe('3');
     await page.getByTestId('raid-type').selectOption('cattle');
     expect(await page.getByTestId('sheet-problems').count()).toBe(0);
+    await shot(page, 'pillards-sheet-raid-1280');
     await page.getByTestId('send-sheet').click();
 
     // The reveal panel may never be drawn when the raids need no input from us (React renders the latest
@@ -88,6 +95,9 @@ describe('Pillards in the browser', () => {
     await page.getByTestId('play-0').click();
     await page.getByTestId('ready').click();
     await other.getByTestId('ready').click();
+    // Two archers to the pen, taken from the reserve: turn 2's sheet will start from here.
+    await page.getByTestId('count-pen-archers-plus').click();
+    await page.getByTestId('count-pen-archers-plus').click();
     await page.getByTestId('send-sheet').click();
     await page.getByRole('button', { name: 'Reprendre mes ordres' }).waitFor();
     await other.getByText('Ont donné leurs ordres : Joueur 1').waitFor();
@@ -102,6 +112,28 @@ describe('Pillards in the browser', () => {
     await page.getByText('Les ordres sont révélés.').waitFor();
     // On the phone the log is a closed drawer: the line is there, not shown.
     await other.getByText('Les ordres sont révélés.').waitFor({ state: 'attached' });
+
+    // Turn 2: each sheet starts from the seat's turn 1 orders, not all in the reserve.
+    await page.getByTestId('ready').click();
+    await other.getByTestId('ready').click();
+    await page.getByTestId('sheet').waitFor();
+    expect(await page.getByTestId('sheet-origin').textContent()).toMatch(/^Ordres du tour précédent/);
+    expect(await page.getByTestId('count-pen-archers').textContent()).toBe('2');
+    // On the phone: a raid formed with the steppers, taking from the pen, then the reserve.
+    await other.getByTestId('raid-target').selectOption('0');
+    expect(await other.getByTestId('sheet-problems').textContent()).not.toMatch(/[a-z][A-Z]/);
+    await other.getByTestId('count-raid-cavalry-plus').click();
+    await other.getByTestId('count-raid-cavalry-plus').click();
+    await other.getByTestId('count-raid-cavalry-minus').click();
+    expect(await other.getByTestId('count-raid-cavalry').textContent()).toBe('1');
+    expect(await other.getByTestId('sheet-problems').count()).toBe(0);
+    expect(await noHorizontalScroll(other)).toBe(true);
+    await shot(other, 'pillards-sheet-raid-375');
+    await other.getByTestId('send-sheet').click();
+    await page.getByTestId('send-sheet').click();
+    await page.getByText('Raid 1').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await shot(page, 'pillards-turn2-1280');
+    await shot(other, 'pillards-turn2-375');
     await other.close();
     await page.close();
   });

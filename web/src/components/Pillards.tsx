@@ -2,12 +2,12 @@
  * The Pillards table: every fief, the negotiation, the order sheet (checked in the browser with the rules'
  * own `validateSheet` before it is sent), the reveal, the raid in progress step by step, and the VP table.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuleError } from '../../../src/engine/types.ts';
 import type { PilAction } from '../../../src/games/pillards/decisions.ts';
 import { catalogue as pilCatalogue } from '../../../src/games/pillards/i18n.ts';
-import { TYPES, type Force } from '../../../src/games/pillards/forces.ts';
+import { REINFORCEMENTS, TYPES, type Force } from '../../../src/games/pillards/forces.ts';
 import { mayReinforce, raidTargets, validateSheet } from '../../../src/games/pillards/sheet.ts';
 import {
   createState,
@@ -98,21 +98,169 @@ function Fief({ f, current, name }: { f: FiefView; current: boolean; name: strin
   );
 }
 
-function Count({ value, onChange, label }: { value: number; onChange: (n: number) => void; label: string }) {
+/** Where a figure can stand on the sheet: one of the four posts or the raid (PIL-ORDER-2, PIL-ORDER-4). */
+type Place = Post | 'raid';
+const PLACES: readonly Place[] = ['raid', 'pen', 'village', 'orchard', 'reserve'];
+type Placement = Record<Place, Force>;
+
+/** Where this seat's last sent sheet is remembered between turns (by match page and seat). */
+const memoryKey = (seat: number) => `arbitre.pil.sheet:${globalThis.location?.pathname ?? ''}:${seat}`;
+
+/** Remembers `sheet` as the seat's orders of `turn`, for the next turn's sheet to start from. */
+export function rememberSheet(seat: number, turn: number, sheet: Sheet): void {
+  try {
+    localStorage.setItem(memoryKey(seat), JSON.stringify({ turn, sheet }));
+  } catch {
+    // Private browsing or a full store: the next sheet simply starts with everyone in the reserve.
+  }
+}
+
+/** The seat's remembered sheet: last turn's, or this turn's when the orders were withdrawn (the form remounts). */
+function recalledSheet(seat: number, turn: number): { sheet: Sheet; same: boolean } | null {
+  try {
+    const raw = localStorage.getItem(memoryKey(seat));
+    if (!raw) return null;
+    const m = JSON.parse(raw) as { turn: number; sheet: Sheet };
+    return m.turn <= turn ? { sheet: m.sheet, same: m.turn === turn } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The last turn's orders fitted to the figures owned now: each place keeps what it had as far as the figures
+ * go (raid first, then the posts), and whatever is left or newly arrived stands in the reserve.
+ */
+export function carryOver(
+  prev: Sheet | null,
+  owned: Force,
+  targets: number[],
+): { where: Placement; target: number | null; type: RaidType; note: 'fresh' | 'carried' | 'adjusted' } {
+  const where: Placement = { raid: zero(), pen: zero(), village: zero(), orchard: zero(), reserve: zero() };
+  if (!prev)
+    return { where: { ...where, reserve: { ...owned } }, target: null, type: 'cattle', note: 'fresh' };
+  const raid = prev.raid && targets.includes(prev.raid.target) ? prev.raid : null;
+  let adjusted = prev.raid !== null && raid === null;
+  for (const k of TYPES) {
+    let left = owned[k];
+    for (const p of PLACES) {
+      if (p === 'reserve') continue;
+      const want = p === 'raid' ? (raid?.force[k] ?? 0) : (prev.posts[p]?.[k] ?? 0);
+      const take = Math.min(want, left);
+      if (take !== want) adjusted = true;
+      where[p][k] = take;
+      left -= take;
+    }
+    where.reserve[k] = left;
+    if (left !== (prev.posts.reserve?.[k] ?? 0)) adjusted = true;
+  }
+  return {
+    where,
+    target: raid?.target ?? null,
+    type: raid?.type ?? 'cattle',
+    note: adjusted ? 'adjusted' : 'carried',
+  };
+}
+
+type T = (k: string, o?: Record<string, unknown>) => string;
+
+/** A sheet problem from the rules' `validateSheet`, said in words with the figures' names (never a key). */
+export function problemText(
+  e: RuleError,
+  t: T,
+  ctx: { reinforced: number; window: string; turn: number },
+): string {
+  switch (e.code) {
+    case 'sheet.totals': {
+      const m = /^(\w+) : (\d+) affecté\(s\) pour (\d+)/.exec(e.message);
+      if (m) return t('council.problem.totals', { fig: t(`pil.${m[1]}`), total: m[2], have: m[3] });
+      break;
+    }
+    case 'raid.empty':
+      return t('council.problem.raidEmpty');
+    case 'raid.target':
+    case 'raid.self':
+    case 'raid.adjacent':
+      return t('council.problem.raidTarget');
+    case 'raid.type':
+      return t('council.problem.raidType');
+    case 'reinforce.twice':
+      return t('council.problem.reinforceTwice');
+    case 'reinforce.window':
+      return t('council.problem.reinforceWindow', {
+        turns: ctx.window === 'turn4' ? '4' : '4–6',
+        turn: ctx.turn,
+      });
+    case 'reinforce.nextTurn':
+      return t('council.problem.reinforceNextTurn');
+    case 'reinforce.raid':
+      return t('council.problem.reinforceRaid');
+    case 'reinforce.noRaid':
+      return t('council.problem.reinforceNoRaid');
+    case 'reinforce.five':
+      return t('council.problem.reinforceFive', { need: REINFORCEMENTS, total: ctx.reinforced });
+    case 'pledge.shape':
+    case 'pledge.player':
+    case 'pledge.self':
+      return t('council.problem.pledge');
+  }
+  return t('council.problem.other', { rule: e.rule ?? e.code });
+}
+
+/** − / + buttons around a count; each press moves one figure. */
+function Stepper({
+  value,
+  onMinus,
+  onPlus,
+  canMinus,
+  canPlus,
+  minusLabel,
+  plusLabel,
+  testid,
+}: {
+  value: number;
+  onMinus: () => void;
+  onPlus: () => void;
+  canMinus: boolean;
+  canPlus: boolean;
+  minusLabel: string;
+  plusLabel: string;
+  testid: string;
+}) {
   return (
-    <input
-      type="number"
-      min={0}
-      max={99}
-      value={value}
-      aria-label={label}
-      onChange={(e) => onChange(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
-      className="count"
-    />
+    <span className="stepper">
+      <button
+        type="button"
+        className="step"
+        onClick={onMinus}
+        disabled={!canMinus}
+        aria-label={minusLabel}
+        data-testid={`${testid}-minus`}
+      >
+        −
+      </button>
+      <output className="step-count" data-testid={testid}>
+        {value}
+      </output>
+      <button
+        type="button"
+        className="step"
+        onClick={onPlus}
+        disabled={!canPlus}
+        aria-label={plusLabel}
+        data-testid={`${testid}-plus`}
+      >
+        +
+      </button>
+    </span>
   );
 }
 
-/** The order sheet as a form; problems are listed before anything is sent. */
+/**
+ * The order sheet as the war council: a card per post and one for the raid, figures moved between them one
+ * at a time from a chosen source (totals always match); it starts from the last turn's orders; problems are
+ * said in words before anything is sent.
+ */
 export function SheetForm({
   view,
   seat,
@@ -127,21 +275,20 @@ export function SheetForm({
   onWithdraw: () => void;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const state = useMemo(() => stateForSheet(view), [view]);
   const owned = view.fiefs[seat]!.figures;
   const targets = raidTargets(state, seat);
   const canReinforce = mayReinforce(state, seat);
-  const [raidOn, setRaidOn] = useState(false);
-  const [target, setTarget] = useState(targets[0] ?? 0);
-  const [type, setType] = useState<RaidType>('cattle');
-  const [raidForce, setRaidForce] = useState<Force>(zero());
-  const [posts, setPosts] = useState<Record<Post, Force>>({
-    pen: zero(),
-    village: zero(),
-    orchard: zero(),
-    reserve: { ...owned },
+  const [start] = useState(() => {
+    const mine = view.sheets[seat];
+    const recalled = mine ? { sheet: mine, same: false } : recalledSheet(seat, view.turn);
+    const c = carryOver(recalled?.sheet ?? null, owned, targets);
+    return recalled?.same ? { ...c, note: 'resumed' as const } : c;
   });
+  const [where, setWhere] = useState<Placement>(start.where);
+  const [target, setTarget] = useState<number | null>(start.target);
+  const [type, setType] = useState<RaidType>(start.type);
+  const [source, setSource] = useState<Place>('reserve');
   const [pledges, setPledges] = useState<number[]>([]);
   const [reinf, setReinf] = useState(false);
   const [reinfPosts, setReinfPosts] = useState<Record<Post | 'raid', number>>({
@@ -153,64 +300,80 @@ export function SheetForm({
   });
 
   const sheet: Sheet = {
-    raid: raidOn ? { target, type, force: raidForce } : null,
-    posts,
+    raid: target !== null ? { target, type, force: where.raid } : null,
+    posts: { pen: where.pen, village: where.village, orchard: where.orchard, reserve: where.reserve },
     pledges,
     reinforcements: reinf ? reinfPosts : null,
   };
   const check = validateSheet(state, seat, sheet);
   const problems: RuleError[] = check.ok ? [] : (check.error.details ?? [check.error]);
-  const left = zero();
-  for (const k of TYPES) {
-    left[k] = owned[k] - (raidOn ? raidForce[k] : 0) - POSTS.reduce((n, p) => n + posts[p][k], 0);
-  }
-  const text = (e: RuleError) => (lang === 'en' ? e.en : e.message);
-  const setPost = (p: Post, k: keyof Force, n: number) =>
-    setPosts({ ...posts, [p]: { ...posts[p], [k]: n } });
+  const ctx = {
+    reinforced: Object.values(reinfPosts).reduce((a, b) => a + b, 0),
+    window: view.options.reinforcementWindow,
+    turn: view.turn,
+  };
+  const move = (from: Place, to: Place, k: keyof Force) => {
+    if (where[from][k] <= 0) return;
+    setWhere({
+      ...where,
+      [from]: { ...where[from], [k]: where[from][k] - 1 },
+      [to]: { ...where[to], [k]: where[to][k] + 1 },
+    });
+  };
+  const chooseTarget = (v: string) => {
+    if (v === 'none') {
+      // No raid: its figures go home to the reserve.
+      const reserve = { ...where.reserve };
+      for (const k of TYPES) reserve[k] += where.raid[k];
+      setWhere({ ...where, raid: zero(), reserve });
+      if (source === 'raid') setSource('reserve');
+      setTarget(null);
+    } else setTarget(Number(v));
+  };
+  const places = PLACES.filter((p) => p !== 'raid' || target !== null);
+  const placeName = (p: Place) => t(`pil.post.${p}`);
 
   return (
     <form
-      className="panel sheet"
+      className="panel sheet council"
       data-testid="sheet"
       onSubmit={(e) => {
         e.preventDefault();
-        if (check.ok) onSend(check.value);
+        if (check.ok) {
+          rememberSheet(seat, view.turn, check.value);
+          onSend(check.value);
+        }
       }}
     >
       <h2>
         {t('pil.sheet')} <RuleLink id="PIL-ORDER-1" />
       </h2>
-      <fieldset disabled={sent}>
+      <p className="small-print" data-testid="sheet-origin">
+        {t(`council.${start.note}`)}
+      </p>
+      <fieldset disabled={sent} className="raid-choice">
         <legend>
           {t('pil.raid')} <RuleLink id="PIL-ORDER-2" />
         </legend>
-        <label className="inline">
-          <input
-            type="checkbox"
-            checked={raidOn}
-            onChange={(e) => setRaidOn(e.target.checked)}
-            data-testid="raid-on"
-          />{' '}
-          {raidOn ? t('pil.raid') : t('pil.noRaid')}
-        </label>
-        {raidOn && (
-          <div className="raid-fields">
+        <div className="raid-fields">
+          <label>
+            {t('council.raidTarget')}{' '}
+            <select
+              value={target === null ? 'none' : String(target)}
+              onChange={(e) => chooseTarget(e.target.value)}
+              data-testid="raid-target"
+            >
+              <option value="none">{t('council.noRaid')}</option>
+              {targets.map((p) => (
+                <option key={p} value={p}>
+                  {t('pil.fief', { n: p })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {target !== null && (
             <label>
-              {t('pil.target')}{' '}
-              <select
-                value={target}
-                onChange={(e) => setTarget(Number(e.target.value))}
-                data-testid="raid-target"
-              >
-                {targets.map((p) => (
-                  <option key={p} value={p}>
-                    {t('table.seatN', { n: p })}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('pil.raidType')}{' '}
+              {t('council.raidType')}{' '}
               <select
                 value={type}
                 onChange={(e) => setType(e.target.value as RaidType)}
@@ -223,56 +386,79 @@ export function SheetForm({
                 ))}
               </select>
             </label>
-          </div>
-        )}
+          )}
+        </div>
       </fieldset>
       <fieldset disabled={sent}>
         <legend>
           {t('pil.posts')} <RuleLink id="PIL-ORDER-4" />
         </legend>
-        <table className="sheet-grid">
-          <thead>
-            <tr>
-              <th />
-              {TYPES.map((k) => (
-                <th key={k}>{t(`pil.${k}`)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {raidOn && (
-              <tr>
-                <th>{t('pil.post.raid')}</th>
+        <div className="take-from" role="group" aria-label={t('council.takeFrom')}>
+          <span>{t('council.takeFrom')}</span>
+          {places.map((p) => (
+            <button
+              key={p}
+              type="button"
+              className={`source-chip${source === p ? ' on' : ''}`}
+              aria-pressed={source === p}
+              onClick={() => setSource(p)}
+              data-testid={`source-${p}`}
+            >
+              {placeName(p)}
+            </button>
+          ))}
+        </div>
+        <div className="cards">
+          {places.map((p) => (
+            <section
+              key={p}
+              className={`card${p === source ? ' source' : ''}${p === 'raid' ? ' raid-card' : ''}`}
+              data-testid={`card-${p}`}
+            >
+              <h3>
+                {placeName(p)}
+                {p === 'raid' && target !== null && (
+                  <span className="small-print"> → {t('pil.fief', { n: target })}</span>
+                )}
+                <span className="small-print card-total">
+                  {t('council.total', { n: TYPES.reduce((n, k) => n + where[p][k], 0) })}
+                </span>
+              </h3>
+              <ul>
                 {TYPES.map((k) => (
-                  <td key={k}>
-                    <Count
-                      value={raidForce[k]}
-                      label={`${t('pil.post.raid')} ${t(`pil.${k}`)}`}
-                      onChange={(n) => setRaidForce({ ...raidForce, [k]: n })}
-                    />
-                  </td>
+                  <li key={k}>
+                    <span className="fig-name">{t(`pil.${k}`)}</span>
+                    {p === source ? (
+                      <output className="step-count" data-testid={`count-${p}-${k}`}>
+                        {where[p][k]}
+                      </output>
+                    ) : (
+                      <Stepper
+                        value={where[p][k]}
+                        testid={`count-${p}-${k}`}
+                        canMinus={where[p][k] > 0}
+                        canPlus={where[source][k] > 0}
+                        onMinus={() => move(p, source, k)}
+                        onPlus={() => move(source, p, k)}
+                        minusLabel={t('council.remove', {
+                          fig: t(`council.fig1.${k}`),
+                          place: t(`council.place.${p}`),
+                          source: t(`council.place.${source}`),
+                        })}
+                        plusLabel={t('council.add', {
+                          fig: t(`council.fig1.${k}`),
+                          place: t(`council.place.${p}`),
+                        })}
+                      />
+                    )}
+                  </li>
                 ))}
-              </tr>
-            )}
-            {POSTS.map((p) => (
-              <tr key={p}>
-                <th>{t(`pil.post.${p}`)}</th>
-                {TYPES.map((k) => (
-                  <td key={k}>
-                    <Count
-                      value={posts[p][k]}
-                      label={`${t(`pil.post.${p}`)} ${t(`pil.${k}`)}`}
-                      onChange={(n) => setPost(p, k, n)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="small-print">
-          {t('pil.remaining', { text: TYPES.map((k) => `${t(`pil.${k}`)} ${left[k]}`).join(', ') })}
-        </p>
+              </ul>
+              {p === source && <p className="small-print source-tag">{t('council.source')}</p>}
+            </section>
+          ))}
+        </div>
+        {target === null && <p className="small-print">{t('council.raidHint')}</p>}
       </fieldset>
       {view.fiefs.length > 2 && (
         <fieldset disabled={sent}>
@@ -313,10 +499,15 @@ export function SheetForm({
               {(['pen', 'village', 'orchard', 'reserve', 'raid'] as const).map((p) => (
                 <label key={p}>
                   {t(`pil.post.${p}`)}{' '}
-                  <Count
+                  <Stepper
                     value={reinfPosts[p]}
-                    label={t(`pil.post.${p}`)}
-                    onChange={(n) => setReinfPosts({ ...reinfPosts, [p]: n })}
+                    testid={`reinf-${p}`}
+                    canMinus={reinfPosts[p] > 0}
+                    canPlus={reinfPosts[p] < REINFORCEMENTS}
+                    onMinus={() => setReinfPosts({ ...reinfPosts, [p]: reinfPosts[p] - 1 })}
+                    onPlus={() => setReinfPosts({ ...reinfPosts, [p]: reinfPosts[p] + 1 })}
+                    minusLabel={`− ${t(`pil.post.${p}`)}`}
+                    plusLabel={`+ ${t(`pil.post.${p}`)}`}
                   />
                 </label>
               ))}
@@ -330,7 +521,7 @@ export function SheetForm({
           <ul>
             {problems.map((p, i) => (
               <li key={i}>
-                {text(p)} {p.rule && <RuleLink id={p.rule} />}
+                {problemText(p, t, ctx)} {p.rule && <RuleLink id={p.rule} />}
               </li>
             ))}
           </ul>
@@ -427,33 +618,25 @@ function Negotiation({
   );
 }
 
-function describeChoice(a: PilAction, t: (k: string, o?: Record<string, unknown>) => string): string {
-  if ('figures' in a && a.type === 'commit')
-    return a.figures
-      .map((f) => `${f.count} × ${t(`pil.${f.figureType}`)} (${t('table.seatN', { n: f.owner })})`)
-      .join(', ');
-  if ('hits' in a && a.type === 'allocate')
-    return a.hits
-      .map(
-        (h) =>
-          `${h.count} × ${t(`pil.${h.figureType}`)} (${t('table.seatN', { n: h.owner })}, ${t(`pil.post.${h.origin}`)})`,
-      )
-      .join(', ');
-  return JSON.stringify(a);
-}
-
-/** Chooses how many figures of each group: the reserve's commitment (D-RESERVE) or the hits (D-ALLOC). */
+/**
+ * Chooses how many figures of each group, one stepper per group: the reserve's commitment (D-RESERVE) or the
+ * hits (D-ALLOC); sent once exactly `k` are placed.
+ */
 function CountsForm({
   kind,
   groups,
+  k,
   onAct,
 }: {
   kind: 'commit' | 'allocate';
   groups: { owner: number; figureType: string; origin?: string; count: number }[];
+  k: number;
   onAct: (a: PilAction) => void;
 }) {
   const { t } = useTranslation();
   const [counts, setCounts] = useState<number[]>(groups.map(() => 0));
+  const placed = counts.reduce((a, b) => a + b, 0);
+  const set = (i: number, n: number) => setCounts(counts.map((c, j) => (j === i ? n : c)));
   return (
     <form
       className="counts-form"
@@ -478,20 +661,46 @@ function CountsForm({
           } as PilAction);
       }}
     >
-      {groups.map((g, i) => (
-        <label key={i}>
-          <Swatch seat={g.owner} /> {g.count} × {t(`pil.${g.figureType}`)}
-          {g.origin && ` (${t(`pil.post.${g.origin}`)})`}{' '}
-          <Count
-            value={counts[i] ?? 0}
-            label={`${t(`pil.${g.figureType}`)} ${g.owner}`}
-            onChange={(n) => setCounts(counts.map((c, j) => (j === i ? Math.min(n, g.count) : c)))}
-          />
-        </label>
-      ))}
-      <button type="submit">{kind === 'commit' ? t('pil.commit') : t('pil.allocate')}</button>
+      <p data-testid={`${kind}-left`}>
+        {t(kind === 'commit' ? 'council.reserveLeft' : 'council.hitsLeft', { placed, k })}
+      </p>
+      {groups.map((g, i) => {
+        const name = `${t(`pil.${g.figureType}`)}${g.origin ? ` (${t(`pil.post.${g.origin}`)})` : ''}`;
+        const n = counts[i] ?? 0;
+        return (
+          <div key={i} className="count-row">
+            <span>
+              <Swatch seat={g.owner} /> {g.count} × {name}
+            </span>
+            <Stepper
+              value={n}
+              testid={`${kind}-${i}`}
+              canMinus={n > 0}
+              canPlus={n < g.count && placed < k}
+              onMinus={() => set(i, n - 1)}
+              onPlus={() => set(i, n + 1)}
+              minusLabel={`− ${name} ${g.owner}`}
+              plusLabel={`+ ${name} ${g.owner}`}
+            />
+          </div>
+        );
+      })}
+      <button type="submit" disabled={placed !== k} data-action={kind}>
+        {kind === 'commit' ? t('pil.commit') : t('pil.allocate')}
+      </button>
     </form>
   );
+}
+
+/** How many figures or hits every legal choice of `kind` places (all the rules' candidates agree). */
+function neededOf(legal: PilAction[], kind: 'commit' | 'allocate'): number {
+  for (const a of legal) {
+    if ('type' in a && a.type === 'commit' && kind === 'commit')
+      return a.figures.reduce((n, f) => n + f.count, 0);
+    if ('type' in a && a.type === 'allocate' && kind === 'allocate')
+      return a.hits.reduce((n, h) => n + h.count, 0);
+  }
+  return 0;
 }
 
 function RaidPanel({
@@ -508,7 +717,6 @@ function RaidPanel({
   const { t } = useTranslation();
   const r = view.raid;
   if (!r) return null;
-  const choices = legal.filter((a) => 'type' in a && (a.type === 'commit' || a.type === 'allocate'));
   const canRetreat = legal.some((a) => 'type' in a && a.type === 'retreat');
   return (
     <section className="panel raid" data-testid="raid">
@@ -560,33 +768,21 @@ function RaidPanel({
       )}
       {onAct && r.pool && legal.some((a) => 'type' in a && a.type === 'commit') && (
         <CountsForm
+          key={`commit-${r.no}-${r.round}`}
           kind="commit"
           groups={r.pool.map((g) => ({ owner: g.owner, figureType: g.type, count: g.count }))}
+          k={neededOf(legal, 'commit')}
           onAct={onAct}
         />
       )}
       {onAct && seat !== null && legal.some((a) => 'type' in a && a.type === 'allocate') && (
         <CountsForm
+          key={`allocate-${r.no}-${r.round}-${r.hits.join('-')}`}
           kind="allocate"
           groups={(r.attacker === seat ? r.sides[0] : r.sides[1])!.filter((g) => g.count > 0)}
+          k={neededOf(legal, 'allocate')}
           onAct={onAct}
         />
-      )}
-      {onAct && choices.length > 0 && (
-        <div className="choices">
-          <p>{t('pil.choose')}</p>
-          {choices.map((a, i) => (
-            <button
-              key={i}
-              type="button"
-              onClick={() => onAct(a)}
-              data-action={'type' in a ? a.type : 'choice'}
-            >
-              {'type' in a && a.type === 'commit' ? t('pil.commit') : t('pil.allocate')} :{' '}
-              {describeChoice(a, t)}
-            </button>
-          ))}
-        </div>
       )}
     </section>
   );
@@ -716,6 +912,11 @@ export function PillardsTable({
   names?: string[];
 }) {
   const { t } = useTranslation();
+  const own = seat !== null ? view.sheets[seat] : null;
+  useEffect(() => {
+    // The revealed own sheet is the surest memory of last turn's orders.
+    if (seat !== null && own && onAct) rememberSheet(seat, view.turn, own);
+  }, [seat, own, view.turn, onAct]);
   // Once sent, the server offers nothing more (legal is empty) but the form stays, to withdraw the orders.
   const ordering = view.phase === 'orders' && seat !== null && onAct && (legal.length > 0 || sent);
   return (
