@@ -602,6 +602,29 @@ const fr = {
     hitsLeft: 'Touches à répartir : {{placed}} / {{k}}, une par figurine.',
     reserveLeft: 'Figurines à engager : {{placed}} / {{k}}.',
   },
+  paths: {
+    reach:
+      'Aller ici : {{n}} pas (survolez pour voir le chemin, cliquez pour y aller ; au toucher, touchez deux fois)',
+    dodge: 'E',
+    slip: 'G',
+    gfi: 'L',
+    summary:
+      'Chemin : {{n}} pas, {{dodges}} esquive(s), {{slips}} case(s) glissante(s), tout réussi : {{p}} (relances à part). Cliquez sur la case pour y aller (au toucher : touchez-la encore).',
+    go: 'Y aller',
+    running: 'Déplacement en cours : pas {{i}} sur {{n}}.',
+    cancel: 'Annuler le chemin',
+    zoom: 'Agrandir la fosse',
+    unzoom: 'Fosse entière',
+    stop: {
+      arrived: 'Chemin terminé : le gobelin est arrivé.',
+      fell: 'Chemin arrêté : le gobelin est tombé.',
+      allowance: 'Chemin arrêté : plus de points de mouvement.',
+      blocked: 'Chemin arrêté : la case suivante n’est plus libre.',
+      decision: 'Chemin arrêté : une autre décision se présente (relance, réaction…).',
+      otherTurn: 'Chemin arrêté : c’est au tour d’un autre joueur de décider.',
+      cancelled: 'Chemin annulé.',
+    },
+  },
 };
 
 type Strings = typeof fr;
@@ -1200,6 +1223,28 @@ const en: Strings = {
     },
     hitsLeft: 'Hits to allocate: {{placed}} / {{k}}, one per figure.',
     reserveLeft: 'Figures to commit: {{placed}} / {{k}}.',
+  },
+  paths: {
+    reach: 'Go here: {{n}} steps (hover to see the path, click to go; on a touch screen, tap twice)',
+    dodge: 'D',
+    slip: 'S',
+    gfi: 'L',
+    summary:
+      'Path: {{n}} steps, {{dodges}} dodge(s), {{slips}} slippery square(s), all succeed: {{p}} (rerolls aside). Click the square to go (on a touch screen: tap it again).',
+    go: 'Go',
+    running: 'Moving: step {{i}} of {{n}}.',
+    cancel: 'Cancel path',
+    zoom: 'Zoom the pit',
+    unzoom: 'Whole pit',
+    stop: {
+      arrived: 'Path done: the goblin has arrived.',
+      fell: 'Path stopped: the goblin fell.',
+      allowance: 'Path stopped: no movement left.',
+      blocked: 'Path stopped: the next square is no longer free.',
+      decision: 'Path stopped: another decision came up (reroll, reaction…).',
+      otherTurn: 'Path stopped: another player is deciding now.',
+      cancelled: 'Path cancelled.',
+    },
   },
 };
 

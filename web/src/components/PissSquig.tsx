@@ -4,6 +4,7 @@
  * offered on the board (squares, goblins) or as a button naming its rule (psOffers.ts).
  */
 import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_SQUARE, SIZE, xOf, yOf } from '../../../src/games/piss-squig/board.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
@@ -26,11 +27,21 @@ import {
   type PSViewPlus,
   type SquareKind,
 } from '../psOffers.ts';
+import { nextPlanInput, pathsOf, type Path, type StopReason } from '../psPaths.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
 
 const CELL = 40;
 const PAD = 22;
 const W = SIZE * CELL + 2 * PAD;
+/** The zoomed pit on phones: squares of 46 CSS px, above the 44 px touch target. */
+const ZOOM_CELL = 46;
+
+/** A path being sent step by step: the goblin, its squares, the index of the next square to send. */
+interface Plan {
+  goblin: number;
+  path: { x: number; y: number }[];
+  next: number;
+}
 
 const KIND_FILL: Record<SquareKind, string> = {
   step: 'rgba(46,158,79,0.55)',
@@ -223,6 +234,88 @@ export function PissSquigBoard({
   const { t } = useTranslation();
   const lang = useLang();
   const offers = offersOf(view as PSViewPlus, legal, lang, previews);
+  // Moves by destination (psPaths.ts): hover or tap a reachable square to draw its path, click again to go.
+  const paths = useMemo(
+    () => (onAct && legal.some((a) => a.type === 'step') ? pathsOf(view) : new Map<string, Path>()),
+    [view, legal, onAct],
+  );
+  const [target, setTarget] = useState<string | null>(null);
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [note, setNote] = useState<StopReason | null>(null);
+  const [zoom, setZoom] = useState(false);
+  const sentFor = useRef<readonly AnyPSAction[] | null>(null);
+  const wrap = useRef<HTMLDivElement>(null);
+  const shown = plan === null && target !== null ? (paths.get(target) ?? null) : null;
+  /** A step's chance: the server's exact odds for the first step (Tacle plongeant, Esquive…), base odds after. */
+  const stepChance = (i: number, st: { x: number; y: number; p: number }): number => {
+    if (i > 0) return st.p;
+    const first = offers.squares.find((o) => o.x === st.x && o.y === st.y)?.preview;
+    const c = first && first.every((r) => r.roller === seat) ? successChance(first) : null;
+    return c ? c.p : st.p;
+  };
+  const stop = (why: StopReason) => {
+    setPlan(null);
+    setTarget(null);
+    setNote(why);
+  };
+  const commit = (k: string) => {
+    const p = paths.get(k);
+    const first = p?.steps[0];
+    const a = first && legal.find((l) => l.type === 'step' && l.x === first.x && l.y === first.y);
+    if (!p || !a || !onAct) return;
+    sentFor.current = legal;
+    setTarget(null);
+    setNote(null);
+    if (p.steps.length > 1)
+      setPlan({ goblin: view.actor, path: p.steps.map(({ x, y }) => ({ x, y })), next: 1 });
+    onAct(a);
+  };
+  // Each update: the plan's next step while it is still the goblin's D-STEP with that square legal, else stop.
+  useEffect(() => {
+    if (!plan || !onAct || sentFor.current === legal) return;
+    const r = nextPlanInput(view, legal, plan.goblin, plan.path[plan.next]);
+    if ('wait' in r) return;
+    if ('stop' in r) {
+      stop(r.stop);
+      return;
+    }
+    sentFor.current = legal;
+    const next = plan.next + 1;
+    setPlan(next >= plan.path.length ? null : { ...plan, next });
+    if (next >= plan.path.length) setNote('arrived');
+    onAct(r.input);
+  }, [view, legal]);
+  useEffect(() => {
+    if (plan === null && target === null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        if (plan) stop('cancelled');
+        else setTarget(null);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [plan, target]);
+  // The zoomed pit scrolls to the goblin who acts.
+  const focus = view.goblins[view.actor]?.square;
+  useEffect(() => {
+    const el = wrap.current;
+    if (!zoom || !el || !focus) return;
+    const scale = ZOOM_CELL / CELL;
+    el.scrollLeft = cx(focus.x) * scale - el.clientWidth / 2;
+    el.scrollTop = cx(focus.y) * scale - el.clientHeight / 2;
+  }, [zoom, focus?.x, focus?.y]);
+  /** Hover (a mouse) draws the path; a click on the drawn square, or a second tap, sends it. */
+  const onSquare = (k: string) => {
+    const p = paths.get(k);
+    if (!p || p.steps.length < 2 || plan) return false;
+    if (target === k) commit(k);
+    else setTarget(k);
+    return true;
+  };
+  const hover = (k: string) => (e: React.PointerEvent) => {
+    if (e.pointerType === 'mouse' && !plan && paths.has(k)) setTarget(k);
+  };
   const tacle = view.goblins[view.actor]?.skills.includes('tacle') === true;
   /** The seat deciding now: a roll another seat makes reads as its results, not as a success. */
   const seat = view.pending.kind === 'decision' ? view.pending.player : null;
@@ -289,91 +382,203 @@ export function PissSquigBoard({
   const reactingPhase = offers.reacting !== null;
   return (
     <div className="ps-board">
-      <svg viewBox={`0 0 ${W} ${W}`} className="pit" role="img" aria-label="Piss' Squig">
-        <rect x={0} y={0} width={W} height={W} className="fence" />
-        {cells}
-        {posts}
-        {offers.squares.map(({ x, y, kind, action, preview }) => {
-          const c = preview && mine(preview) ? successChance(preview) : null;
-          const last = preview ? worstRoll(preview) : undefined;
-          const title = preview
-            ? `${t(`ps.act.${kind}`)} — ${previewLong(preview, lang, t)}`
-            : t(`ps.act.${kind}`);
-          return (
-            <g key={`h${x},${y}`}>
+      <div className={zoom ? 'pit-wrap zoomed' : 'pit-wrap'} ref={wrap} data-testid="pit-wrap">
+        <svg
+          viewBox={`0 0 ${W} ${W}`}
+          className="pit"
+          role="img"
+          aria-label="Piss' Squig"
+          style={zoom ? { width: (W * ZOOM_CELL) / CELL, maxWidth: 'none' } : undefined}
+        >
+          <rect x={0} y={0} width={W} height={W} className="fence" />
+          {cells}
+          {posts}
+          {offers.squares.map(({ x, y, kind, action, preview }) => {
+            const c = preview && mine(preview) ? successChance(preview) : null;
+            const last = preview ? worstRoll(preview) : undefined;
+            const title = preview
+              ? `${t(`ps.act.${kind}`)} — ${previewLong(preview, lang, t)}`
+              : t(`ps.act.${kind}`);
+            return (
+              <g key={`h${x},${y}`}>
+                <rect
+                  x={PAD + x * CELL + 1}
+                  y={PAD + y * CELL + 1}
+                  width={CELL - 2}
+                  height={CELL - 2}
+                  fill={KIND_FILL[kind]}
+                  className="target-sq clickable"
+                  data-testid={`sq-${x}-${y}`}
+                  data-kind={kind}
+                  data-odds={c ? compact(c.p) : undefined}
+                  onClick={() => {
+                    setTarget(null);
+                    onAct?.(action);
+                  }}
+                  onPointerEnter={() => setTarget(null)}
+                >
+                  <title>{title}</title>
+                </rect>
+                {c && last && (
+                  <text
+                    x={cx(x)}
+                    y={PAD + y * CELL + (c.rerolled > c.p ? 10 : 14)}
+                    textAnchor="middle"
+                    className="sq-odds"
+                    data-testid={`odds-${x}-${y}`}
+                    pointerEvents="none"
+                  >
+                    <tspan x={cx(x)} className="sq-target">
+                      {dieNeeded(last) ?? '\u00a0'}
+                    </tspan>
+                    <tspan x={cx(x)} dy={c.rerolled > c.p ? 12 : 14} className="sq-p">
+                      {compact(c.p)}
+                    </tspan>
+                    {c.rerolled > c.p && (
+                      <tspan x={cx(x)} dy={11} className="sq-reroll">{`\u21bb${compact(c.rerolled)}`}</tspan>
+                    )}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+          {[...paths].map(([k, p]) => {
+            if (p.steps.length < 2) return null;
+            const { x, y } = p.steps[p.steps.length - 1]!;
+            return (
               <rect
+                key={`r${k}`}
                 x={PAD + x * CELL + 1}
                 y={PAD + y * CELL + 1}
                 width={CELL - 2}
                 height={CELL - 2}
-                fill={KIND_FILL[kind]}
-                className="target-sq clickable"
-                data-testid={`sq-${x}-${y}`}
-                data-kind={kind}
-                data-odds={c ? compact(c.p) : undefined}
-                onClick={() => onAct?.(action)}
+                className={`reach-sq clickable${target === k ? ' chosen' : ''}`}
+                data-testid={`reach-${x}-${y}`}
+                data-steps={p.steps.length}
+                onPointerEnter={hover(k)}
+                onClick={() => onSquare(k)}
               >
-                <title>{title}</title>
+                <title>{t('paths.reach', { n: p.steps.length })}</title>
               </rect>
-              {c && last && (
-                <text
-                  x={cx(x)}
-                  y={PAD + y * CELL + (c.rerolled > c.p ? 10 : 14)}
-                  textAnchor="middle"
-                  className="sq-odds"
-                  data-testid={`odds-${x}-${y}`}
-                  pointerEvents="none"
-                >
-                  <tspan x={cx(x)} className="sq-target">
-                    {dieNeeded(last) ?? '\u00a0'}
-                  </tspan>
-                  <tspan x={cx(x)} dy={c.rerolled > c.p ? 12 : 14} className="sq-p">
-                    {compact(c.p)}
-                  </tspan>
-                  {c.rerolled > c.p && (
-                    <tspan x={cx(x)} dy={11} className="sq-reroll">{`\u21bb${compact(c.rerolled)}`}</tspan>
-                  )}
-                </text>
-              )}
+            );
+          })}
+          {shown && acting?.square && (
+            <g className="path" data-testid="path" data-steps={shown.steps.length} pointerEvents="none">
+              <polyline
+                points={[acting.square, ...shown.steps].map((q) => `${cx(q.x)},${cx(q.y)}`).join(' ')}
+                className="path-line"
+              />
+              {shown.steps.map((st, i) => {
+                const p = stepChance(i, st);
+                const risky = p < 1;
+                const marks = [
+                  st.dodge ? t('paths.dodge') : '',
+                  st.slip ? t('paths.slip') : '',
+                  st.gfi ? t('paths.gfi') : '',
+                ]
+                  .filter(Boolean)
+                  .join('');
+                return (
+                  <g key={i} data-testid={`path-step-${i}`} data-odds={risky ? compact(p) : undefined}>
+                    <circle
+                      cx={cx(st.x)}
+                      cy={cx(st.y)}
+                      r={risky ? 15 : 6}
+                      className={risky ? 'path-dot risky' : 'path-dot'}
+                    />
+                    {risky && (
+                      <text x={cx(st.x)} y={cx(st.y) - 2} textAnchor="middle" className="path-text">
+                        <tspan x={cx(st.x)}>{marks}</tspan>
+                        <tspan x={cx(st.x)} dy={10}>
+                          {compact(p)}
+                        </tspan>
+                      </text>
+                    )}
+                  </g>
+                );
+              })}
             </g>
-          );
-        })}
-        <g className={`squig${sq.furious ? ' furious' : ''}`} data-testid="squig">
-          <title>{`${t('ps.squig')} — ${sq.furious ? t('ps.furious') : t('ps.calm')}`}</title>
-          <rect
-            x={cx(sq.x) - 16}
-            y={cx(sq.y) - 16}
-            width={32}
-            height={32}
-            rx={10}
-            fill={sq.furious ? '#b3001b' : '#e4572e'}
-            stroke={sq.furious ? '#ffdd00' : '#5b1a0c'}
-            strokeWidth={sq.furious ? 4 : 2}
-            pointerEvents="none"
-          />
-          <text x={cx(sq.x)} y={cx(sq.y) + 6} textAnchor="middle" className="squig-text" pointerEvents="none">
-            {sq.furious ? 'S!' : 'S'}
-          </text>
-        </g>
-        {view.goblins.map((g) => {
-          const act = offers.blockTargets.get(g.id) ?? offers.pissTargets.get(g.id);
-          return (
-            <Goblin
-              key={g.id}
-              g={g}
-              tag={goblinTag(view, g.id)}
-              acting={deciding && !reactingPhase && acting?.id === g.id && view.phase !== 'rollOff'}
-              target={offers.blockTargets.has(g.id)}
-              pissTarget={offers.pissTargets.has(g.id)}
-              reacting={offers.reacting === g.id}
-              blocked={view.blockTarget === g.id}
-              label={goblinLabel(view, g.id, t, lang)}
-              onClick={act ? () => onAct?.(act) : undefined}
-              odds={act ? targetOdds(g.id) : undefined}
+          )}
+          <g className={`squig${sq.furious ? ' furious' : ''}`} data-testid="squig">
+            <title>{`${t('ps.squig')} — ${sq.furious ? t('ps.furious') : t('ps.calm')}`}</title>
+            <rect
+              x={cx(sq.x) - 16}
+              y={cx(sq.y) - 16}
+              width={32}
+              height={32}
+              rx={10}
+              fill={sq.furious ? '#b3001b' : '#e4572e'}
+              stroke={sq.furious ? '#ffdd00' : '#5b1a0c'}
+              strokeWidth={sq.furious ? 4 : 2}
+              pointerEvents="none"
             />
-          );
-        })}
-      </svg>
+            <text
+              x={cx(sq.x)}
+              y={cx(sq.y) + 6}
+              textAnchor="middle"
+              className="squig-text"
+              pointerEvents="none"
+            >
+              {sq.furious ? 'S!' : 'S'}
+            </text>
+          </g>
+          {view.goblins.map((g) => {
+            const act = offers.blockTargets.get(g.id) ?? offers.pissTargets.get(g.id);
+            return (
+              <Goblin
+                key={g.id}
+                g={g}
+                tag={goblinTag(view, g.id)}
+                acting={deciding && !reactingPhase && acting?.id === g.id && view.phase !== 'rollOff'}
+                target={offers.blockTargets.has(g.id)}
+                pissTarget={offers.pissTargets.has(g.id)}
+                reacting={offers.reacting === g.id}
+                blocked={view.blockTarget === g.id}
+                label={goblinLabel(view, g.id, t, lang)}
+                onClick={act ? () => onAct?.(act) : undefined}
+                odds={act ? targetOdds(g.id) : undefined}
+              />
+            );
+          })}
+        </svg>
+      </div>
+      <div className="paths-bar">
+        <button
+          type="button"
+          className="zoom-toggle"
+          data-testid="zoom-toggle"
+          aria-pressed={zoom}
+          onClick={() => setZoom(!zoom)}
+        >
+          {zoom ? t('paths.unzoom') : t('paths.zoom')}
+        </button>
+        {shown && (
+          <span className="path-summary" data-testid="path-summary">
+            {t('paths.summary', {
+              n: shown.steps.length,
+              dodges: shown.dodges,
+              slips: shown.slips,
+              p: compact(shown.steps.reduce((acc, st, i) => acc * stepChance(i, st), 1)),
+            })}{' '}
+            <button type="button" data-testid="path-go" onClick={() => target && commit(target)}>
+              {t('paths.go')}
+            </button>
+          </span>
+        )}
+        {plan && (
+          <span className="path-summary" data-testid="path-running">
+            {t('paths.running', { i: plan.next, n: plan.path.length })}{' '}
+            <button type="button" data-testid="path-cancel" onClick={() => stop('cancelled')}>
+              {t('paths.cancel')}
+            </button>
+          </span>
+        )}
+        {note && !plan && (
+          <span className="path-note" data-testid="path-note" role="status">
+            {t(`paths.stop.${note}`)}
+          </span>
+        )}
+      </div>
       {onAct && anything && (
         <div className="ps-actions" data-testid="actions">
           {offers.reacting !== null && (
