@@ -1,6 +1,7 @@
 /**
  * Moves by destination (issue 9) in Chromium: hovering a square four steps away draws the path, one click sends
- * it as four `step` inputs, one per update; at 375×812 the zoomed pit's squares are at least 44 px.
+ * it as four `step` inputs, one per update; at 375×812 the zoomed pit's squares are at least 44 px, and a first
+ * tap draws a path, a second one sends it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -39,7 +40,7 @@ describe('moves by destination on the Piss’ Squig table', () => {
       seats: { seat: number; token?: string; link?: string }[];
     };
     const seat0 = created.seats.find((x) => x.seat === 0)!;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, hasTouch: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const acts: string[] = [];
@@ -63,6 +64,12 @@ describe('moves by destination on the Piss’ Squig table', () => {
     expect(await page.locator('[data-testid^=path-step-]').count()).toBe(4);
     expect(await page.getByTestId('path-summary').textContent()).toMatch(/4/);
     await shot(page, 'piss-squig-paths-1280');
+    // Escape puts the path away; hovering again draws it
+    await page.keyboard.press('Escape');
+    await path.waitFor({ state: 'detached' });
+    await page.mouse.move(5, 5);
+    await far.hover();
+    await path.waitFor();
     await far.click();
     await page.getByTestId('path-note').waitFor();
     expect(await page.getByTestId('path-note').textContent()).toMatch(/arriv/i);
@@ -81,7 +88,15 @@ describe('moves by destination on the Piss’ Squig table', () => {
     expect(box!.width).toBeGreaterThanOrEqual(44);
     const wrap = await page.getByTestId('pit-wrap').boundingBox();
     expect(wrap!.width).toBeLessThanOrEqual(375);
+    // a touch screen: the first tap draws the path and sends nothing, the second tap sends it (the 2 MP left)
+    const near = page.locator('[data-testid^=reach-][data-steps="2"]').first();
+    const sent = acts.length;
+    await near.tap();
+    await page.getByTestId('path-summary').waitFor();
+    expect(acts.length).toBe(sent);
     await shot(page, 'piss-squig-paths-375-zoomed');
+    await near.tap();
+    await expect.poll(() => acts.slice(sent).filter((a) => a.includes('"type":"step"')).length).toBe(2);
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);

@@ -309,6 +309,7 @@ export function PissSquigBoard({
   const onSquare = (k: string) => {
     const p = paths.get(k);
     if (!p || p.steps.length < 2 || plan) return false;
+    setNote(null);
     if (target === k) commit(k);
     else setTarget(k);
     return true;
@@ -415,7 +416,6 @@ export function PissSquigBoard({
                     setTarget(null);
                     onAct?.(action);
                   }}
-                  onPointerEnter={() => setTarget(null)}
                 >
                   <title>{title}</title>
                 </rect>
@@ -573,7 +573,7 @@ export function PissSquigBoard({
             </button>
           </span>
         )}
-        {note && !plan && (
+        {note && !plan && !shown && (
           <span className="path-note" data-testid="path-note" role="status">
             {t(`paths.stop.${note}`)}
           </span>
