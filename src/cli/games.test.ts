@@ -50,10 +50,10 @@ describe('arbitre with the real games', () => {
     const fr = await cli('replay', 'test/golden/piss-squig-2p.json');
     expect(fr.code).toBe(0);
     const lines = fr.out.trim().split('\n');
-    expect(lines[0]).toBe('Jet de départ du siège 0 : 2D6 = 5+2 → 7. [PS-SETUP-5]');
+    expect(lines[0]).toBe('Jet de départ, Joueur 1 : 2D6 = 5+2 → 7. [PS-SETUP-5]');
     for (const l of lines) expect(l).toMatch(/\[PS-[A-Z]+-\d+\]$/);
     const en = await cli('replay', 'test/golden/piss-squig-2p.json', '--lang', 'en');
-    expect(en.out.split('\n')[0]).toBe('Seat 0 roll-off: 2D6 = 5+2 → 7. [PS-SETUP-5]');
+    expect(en.out.split('\n')[0]).toBe('Player 1 roll-off: 2D6 = 5+2 → 7. [PS-SETUP-5]');
     const jsonl = await cli('replay', 'test/golden/piss-squig-2p.json', '--jsonl');
     expect(JSON.parse(jsonl.out.split('\n')[0]!)).toMatchObject({
       type: 'roll',

@@ -2,7 +2,14 @@
  * Piss' Squig strings, French first, English complete: log lines for every event and prompts for every roll.
  * Placeholders are the event's own fields (`{{goblin}}`, `{{faces}}`...); `describe()` adds readable squares.
  */
-import { describeEvent, type Catalogue, type Lang } from '../../engine/i18n.ts';
+import {
+  describeEvent,
+  seatLabel,
+  seatList,
+  type Catalogue,
+  type Lang,
+  type LogNames,
+} from '../../engine/i18n.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import { label } from './board.ts';
 import { LEVELS } from './career.ts';
@@ -11,20 +18,20 @@ import { SKILL_LABELS, type SkillName } from './skills.ts';
 /** Every event type and roll rule of the game, in both languages. */
 export const catalogue: Catalogue = {
   fr: {
-    firstPlayer: 'Le siège {{side}} joue en premier.',
-    rollOffTie: 'Égalité à {{total}} entre les sièges {{sides}} : ils relancent.',
+    firstPlayer: '{{side}} joue en premier.',
+    rollOffTie: 'Égalité à {{total}} entre {{sides}} : ils relancent.',
     roundStarted: 'Début du tour de table {{round}}.',
-    turnStarted: 'Tour du siège {{side}} (tour de table {{round}}).',
-    ghostTurn: "Le siège {{side}} n'a plus de gobelin en jeu : il peut seulement activer le Squig ou passer.",
+    turnStarted: 'Tour de {{side}} (tour de table {{round}}).',
+    ghostTurn: "{{side}} n'a plus de gobelin en jeu : il peut seulement activer le Squig ou passer.",
     turnedOver: 'Le gobelin {{goblin}} se retourne sur le dos.',
     entered: 'Le gobelin {{goblin}} rentre dans la fosse en {{toSq}}.',
     entryBlocked: 'Le gobelin {{goblin}} ne peut pas rentrer : poteau et cases voisines occupés.',
     ghostGoblinTurn:
-      'Le gobelin {{goblin}} du siège {{side}} est hors jeu : son tour est un tour fantôme (Squig ou passer).',
+      'Le gobelin {{goblin}} de {{side}} est hors jeu : son tour est un tour fantôme (Squig ou passer).',
     relayed:
-      'Relais : le gobelin {{goblin}} passe en réserve, son partenaire {{partner}} entre aussitôt en {{toSq}} (équipe {{side}}).',
-    partnerEntered: "Le gobelin {{goblin}} sort de la réserve de l'équipe {{side}} et entre en {{toSq}}.",
-    action: 'Action du siège {{side}} : {{actionName}}.',
+      'Relais : le gobelin {{goblin}} passe en réserve, son partenaire {{partner}} entre aussitôt en {{toSq}} (équipe de {{side}}).',
+    partnerEntered: "Le gobelin {{goblin}} sort de la réserve de l'équipe de {{side}} et entre en {{toSq}}.",
+    action: 'Action de {{side}} : {{actionName}}.',
     'act.move': 'se déplacer',
     'act.piss': 'pisser',
     'act.block': 'bloquer',
@@ -55,13 +62,13 @@ export const catalogue: Catalogue = {
     sidestepped: 'Le gobelin {{goblin}} saute de côté de {{fromSq}} à {{toSq}}.',
     pinned: 'Le gobelin {{goblin}} est coincé : il ne bouge pas.',
     followedUp: 'Le gobelin {{goblin}} suit en {{toSq}}.',
-    squigActivated: 'Le siège {{side}} active le Squig.',
+    squigActivated: '{{side}} active le Squig.',
     squigDesignated: 'Le Squig est dirigé vers {{atSq}} (pas {{step}}).',
     squigMoved: 'Le Squig va de {{fromSq}} à {{toSq}}.',
     squigHeld: "Le gobelin {{goblin}} esquive mais n'a nulle part où aller : le Squig reste sur place.",
     squigStopped: "Le Squig furieux s'arrête après un pas.",
     emasculated: 'Le gobelin {{goblin}} est émasculé !',
-    gnak: 'Marqueur Gnak ! pour le siège {{side}} ({{markers}}).',
+    gnak: 'Marqueur Gnak ! pour {{side}} ({{markers}}).',
     jumpDeclared: 'Le gobelin {{goblin}} saute de {{fromSq}} vers {{toSq}} (Saut).',
     jumped: 'Le gobelin {{goblin}} atterrit en {{toSq}} ({{mp}} PM restants).',
     proUsed: 'Le gobelin {{goblin}} tente Pro pour relancer ({{roll}}).',
@@ -75,9 +82,9 @@ export const catalogue: Catalogue = {
       'Le gobelin {{goblin}} pisse sur le gobelin {{target}} (Gros vicieux, pisse {{rangeText}}, distance {{distance}}).',
     pissedOn: 'Touché ! Le gobelin {{target}} reçoit un marqueur Pisse ({{pissMarkers}}).',
     scatterOnSquig: 'La pisse dévie sur le Squig : sans effet.',
-    conceded: 'Le siège {{side}} abandonne la partie.',
-    matchOver: 'Fin de partie ({{endText}}). Scores : {{scores}} ; vainqueur(s) : {{winners}}.',
-    'roll.PS-SETUP-5': 'Jet de départ du siège {{side}} : 2D6 = {{faces}} → {{total}}.',
+    conceded: '{{side}} abandonne la partie.',
+    matchOver: 'Fin de partie ({{endText}}). Scores : {{scores}} ; vainqueur(s) : {{winnersText}}.',
+    'roll.PS-SETUP-5': 'Jet de départ, {{side}} : 2D6 = {{faces}} → {{total}}.',
     'roll.PS-DODGE-1': 'Esquive : {{faces}}{{modText}} = {{total}} pour {{target}}+ → {{outcome}}.',
     'roll.PS-SLIP-2': 'Sol glissant : {{faces}} pour {{target}}+ → {{outcome}}.',
     'roll.PS-CLIMB-2': 'Sortie : {{faces}}{{modText}} = {{total}} pour {{target}}+ → {{outcome}}.',
@@ -90,7 +97,7 @@ export const catalogue: Catalogue = {
     'roll.PS-SK-1': 'Lucidité (mettre le paquet) : {{faces}} pour {{target}}+ → {{outcome}}.',
     'roll.PS-SK-5': 'Saut : {{faces}} pour {{target}}+ → {{outcome}}.',
     'roll.PS-SK-4': 'Pro : {{faces}} pour {{target}}+ → {{outcome}}.',
-    'ps.roll.first': 'Jet de départ (2D6) du siège {{side}}',
+    'ps.roll.first': 'Jet de départ (2D6), {{side}}',
     'ps.roll.slip': 'Sol glissant : 1D6, 2+',
     'ps.roll.dodge': 'Esquive : 1D6, 3+',
     'ps.roll.climb': 'Sortie par le poteau : 1D6, 2+, −1 par marqueur Pisse',
@@ -167,19 +174,19 @@ export const catalogue: Catalogue = {
     failure: 'raté',
   },
   en: {
-    firstPlayer: 'Seat {{side}} plays first.',
-    rollOffTie: 'Tie at {{total}} between seats {{sides}}: they roll again.',
+    firstPlayer: '{{side}} plays first.',
+    rollOffTie: 'Tie at {{total}} between {{sides}}: they roll again.',
     roundStarted: 'Round {{round}} begins.',
-    turnStarted: 'Seat {{side}} to play (round {{round}}).',
-    ghostTurn: 'Seat {{side}} has no goblin in play: it may only move the Squig or pass.',
+    turnStarted: '{{side}} to play (round {{round}}).',
+    ghostTurn: '{{side}} has no goblin in play: it may only move the Squig or pass.',
     turnedOver: 'Goblin {{goblin}} turns over onto his back.',
     entered: 'Goblin {{goblin}} re-enters the pit on {{toSq}}.',
     entryBlocked: 'Goblin {{goblin}} cannot re-enter: his post and its neighbours are taken.',
-    ghostGoblinTurn: "Seat {{side}}'s goblin {{goblin}} is out: his turn is a ghost turn (Squig or pass).",
+    ghostGoblinTurn: "{{side}}'s goblin {{goblin}} is out: his turn is a ghost turn (Squig or pass).",
     relayed:
-      'Relay: goblin {{goblin}} goes to the reserve, his partner {{partner}} enters at once on {{toSq}} (team {{side}}).',
-    partnerEntered: 'Goblin {{goblin}} leaves team {{side}}’s reserve and enters on {{toSq}}.',
-    action: 'Seat {{side}} action: {{actionName}}.',
+      'Relay: goblin {{goblin}} goes to the reserve, his partner {{partner}} enters at once on {{toSq}} ({{side}}’s team).',
+    partnerEntered: 'Goblin {{goblin}} leaves {{side}}’s team reserve and enters on {{toSq}}.',
+    action: '{{side}} action: {{actionName}}.',
     'act.move': 'move',
     'act.piss': 'piss',
     'act.block': 'block',
@@ -210,13 +217,13 @@ export const catalogue: Catalogue = {
     sidestepped: 'Goblin {{goblin}} jumps aside from {{fromSq}} to {{toSq}}.',
     pinned: 'Goblin {{goblin}} is pinned: he does not move.',
     followedUp: 'Goblin {{goblin}} follows up to {{toSq}}.',
-    squigActivated: 'Seat {{side}} moves the Squig.',
+    squigActivated: '{{side}} moves the Squig.',
     squigDesignated: 'The Squig is sent towards {{atSq}} (step {{step}}).',
     squigMoved: 'The Squig moves from {{fromSq}} to {{toSq}}.',
     squigHeld: 'Goblin {{goblin}} evades but has nowhere to go: the Squig stays put.',
     squigStopped: 'The furious Squig stops after one step.',
     emasculated: 'Goblin {{goblin}} is emasculated!',
-    gnak: 'Gnak! marker for seat {{side}} ({{markers}}).',
+    gnak: 'Gnak! marker for {{side}} ({{markers}}).',
     jumpDeclared: 'Goblin {{goblin}} leaps from {{fromSq}} towards {{toSq}}.',
     jumped: 'Goblin {{goblin}} lands on {{toSq}} ({{mp}} MP left).',
     proUsed: 'Goblin {{goblin}} tries Pro to reroll ({{roll}}).',
@@ -230,9 +237,9 @@ export const catalogue: Catalogue = {
       'Goblin {{goblin}} pisses on goblin {{target}} (Nasty piece of work, {{rangeText}} range, distance {{distance}}).',
     pissedOn: 'Hit! Goblin {{target}} gets a Piss marker ({{pissMarkers}}).',
     scatterOnSquig: 'The piss scatters onto the Squig: no effect.',
-    conceded: 'Seat {{side}} concedes the match.',
-    matchOver: 'Match over ({{endText}}). Scores: {{scores}}; winner(s): {{winners}}.',
-    'roll.PS-SETUP-5': 'Seat {{side}} roll-off: 2D6 = {{faces}} → {{total}}.',
+    conceded: '{{side}} concedes the match.',
+    matchOver: 'Match over ({{endText}}). Scores: {{scores}}; winner(s): {{winnersText}}.',
+    'roll.PS-SETUP-5': '{{side}} roll-off: 2D6 = {{faces}} → {{total}}.',
     'roll.PS-DODGE-1': 'Dodge: {{faces}}{{modText}} = {{total}} for {{target}}+ → {{outcome}}.',
     'roll.PS-SLIP-2': 'Slippery ground: {{faces}} for {{target}}+ → {{outcome}}.',
     'roll.PS-CLIMB-2': 'Climb: {{faces}}{{modText}} = {{total}} for {{target}}+ → {{outcome}}.',
@@ -245,7 +252,7 @@ export const catalogue: Catalogue = {
     'roll.PS-SK-1': 'Going for it (Clear-headed): {{faces}} for {{target}}+ → {{outcome}}.',
     'roll.PS-SK-5': 'Leap: {{faces}} for {{target}}+ → {{outcome}}.',
     'roll.PS-SK-4': 'Pro: {{faces}} for {{target}}+ → {{outcome}}.',
-    'ps.roll.first': 'Roll-off (2D6) for seat {{side}}',
+    'ps.roll.first': 'Roll-off (2D6) for {{side}}',
     'ps.roll.slip': 'Slippery ground: 1D6, 2+',
     'ps.roll.dodge': 'Dodge: 1D6, 3+',
     'ps.roll.climb': 'Climb out by the post: 1D6, 2+, −1 per Piss marker',
@@ -322,10 +329,29 @@ export const catalogue: Catalogue = {
   },
 };
 
-/** One readable log line for an event of this game. */
-export function describe(e: GameEvent, lang: Lang = 'fr'): string {
+/**
+ * One readable log line for an event of this game. Seats are named "Joueur 1…N" / "Player 1…N" (1-based) or
+ * by `names.seats`; goblins by `names.goblins` (the board's names) when given, else by their id, which is the
+ * board's tag in free-for-all.
+ */
+export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): string {
   const sqr = (k: string) => (typeof e[k] === 'number' ? label(e[k] as number) : undefined);
+  const gob = (k: string) => {
+    const id = e[k];
+    if (typeof id !== 'number') return undefined;
+    return names?.goblins?.[id] ?? String(id);
+  };
+  const isRoll = e.type === 'roll';
   return describeEvent(catalogue, lang, e, {
+    side: e.side === undefined ? undefined : seatLabel(e.side, lang, names),
+    sides: seatList(e.sides, lang, names),
+    goblin: gob('goblin'),
+    partner: gob('partner'),
+    tackler: gob('tackler'),
+    ...(isRoll ? {} : { target: gob('target') }),
+    scores: Array.isArray(e.scores)
+      ? e.scores.map((v, i) => `${seatLabel(i, lang, names)}${lang === 'fr' ? ' : ' : ': '}${v}`).join(', ')
+      : undefined,
     fromSq: sqr('from'),
     toSq: sqr('to'),
     atSq: sqr('at'),
@@ -346,7 +372,7 @@ export function describe(e: GameEvent, lang: Lang = 'fr'): string {
     skillName: typeof e.skill === 'string' ? SKILL_LABELS[e.skill as SkillName]?.[lang] : undefined,
     winnersText: Array.isArray(e.winners)
       ? e.winners.length > 0
-        ? e.winners.join(', ')
+        ? seatList(e.winners, lang, names)
         : catalogue[lang].nobody
       : undefined,
     ...(e.type === 'levelUp' && typeof e.level === 'number' ? { levelName: LEVELS[e.level]?.[lang] } : {}),
