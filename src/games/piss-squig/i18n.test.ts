@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, describe as describeEvent } from './i18n.ts';
+import { catalogue, describe as describeEvent, squareWords } from './i18n.ts';
+import { CENTRE, POST_SQUARE, sq } from './board.ts';
 import { pissSquig } from './index.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import { IMPLEMENTED_SKILLS } from './skills.ts';
@@ -104,6 +105,20 @@ describe('Piss’ Squig strings', () => {
     expect(describeEvent(block, 'fr', { goblins })).toBe(
       `Le gobelin Gob${block.goblin as number} bloque le gobelin Gob${block.target as number}. [${block.rule}]`,
     );
+  });
+
+  it('names squares as the board shows them: posts by their number, the centre, else 1-based (column,row)', () => {
+    expect(squareWords(POST_SQUARE[3]!, 'fr').at).toBe('au poteau 3');
+    expect(squareWords(POST_SQUARE[3]!, 'en').from).toBe('from post 3');
+    expect(squareWords(CENTRE, 'fr').to).toBe('au centre');
+    expect(squareWords(sq(5, 4), 'fr').from).toBe('de la case (6,5)');
+    expect(squareWords(sq(5, 4), 'en').at).toBe('on square (6,5)');
+    for (const e of events)
+      for (const lang of ['fr', 'en'] as const) {
+        const line = describeEvent(e, lang);
+        expect(line, JSON.stringify(e)).not.toMatch(/\((?:0,\d+|\d+,0)\)|\b(?:à|de|en) le |\ben la /);
+        expect(line, JSON.stringify(e)).not.toMatch(/\(7,7\)/);
+      }
   });
 
   it('every event names the rule that produced it', () => {
