@@ -602,6 +602,16 @@ const fr = {
     hitsLeft: 'Touches à répartir : {{placed}} / {{k}}, une par figurine.',
     reserveLeft: 'Figurines à engager : {{placed}} / {{k}}.',
   },
+  names: {
+    // Pillards: the chance of the most useful outcomes of a raid decision (server previews, PIL-COMBAT-5/6/8/11, PIL-RAID-1)
+    atLeastHits_one: 'au moins {{count}} touche : {{p}}',
+    atLeastHits_other: 'au moins {{count}} touches : {{p}}',
+    noHitTaken: 'aucune touche subie : {{p}}',
+    noneKilled: 'aucun tué : {{p}}',
+    atMostKilled: 'au plus {{count}} tué : {{p}}',
+    resistance: '{{result}} : {{p}}',
+    previewTitle: 'Chances (calcul exact)',
+  },
 };
 
 type Strings = typeof fr;
@@ -1200,6 +1210,15 @@ const en: Strings = {
     },
     hitsLeft: 'Hits to allocate: {{placed}} / {{k}}, one per figure.',
     reserveLeft: 'Figures to commit: {{placed}} / {{k}}.',
+  },
+  names: {
+    atLeastHits_one: 'at least {{count}} hit: {{p}}',
+    atLeastHits_other: 'at least {{count}} hits: {{p}}',
+    noHitTaken: 'no hit taken: {{p}}',
+    noneKilled: 'none killed: {{p}}',
+    atMostKilled: 'at most {{count}} killed: {{p}}',
+    resistance: '{{result}}: {{p}}',
+    previewTitle: 'Chances (exact)',
   },
 };
 

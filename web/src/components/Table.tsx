@@ -318,6 +318,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               legal={st.legal as PilAction[]}
               seat={me}
               onAct={act}
+              previews={st.previews}
               sent={me !== null && st.ordered.includes(me)}
               onWithdraw={() => client.current?.withdraw()}
             />
