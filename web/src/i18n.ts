@@ -609,7 +609,7 @@ const fr = {
     noHitTaken: 'aucune touche subie : {{p}}',
     noneKilled: 'aucun tué : {{p}}',
     atMostKilled: 'au plus {{count}} tué : {{p}}',
-    resistance: '{{result}} : {{p}}',
+    resistance: '{{result}} ({{p}})',
     previewTitle: 'Chances (calcul exact)',
   },
 };
@@ -1217,7 +1217,7 @@ const en: Strings = {
     noHitTaken: 'no hit taken: {{p}}',
     noneKilled: 'none killed: {{p}}',
     atMostKilled: 'at most {{count}} killed: {{p}}',
-    resistance: '{{result}}: {{p}}',
+    resistance: '{{result}} ({{p}})',
     previewTitle: 'Chances (exact)',
   },
 };
