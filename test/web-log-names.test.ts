@@ -16,7 +16,12 @@ const { logLine, tableLogNames, rollPrompt } = (await import(GAMES)) as {
   rollPrompt: (g: string, r: unknown, l: 'fr' | 'en', n?: LogNames) => string;
 };
 const { previewWords } = (await import(PILLARDS)) as {
-  previewWords: (r: RollPreview[] | null, t: (k: string, o?: object) => string, l: 'fr' | 'en') => string[];
+  previewWords: (
+    r: RollPreview[] | null,
+    t: (k: string, o?: object) => string,
+    l: 'fr' | 'en',
+    seat: number | null,
+  ) => string[];
 };
 const { default: i18n } = (await import(I18N)) as {
   default: { getFixedT: (l: string) => (k: string, o?: object) => string };
@@ -62,7 +67,7 @@ describe('the table names seats and goblins in its log', () => {
 describe('Pillards previews in words', () => {
   const fr = i18n.getFixedT('fr');
   const en = i18n.getFixedT('en');
-  it('Fight: at least 1 and 2 hits', () => {
+  it('Fight: at least 1 and 2 hits when the seat rolls, no hit taken when the other side does', () => {
     const fight: RollPreview = {
       rule: 'PIL-COMBAT-5',
       dice: '4d6',
@@ -70,11 +75,16 @@ describe('Pillards previews in words', () => {
       target: 5,
       successes: { '0': '16/81', '1': '32/81', '2': '8/27', '3': '8/81', '4': '1/81' },
     };
-    expect(previewWords([fight], fr, 'fr')).toEqual([
+    expect(previewWords([fight], fr, 'fr', 2)).toEqual([
       'au moins 1 touche : 80 %',
       'au moins 2 touches : 41 %',
     ]);
-    expect(previewWords([fight], en, 'en')).toEqual(['at least 1 hit: 80%', 'at least 2 hits: 41%']);
+    expect(previewWords([fight], en, 'en', 2)).toEqual(['at least 1 hit: 80%', 'at least 2 hits: 41%']);
+    // the other side's volley comes first: the hits are taken, not scored
+    expect(previewWords([fight], fr, 'fr', 0)).toEqual([
+      'aucune touche subie : 20 %',
+      'au plus 1 touche subie : 59 %',
+    ]);
   });
   it('Retreat: no hit taken, or the resistance rows', () => {
     const pursuit: RollPreview = {
@@ -84,7 +94,10 @@ describe('Pillards previews in words', () => {
       target: 5,
       successes: { '0': '4/9', '1': '4/9', '2': '1/9' },
     };
-    expect(previewWords([pursuit], fr, 'fr')).toEqual(['aucune touche subie : 44 %']);
+    expect(previewWords([pursuit], fr, 'fr', 0)).toEqual([
+      'aucune touche subie : 44 %',
+      'au plus 1 touche subie : 89 %',
+    ]);
     const resistance: RollPreview = {
       rule: 'PIL-RAID-1',
       dice: '1d6',
@@ -92,7 +105,7 @@ describe('Pillards previews in words', () => {
       modifier: -2,
       results: { slippedThrough: '1/3', emptyHanded: '1/6', guard: '1/3', guard30: '1/6' },
     };
-    expect(previewWords([resistance], en, 'en')[0]).toBe('slipped through: loot (33%)');
+    expect(previewWords([resistance], en, 'en', 0)[0]).toBe('slipped through: loot (33%)');
   });
   it('an allocation: none killed and at most 1 over all its saving rolls', () => {
     const saves = (n: number, law: Record<string, string>): RollPreview => ({
@@ -104,7 +117,7 @@ describe('Pillards previews in words', () => {
     });
     // two single saves on 6+: none killed 1/36, at most one 11/36
     const two = [saves(1, { '0': '5/6', '1': '1/6' }), saves(1, { '0': '5/6', '1': '1/6' })];
-    expect(previewWords(two, fr, 'fr')).toEqual(['aucun tué : 3 %', 'au plus 1 tué : 31 %']);
-    expect(previewWords(null, fr, 'fr')).toEqual([]);
+    expect(previewWords(two, fr, 'fr', 0)).toEqual(['aucun tué : 3 %', 'au plus 1 tué : 31 %']);
+    expect(previewWords(null, fr, 'fr', 0)).toEqual([]);
   });
 });

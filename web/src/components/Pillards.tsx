@@ -650,13 +650,16 @@ function failures(r: RollPreview): number[] {
 
 /**
  * The chance of the most useful outcomes of a raid decision, in words, from the server's previews (the rolls
- * the input starts at once): Fight, at least 1 (and 2) hits; Retreat, no hit taken in the pursuit or each
- * row of the resistance roll; an allocation of hits, none killed (and at most 1) over its saving rolls.
+ * the input starts at once), for the seat `seat` deciding: a hit pool it rolls (Fight: PIL-COMBAT-5/6), at
+ * least 1 (and 2) hits; a hit pool rolled against it (the other side's volley or melee first, the pursuit
+ * of a retreat: PIL-COMBAT-11), no hit taken (and at most 1); each row of the resistance roll; an allocation
+ * of hits, none killed (and at most 1) over its saving rolls.
  */
 export function previewWords(
   rolls: RollPreview[] | null | undefined,
   t: (k: string, o?: Record<string, unknown>) => string,
   lang: 'fr' | 'en',
+  seat: number | null,
 ): string[] {
   if (!rolls || rolls.length === 0) return [];
   const out: string[] = [];
@@ -675,16 +678,20 @@ export function previewWords(
     return out;
   }
   const r = rolls[0]!;
-  if ((r.rule === 'PIL-COMBAT-5' || r.rule === 'PIL-COMBAT-6') && r.successes) {
+  const hitPool = ['PIL-COMBAT-5', 'PIL-COMBAT-6', 'PIL-COMBAT-11'].includes(r.rule) && r.successes;
+  if (hitPool && r.roller === seat) {
     const n = Number(r.dice.split('d')[0]);
     for (const need of n >= 2 ? [1, 2] : [1]) {
-      const p = Object.entries(r.successes)
+      const p = Object.entries(r.successes!)
         .filter(([k]) => Number(k) >= need)
         .reduce((a, [, x]) => a + fraction(x), 0);
       out.push(t('names.atLeastHits', { count: need, p: percent(p, lang) }));
     }
-  } else if (r.rule === 'PIL-COMBAT-11' && r.successes) {
-    out.push(t('names.noHitTaken', { p: percent(fraction(r.successes['0']), lang) }));
+  } else if (hitPool) {
+    const p0 = fraction(r.successes!['0']);
+    out.push(t('names.noHitTaken', { p: percent(p0, lang) }));
+    if (Number(r.dice.split('d')[0]) >= 2)
+      out.push(t('names.atMostHitsTaken', { count: 1, p: percent(p0 + fraction(r.successes!['1']), lang) }));
   } else if (r.results) {
     for (const [k, p] of Object.entries(r.results))
       out.push(
@@ -695,10 +702,18 @@ export function previewWords(
 }
 
 /** The previews of a raid decision shown under its button. */
-function PreviewLine({ rolls, testid }: { rolls: RollPreview[] | null | undefined; testid: string }) {
+function PreviewLine({
+  rolls,
+  seat,
+  testid,
+}: {
+  rolls: RollPreview[] | null | undefined;
+  seat: number | null;
+  testid: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
-  const words = previewWords(rolls, t, lang);
+  const words = previewWords(rolls, t, lang, seat);
   if (words.length === 0) return null;
   return (
     <span className="odds-tag pil-preview" data-testid={testid} title={t('names.previewTitle')}>
@@ -783,7 +798,9 @@ function CountsForm({
       <button type="submit" disabled={placed !== k} data-action={kind}>
         {kind === 'commit' ? t('pil.commit') : t('pil.allocate')}
       </button>
-      {placed === k && previewOf && <PreviewLine rolls={previewOf(chosenNow)} testid={`${kind}-preview`} />}
+      {placed === k && previewOf && (
+        <PreviewLine rolls={previewOf(chosenNow)} seat={null} testid={`${kind}-preview`} />
+      )}
     </form>
   );
 }
@@ -876,13 +893,13 @@ function RaidPanel({
             <button type="button" onClick={() => onAct({ type: 'fight' })} data-action="fight">
               {t('pil.fight')}
             </button>
-            <PreviewLine rolls={previewOfType('fight')} testid="preview-fight" />
+            <PreviewLine rolls={previewOfType('fight')} seat={seat} testid="preview-fight" />
           </span>
           <span className="pil-choice">
             <button type="button" onClick={() => onAct({ type: 'retreat' })} data-action="retreat">
               {t('pil.retreat')}
             </button>
-            <PreviewLine rolls={previewOfType('retreat')} testid="preview-retreat" />
+            <PreviewLine rolls={previewOfType('retreat')} seat={seat} testid="preview-retreat" />
           </span>
         </div>
       )}
