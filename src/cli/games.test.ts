@@ -46,14 +46,21 @@ describe('arbitre with the real games', () => {
     }
   });
 
+  it('replay names seats by the record when their names tell them apart, and league goblins by name', async () => {
+    const { recordLogNames } = await import('./records.ts');
+    expect(recordLogNames({}, [{ name: 'Random' }, { name: 'Random' }])).toEqual({});
+    expect(recordLogNames({}, [{ name: 'Aline' }, { name: 'Bot 2' }])).toEqual({ seats: ['Aline', 'Bot 2'] });
+    expect(recordLogNames({ goblins: [{ name: 'Verrue' }, {}] }, [])).toEqual({ goblins: ['Verrue', '1'] });
+  });
+
   it('replay prints a golden record as readable lines with rule IDs, in French or English', async () => {
     const fr = await cli('replay', 'test/golden/piss-squig-2p.json');
     expect(fr.code).toBe(0);
     const lines = fr.out.trim().split('\n');
-    expect(lines[0]).toBe('Jet de départ du siège 0 : 2D6 = 5+2 → 7. [PS-SETUP-5]');
+    expect(lines[0]).toBe('Jet de départ, Random 1 : 2D6 = 5+2 → 7. [PS-SETUP-5]');
     for (const l of lines) expect(l).toMatch(/\[PS-[A-Z]+-\d+\]$/);
     const en = await cli('replay', 'test/golden/piss-squig-2p.json', '--lang', 'en');
-    expect(en.out.split('\n')[0]).toBe('Seat 0 roll-off: 2D6 = 5+2 → 7. [PS-SETUP-5]');
+    expect(en.out.split('\n')[0]).toBe('Random 1 roll-off: 2D6 = 5+2 → 7. [PS-SETUP-5]');
     const jsonl = await cli('replay', 'test/golden/piss-squig-2p.json', '--jsonl');
     expect(JSON.parse(jsonl.out.split('\n')[0]!)).toMatchObject({
       type: 'roll',

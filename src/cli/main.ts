@@ -3,7 +3,7 @@
  * (arguments, options, records), 1 an unexpected failure. Errors are one line, never a stack trace.
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import type { Lang } from '../engine/i18n.ts';
+import type { Lang, LogNames } from '../engine/i18n.ts';
 import type { OddsScenario } from '../engine/odds.ts';
 import type { AnyRules, GameEvent } from '../engine/types.ts';
 import { listScenarios, oddsCommand } from './odds.ts';
@@ -15,7 +15,7 @@ import { formatSummary, simulate, type SimulateOptions } from './simulate.ts';
 export interface RunDeps {
   games?: Record<string, AnyRules>;
   /** Log lines per game (default: the registry's); a game without one is replayed as JSON lines. */
-  logLines?: Record<string, (e: GameEvent, lang: Lang) => string>;
+  logLines?: Record<string, (e: GameEvent, lang: Lang, names?: LogNames) => string>;
   oddsScenarios?: Record<string, Record<string, OddsScenario>>;
   stdout?: Output;
   stderr?: Output;

@@ -11,7 +11,7 @@ import {
   type MatchRecord,
   type ReplayFailure,
 } from '../engine/record.ts';
-import type { Lang } from '../engine/i18n.ts';
+import type { Lang, LogNames } from '../engine/i18n.ts';
 import type { AnyRules, GameEvent } from '../engine/types.ts';
 import { CliError, messageOf, type Output } from './io.ts';
 
@@ -70,7 +70,7 @@ export function replayCommand(
   format: 'log' | 'jsonl' | 'json',
   lang: Lang,
   games: Record<string, AnyRules>,
-  logLines: Record<string, (e: GameEvent, lang: Lang) => string>,
+  logLines: Record<string, (e: GameEvent, lang: Lang, names?: LogNames) => string>,
   stdout: Output,
   stderr: Output,
 ): number {
@@ -90,11 +90,29 @@ export function replayCommand(
     stdout.write(JSON.stringify(summary) + '\n');
   } else {
     const line = format === 'log' ? logLines[record.game] : undefined;
+    const names = recordLogNames(record.options, record.seats);
     let out = '';
-    for (const e of events) out += (line ? line(e, lang) : JSON.stringify(e)) + '\n';
+    for (const e of events) out += (line ? line(e, lang, names) : JSON.stringify(e)) + '\n';
     stdout.write(out);
   }
   return 0;
+}
+
+/**
+ * The names a replayed log may use: the seats' names from the record when they tell the seats apart (else
+ * "Joueur 1…N"), and goblins named in the options (Piss' Squig league goblins) by their name.
+ */
+export function recordLogNames(options: unknown, seats: readonly { name?: string }[]): LogNames {
+  const seatNames = seats.map((x) => x.name);
+  const distinct =
+    seatNames.length > 0 && seatNames.every((n) => n) && new Set(seatNames).size === seatNames.length;
+  const goblins = (options as { goblins?: ({ name?: string } | null)[] } | null)?.goblins;
+  return {
+    ...(distinct ? { seats: seatNames } : {}),
+    ...(Array.isArray(goblins) && goblins.some((g) => g?.name)
+      ? { goblins: goblins.map((g, i) => (g?.name ? g.name : String(i))) }
+      : {}),
+  };
 }
 
 /**

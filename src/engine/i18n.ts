@@ -30,3 +30,27 @@ export function describeEvent(
   const line = format(template, { ...e, ...extra });
   return e.rule ? `${line} [${e.rule}]` : line;
 }
+
+/**
+ * Names the log may use, given by the caller (the web table passes its seats' names); the rules never know
+ * names. Without them seats are "Joueur 1…N" / "Player 1…N" (1-based) and goblins keep the game's default.
+ */
+export interface LogNames {
+  /** Seat names by 0-based seat number (the match summary's); a missing or empty entry falls back. */
+  seats?: readonly (string | undefined)[];
+  /** Goblin names by goblin id (Piss' Squig: the board's names, e.g. "Gobelin 2" or a league name). */
+  goblins?: readonly (string | undefined)[];
+}
+
+/** Seat `n` (0-based) in a log line: its given name, else "Joueur n+1" / "Player n+1". */
+export function seatLabel(n: unknown, lang: Lang, names?: LogNames): string {
+  if (typeof n !== 'number') return String(n);
+  const name = names?.seats?.[n];
+  if (name && name !== `Joueur ${n + 1}`) return name;
+  return `${lang === 'fr' ? 'Joueur' : 'Player'} ${n + 1}`;
+}
+
+/** A list of seats in a log line, joined by commas. */
+export function seatList(list: unknown, lang: Lang, names?: LogNames, sep = ', '): string | undefined {
+  return Array.isArray(list) ? list.map((n) => seatLabel(n, lang, names)).join(sep) : undefined;
+}

@@ -1,7 +1,7 @@
 /**
  * The games Arbitre knows, by id. Drivers (CLI, server, bots) look games up here.
  */
-import type { Lang } from '../engine/i18n.ts';
+import type { Lang, LogNames } from '../engine/i18n.ts';
 import type { OddsScenario } from '../engine/odds.ts';
 import type { AnyRules, GameEvent } from '../engine/types.ts';
 import { describe as describePissSquig } from './piss-squig/i18n.ts';
@@ -17,8 +17,8 @@ export const games: Record<string, AnyRules> = {
   [pillards.id]: pillards,
 };
 
-/** One log line for an event, in French or English, ending with the rule ID, by game id. */
-export const logLines: Record<string, (e: GameEvent, lang: Lang) => string> = {
+/** One log line for an event, in French or English, ending with the rule ID, by game id; `names` optional. */
+export const logLines: Record<string, (e: GameEvent, lang: Lang, names?: LogNames) => string> = {
   [pissSquig.id]: describePissSquig,
   [pillards.id]: describePillards,
 };

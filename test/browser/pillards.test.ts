@@ -83,6 +83,83 @@ describe('Pillards in the browser', () => {
     await page.close();
   });
 
+  it('names the seats and says the chance of a raid decision on its button (previews)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(app.url);
+    await page.getByTestId('create-form').waitFor();
+    await page.getByTestId('game').selectOption('pillards');
+    await page.getByTestId('seat-1').selectOption('greedy');
+    await page.getByTestId('create').click();
+    await page.getByTestId('play-0').click();
+    await page.waitForURL(/\/(match|m)\/.+token=/);
+    await page.getByTestId('fief-0').waitFor();
+    // Raid the bot every turn with most of the army until a raid asks us to fight or retreat.
+    const fight = page.locator('[data-action=fight]');
+    let raided = false;
+    for (let turn = 0; turn < 12 && !(await fight.isVisible()); turn++) {
+      const next = page.locator(
+        '[data-action=fight], [data-testid=ready], [data-testid=send-sheet]:not([disabled]), [data-action=allocate], [data-action=commit]',
+      );
+      await next.first().waitFor({ timeout: 30_000 });
+      if (await fight.isVisible()) break;
+      if (await page.getByTestId('ready').isVisible()) {
+        await page.getByTestId('ready').click();
+        continue;
+      }
+      if (await page.getByTestId('sheet').isVisible()) {
+        if (!raided) {
+          await page.getByTestId('raid-target').selectOption('1');
+          for (let i = 0; i < 3; i++) await page.getByTestId('count-raid-cavalry-plus').click();
+          for (let i = 0; i < 6; i++) await page.getByTestId('count-raid-menAtArms-plus').click();
+          raided = true;
+        }
+        if (await page.getByTestId('send-sheet').isDisabled()) {
+          // figures lost in a raid: start from the reserve again
+          await page.getByTestId('raid-target').selectOption('none');
+          await page.getByTestId('raid-target').selectOption('1');
+          await page.getByTestId('count-raid-cavalry-plus').click();
+        }
+        await page.getByTestId('send-sheet').click();
+        await page.waitForTimeout(300);
+        continue;
+      }
+      // an allocation or a reserve commitment: place every hit, then send
+      for (const kind of ['allocate', 'commit']) {
+        const form = page.getByTestId(`${kind}-form`);
+        if (!(await form.isVisible())) continue;
+        for (let i = 0; i < 30 && (await page.locator(`[data-action=${kind}]`).isDisabled()); i++) {
+          const plus = form.locator('button:not([disabled])').filter({ hasText: '+' }).first();
+          if ((await plus.count()) === 0) break;
+          await plus.click();
+        }
+        if (kind === 'allocate') await page.getByTestId('allocate-preview').waitFor();
+        await page.locator(`[data-action=${kind}]`).click();
+      }
+      await page.waitForTimeout(300);
+    }
+    await fight.waitFor({ timeout: 30_000 });
+    const fightOdds = (await page.getByTestId('preview-fight').textContent())!;
+    // our pool (au moins 1 touche) or, when the defenders' archers shoot first, theirs (aucune touche subie)
+    expect(fightOdds).toMatch(/^(au moins 1 touche|aucune touche subie) : \d+ %/);
+    expect(await page.getByTestId('preview-retreat').textContent()).toMatch(/ : \d+ %|\(\d+ %\)/);
+    // The log and the tables name seats: "Joueur 1" and the bot by its name, never a bare 0-based number.
+    const log = (await page.getByTestId('log').textContent())!;
+    expect(log).not.toMatch(/siège \d|Le joueur \d|Joueur 0/);
+    expect(log).toMatch(/Joueur 1/);
+    expect(await page.getByTestId('vp-table').textContent()).toMatch(/Joueur 1/);
+    await shot(page, 'pillards-previews-1280');
+    await page.getByTestId('lang').click();
+    await page
+      .getByTestId('preview-fight')
+      .getByText(/^(at least 1 hit|no hit taken): \d+%/)
+      .waitFor();
+    await shot(page, 'pillards-previews-en-1280');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('keeps sealed orders secret, shows who has ordered, and lets a player withdraw them', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(app.url);

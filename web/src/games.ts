@@ -1,7 +1,7 @@
 /**
  * The rules library in the browser: each game's rules (replays, sheet checks), log lines and roll prompts.
  */
-import { format, type Lang } from '../../src/engine/i18n.ts';
+import { format, seatLabel, type Lang, type LogNames } from '../../src/engine/i18n.ts';
 import type { AnyRules, ChanceRequest, GameEvent } from '../../src/engine/types.ts';
 import { catalogue as pilCatalogue, describe as describePil } from '../../src/games/pillards/i18n.ts';
 import { pillards } from '../../src/games/pillards/index.ts';
@@ -10,10 +10,12 @@ import { catalogue as psCatalogue, describe as describePs } from '../../src/game
 import { pissSquig } from '../../src/games/piss-squig/index.ts';
 import { optionsSchema as psSchema } from '../../src/games/piss-squig/options.ts';
 import rulesText from './rules/rules.json';
+import { goblinTag } from './psOffers.ts';
+import type { PSView } from '../../src/games/piss-squig/view.ts';
 
 export const rules: Record<string, AnyRules> = { [pissSquig.id]: pissSquig, [pillards.id]: pillards };
 
-const describers: Record<string, (e: GameEvent, lang: Lang) => string> = {
+const describers: Record<string, (e: GameEvent, lang: Lang, names?: LogNames) => string> = {
   [pissSquig.id]: describePs,
   [pillards.id]: describePil,
 };
@@ -25,31 +27,40 @@ export const gameNames: Record<string, string> = {
   pillards: 'Les Pillards de l’Estrange',
 };
 
-/** One log line without its trailing `[RULE]`, and the rule ID apart. */
-export function logLine(game: string, e: GameEvent, lang: Lang): { text: string; rule: string | null } {
+/**
+ * One log line without its trailing `[RULE]`, and the rule ID apart. `names` are the table's seat names (and
+ * Piss' Squig goblin names, as the board shows them); without them seats are "Joueur 1…N" / "Player 1…N".
+ */
+export function logLine(
+  game: string,
+  e: GameEvent,
+  lang: Lang,
+  names?: LogNames,
+): { text: string; rule: string | null } {
   // The server's own event when a casual match takes a decision back.
   if (e.type === 'undone') {
-    const who = String(e.player ?? '?');
+    const who = typeof e.player === 'number' ? seatLabel(e.player, lang, names) : '?';
     return {
-      text:
-        lang === 'en'
-          ? `Seat ${who} takes back their last decision.`
-          : `Le siège ${who} reprend sa dernière décision.`,
+      text: lang === 'en' ? `${who} takes back their last decision.` : `${who} reprend sa dernière décision.`,
       rule: null,
     };
   }
   const d = describers[game];
-  let text = d ? d(e, lang) : JSON.stringify(e);
+  let text = d ? d(e, lang, names) : JSON.stringify(e);
   const rule = typeof e.rule === 'string' ? e.rule : null;
   if (rule && text.endsWith(` [${rule}]`)) text = text.slice(0, -rule.length - 3);
   return { text, rule };
 }
 
-/** The prompt of a roll request in the chosen language. */
-export function rollPrompt(game: string, r: ChanceRequest, lang: Lang): string {
+/** The prompt of a roll request in the chosen language; a seat (`side`) and a goblin are named as in the log. */
+export function rollPrompt(game: string, r: ChanceRequest, lang: Lang, names?: LogNames): string {
   const cat = catalogues[game]?.[lang];
   const template = cat?.[r.label];
-  return template ? format(template, r.params ?? {}) : `${r.rule} ${r.dice}`;
+  if (!template) return `${r.rule} ${r.dice}`;
+  const params: Record<string, unknown> = { ...r.params };
+  if (typeof params.side === 'number') params.side = seatLabel(params.side, lang, names);
+  if (typeof params.goblin === 'number') params.goblin = names?.goblins?.[params.goblin] ?? params.goblin;
+  return format(template, params);
 }
 
 /** The text of a rule from the reference, by ID (rule IDs in events may carry a suffix). */
@@ -70,4 +81,17 @@ export const optionSchemas: Record<string, typeof psSchema | typeof pilSchema> =
 export function defaultOptions(game: string): Record<string, unknown> {
   const schema = optionSchemas[game];
   return schema ? (schema.parse({}) as Record<string, unknown>) : {};
+}
+
+/**
+ * The names a table's log uses: its seats' names (the match summary's) and, in Piss' Squig, each goblin as the
+ * board tags him («0·1», or «Verrue (0·1)» for a league goblin with a name), so that log and board agree.
+ */
+export function tableLogNames(seats: readonly (string | undefined)[] | undefined, view: unknown): LogNames {
+  const v = view as (PSView & { game?: string }) | null;
+  if (v?.game !== 'piss-squig' || !Array.isArray(v.goblins)) return { seats };
+  return {
+    seats,
+    goblins: v.goblins.map((g, i) => (g.name ? `${g.name} (${goblinTag(v, i)})` : goblinTag(v, i))),
+  };
 }

@@ -625,6 +625,17 @@ const fr = {
       cancelled: 'Chemin annulé.',
     },
   },
+  names: {
+    // Pillards: the chance of the most useful outcomes of a raid decision (server previews, PIL-COMBAT-5/6/8/11, PIL-RAID-1)
+    atLeastHits_one: 'au moins {{count}} touche : {{p}}',
+    atLeastHits_other: 'au moins {{count}} touches : {{p}}',
+    noHitTaken: 'aucune touche subie : {{p}}',
+    atMostHitsTaken: 'au plus {{count}} touche subie : {{p}}',
+    noneKilled: 'aucun tué : {{p}}',
+    atMostKilled: 'au plus {{count}} tué : {{p}}',
+    resistance: '{{result}} ({{p}})',
+    previewTitle: 'Chances (calcul exact)',
+  },
 };
 
 type Strings = typeof fr;
@@ -1245,6 +1256,16 @@ const en: Strings = {
       otherTurn: 'Path stopped: another player is deciding now.',
       cancelled: 'Path cancelled.',
     },
+  },
+  names: {
+    atLeastHits_one: 'at least {{count}} hit: {{p}}',
+    atLeastHits_other: 'at least {{count}} hits: {{p}}',
+    noHitTaken: 'no hit taken: {{p}}',
+    atMostHitsTaken: 'at most {{count}} hit taken: {{p}}',
+    noneKilled: 'none killed: {{p}}',
+    atMostKilled: 'at most {{count}} killed: {{p}}',
+    resistance: '{{result}} ({{p}})',
+    previewTitle: 'Chances (exact)',
   },
 };
 

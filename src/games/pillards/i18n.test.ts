@@ -49,6 +49,40 @@ describe('Pillards strings', () => {
     }
   });
 
+  it('names seats "Joueur 1…N" / "Player 1…N" (1-based), never "siège 0" or "seat 0"', () => {
+    for (const e of events) {
+      for (const lang of ['fr', 'en'] as const) {
+        const line = describeEvent(e, lang);
+        expect(line, JSON.stringify(e)).not.toMatch(/siège|\bseat\b|Joueur 0|Player 0/i);
+        for (const m of line.matchAll(/\b(?:Joueur|Player) (\d+)/g)) {
+          expect(Number(m[1]), line).toBeGreaterThanOrEqual(1);
+          expect(Number(m[1]), line).toBeLessThanOrEqual(5);
+        }
+      }
+    }
+    const ready = events.find((e) => e.type === 'ready' && e.player === 0)!;
+    expect(describeEvent(ready, 'fr')).toBe('Joueur 1 est prêt. [PIL-NEGO-2]');
+    expect(describeEvent(ready, 'en')).toBe('Player 1 is ready. [PIL-NEGO-2]');
+  });
+
+  it('uses the seat names it is given, for every seat the line names', () => {
+    const seats = ['Aline', 'Bot 2', 'Corentin', 'Dédé', 'Bot 5'];
+    const fields = ['player', 'from', 'attacker', 'thief', 'owner'];
+    for (const e of events) {
+      for (const lang of ['fr', 'en'] as const) {
+        const line = describeEvent(e, lang, { seats });
+        expect(line, JSON.stringify(e)).not.toMatch(/\b(?:Joueur|Player) \d/);
+        const template = catalogue[lang][e.type === 'roll' ? `roll.${e.rule}` : e.type]!;
+        for (const f of fields)
+          if (typeof e[f] === 'number' && template.includes(`{{${f}}}`))
+            expect(line, JSON.stringify(e)).toContain(seats[e[f] as number]);
+      }
+    }
+    const msg = events.find((e) => e.type === 'message' && Array.isArray(e.to) && e.to.length > 0);
+    if (msg)
+      expect(describeEvent(msg, 'fr', { seats })).toContain(`Message de ${seats[msg.from as number]} à`);
+  });
+
   it('every event names the rule that produced it', () => {
     for (const e of events) expect(e.rule, JSON.stringify(e)).toMatch(/^PIL-[A-Z]+-\d+$/);
   });

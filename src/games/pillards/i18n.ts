@@ -2,7 +2,14 @@
  * Pillards strings, French first, English complete: a log line for every event and a prompt for every roll.
  * Placeholders are the event's own fields; `describe()` adds readable forces, names and lists.
  */
-import { describeEvent, type Catalogue, type Lang } from '../../engine/i18n.ts';
+import {
+  describeEvent,
+  seatLabel,
+  seatList,
+  type Catalogue,
+  type Lang,
+  type LogNames,
+} from '../../engine/i18n.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import type { Force } from './forces.ts';
 
@@ -13,18 +20,18 @@ export const catalogue: Catalogue = {
     negotiationStarted: 'Négociation ({{seconds}} s).',
     negotiationSkipped: 'Pas de négociation ce tour-ci.',
     message: 'Message de {{from}} à {{toText}} : « {{text}} »',
-    ready: 'Le joueur {{player}} est prêt.',
+    ready: '{{player}} est prêt.',
     negotiationEnded: 'Fin de la négociation.',
     ordersOpen: 'Chacun écrit ses ordres en secret.',
     ordersRevealed: 'Les ordres sont révélés.',
     ordersLocked: "Les ordres sont remis à l'arbitre (ils restent secrets).",
-    reinforcementsCalled: 'Le joueur {{player}} appelle des renforts : 5 hommes d’armes.',
+    reinforcementsCalled: '{{player}} appelle des renforts : 5 hommes d’armes.',
     vp: '{{player}} : {{vpText}} PV ({{reasonText}}), total {{total}}.',
     noRaid: 'Aucun raid ce tour-ci.',
     raidOrder: 'Ordre des raids : {{queueText}}.',
     initiativeTie: 'Égalité au plus bas ({{face}}) entre {{playersText}} : ils relancent.',
     turnEnded: 'Fin du tour {{turn}} : les pillards rentrent.',
-    campaignOver: 'Fin de la campagne. Scores : {{scores}} ; vainqueur(s) : {{winners}}.',
+    campaignOver: 'Fin de la campagne. Scores : {{scores}} ; vainqueur(s) : {{winnersText}}.',
     raidStarted: 'Raid {{no}} : {{attacker}} attaque {{target}} ({{raidTypeText}}) avec {{forceText}}.',
     poolCalled: 'Réserve appelée : {{k}} figurine(s) sur {{pool}}.',
     reserveCommitted: '{{player}} engage sa réserve.',
@@ -104,24 +111,25 @@ export const catalogue: Catalogue = {
     'reason.treeBurned': 'abricotier brûlé',
     'reason.reinforcements': 'renforts',
     all: 'tous',
+    nobody: 'personne',
   },
   en: {
     turnStarted: 'Campaign turn {{turn}}.',
     negotiationStarted: 'Negotiation ({{seconds}} s).',
     negotiationSkipped: 'No negotiation this turn.',
     message: 'Message from {{from}} to {{toText}}: "{{text}}"',
-    ready: 'Player {{player}} is ready.',
+    ready: '{{player}} is ready.',
     negotiationEnded: 'Negotiation over.',
     ordersOpen: 'Everyone writes their orders in secret.',
     ordersRevealed: 'The orders are revealed.',
     ordersLocked: 'The orders are handed to the referee (they stay secret).',
-    reinforcementsCalled: 'Player {{player}} calls reinforcements: 5 men-at-arms.',
+    reinforcementsCalled: '{{player}} calls reinforcements: 5 men-at-arms.',
     vp: '{{player}}: {{vpText}} VP ({{reasonText}}), total {{total}}.',
     noRaid: 'No raid this turn.',
     raidOrder: 'Raid order: {{queueText}}.',
     initiativeTie: 'Tie for lowest ({{face}}) between {{playersText}}: they roll again.',
     turnEnded: 'End of turn {{turn}}: the raiders come home.',
-    campaignOver: 'Campaign over. Scores: {{scores}}; winner(s): {{winners}}.',
+    campaignOver: 'Campaign over. Scores: {{scores}}; winner(s): {{winnersText}}.',
     raidStarted: 'Raid {{no}}: {{attacker}} raids {{target}} ({{raidTypeText}}) with {{forceText}}.',
     poolCalled: 'Reserve called: {{k}} figure(s) out of {{pool}}.',
     reserveCommitted: '{{player}} commits reserve figures.',
@@ -200,6 +208,7 @@ export const catalogue: Catalogue = {
     'reason.treeBurned': 'tree burned',
     'reason.reinforcements': 'reinforcements',
     all: 'everyone',
+    nobody: 'nobody',
   },
 };
 
@@ -212,29 +221,48 @@ function forceText(f: unknown, lang: Lang): string | undefined {
   return parts.join(', ') || '—';
 }
 
-function groupsText(list: unknown, lang: Lang): string | undefined {
+function groupsText(list: unknown, lang: Lang, names?: LogNames): string | undefined {
   if (!Array.isArray(list)) return undefined;
   const parts = (list as { owner: number; figureType: string; count: number }[]).map(
-    (g) => `${g.count} ${catalogue[lang][`type.${g.figureType}`]} (${g.owner})`,
+    (g) => `${g.count} ${catalogue[lang][`type.${g.figureType}`]} (${seatLabel(g.owner, lang, names)})`,
   );
   return parts.join(', ') || '—';
 }
 
-/** One readable log line for an event of this game. */
-export function describe(e: GameEvent, lang: Lang = 'fr'): string {
+/**
+ * One readable log line for an event of this game. Seats are named "Joueur 1…N" / "Player 1…N" (1-based) or
+ * by `names.seats` (the web table passes its seats' names).
+ */
+export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): string {
   const c = catalogue[lang];
   const key = (prefix: string, v: unknown) => (typeof v === 'string' ? c[`${prefix}.${v}`] : undefined);
+  const seat = (k: string) => (typeof e[k] === 'number' ? seatLabel(e[k], lang, names) : undefined);
   return describeEvent(catalogue, lang, e, {
+    player: seat('player'),
+    from: seat('from'),
+    attacker: seat('attacker'),
+    thief: seat('thief'),
+    owner: seat('owner'),
+    // a roll's `target` is the number to reach, another event's the raided seat
+    ...(e.type === 'roll' ? {} : { target: seat('target') }),
+    scores: Array.isArray(e.scores)
+      ? e.scores.map((v, i) => `${seatLabel(i, lang, names)}${lang === 'fr' ? ' : ' : ': '}${v}`).join(', ')
+      : undefined,
+    winnersText: Array.isArray(e.winners)
+      ? e.winners.length > 0
+        ? seatList(e.winners, lang, names)
+        : c.nobody
+      : undefined,
     faces: Array.isArray(e.faces) ? e.faces.join(' ') : '',
-    toText: e.to === null ? c.all : Array.isArray(e.to) ? e.to.join(', ') : undefined,
+    toText: e.to === null || e.to === 'all' ? c.all : seatList(e.to, lang, names),
     vpText: typeof e.vp === 'number' ? (e.vp > 0 ? `+${e.vp}` : String(e.vp)) : undefined,
     reasonText: key('reason', e.reason),
-    queueText: Array.isArray(e.queue) ? e.queue.join(' → ') : undefined,
-    playersText: Array.isArray(e.players) ? e.players.join(', ') : undefined,
+    queueText: seatList(e.queue, lang, names, ' → '),
+    playersText: seatList(e.players, lang, names),
     raidTypeText: key('raid', e.raidType),
     forceText: forceText(e.force, lang),
-    figuresText: groupsText(e.figures, lang),
-    hitsText: groupsText(e.hits, lang),
+    figuresText: groupsText(e.figures, lang, names),
+    hitsText: groupsText(e.hits, lang, names),
     figureTypeText: key('type', e.figureType),
     originText: key('origin', e.origin),
     victimText: key('victim', e.victim),

@@ -2,29 +2,36 @@
  * Piss' Squig strings, French first, English complete: log lines for every event and prompts for every roll.
  * Placeholders are the event's own fields (`{{goblin}}`, `{{faces}}`...); `describe()` adds readable squares.
  */
-import { describeEvent, type Catalogue, type Lang } from '../../engine/i18n.ts';
+import {
+  describeEvent,
+  seatLabel,
+  seatList,
+  type Catalogue,
+  type Lang,
+  type LogNames,
+} from '../../engine/i18n.ts';
 import type { GameEvent } from '../../engine/types.ts';
-import { label } from './board.ts';
+import { CENTRE, OFF, POST_SQUARE, xOf, yOf } from './board.ts';
 import { LEVELS } from './career.ts';
 import { SKILL_LABELS, type SkillName } from './skills.ts';
 
 /** Every event type and roll rule of the game, in both languages. */
 export const catalogue: Catalogue = {
   fr: {
-    firstPlayer: 'Le siège {{side}} joue en premier.',
-    rollOffTie: 'Égalité à {{total}} entre les sièges {{sides}} : ils relancent.',
+    firstPlayer: '{{side}} joue en premier.',
+    rollOffTie: 'Égalité à {{total}} entre {{sides}} : ils relancent.',
     roundStarted: 'Début du tour de table {{round}}.',
-    turnStarted: 'Tour du siège {{side}} (tour de table {{round}}).',
-    ghostTurn: "Le siège {{side}} n'a plus de gobelin en jeu : il peut seulement activer le Squig ou passer.",
+    turnStarted: 'Tour de {{side}} (tour de table {{round}}).',
+    ghostTurn: "{{side}} n'a plus de gobelin en jeu : il peut seulement activer le Squig ou passer.",
     turnedOver: 'Le gobelin {{goblin}} se retourne sur le dos.',
-    entered: 'Le gobelin {{goblin}} rentre dans la fosse en {{toSq}}.',
+    entered: 'Le gobelin {{goblin}} rentre dans la fosse {{toAt}}.',
     entryBlocked: 'Le gobelin {{goblin}} ne peut pas rentrer : poteau et cases voisines occupés.',
     ghostGoblinTurn:
-      'Le gobelin {{goblin}} du siège {{side}} est hors jeu : son tour est un tour fantôme (Squig ou passer).',
+      'Le gobelin {{goblin}} de {{side}} est hors jeu : son tour est un tour fantôme (Squig ou passer).',
     relayed:
-      'Relais : le gobelin {{goblin}} passe en réserve, son partenaire {{partner}} entre aussitôt en {{toSq}} (équipe {{side}}).',
-    partnerEntered: "Le gobelin {{goblin}} sort de la réserve de l'équipe {{side}} et entre en {{toSq}}.",
-    action: 'Action du siège {{side}} : {{actionName}}.',
+      'Relais : le gobelin {{goblin}} passe en réserve, son partenaire {{partner}} entre aussitôt {{toAt}} (équipe de {{side}}).',
+    partnerEntered: "Le gobelin {{goblin}} sort de la réserve de l'équipe de {{side}} et entre {{toAt}}.",
+    action: 'Action de {{side}} : {{actionName}}.',
     'act.move': 'se déplacer',
     'act.piss': 'pisser',
     'act.block': 'bloquer',
@@ -32,13 +39,13 @@ export const catalogue: Catalogue = {
     'act.pass': 'passer',
     moveStarted: 'Le gobelin {{goblin}} se déplace.',
     stoodUp: 'Le gobelin {{goblin}} se relève ({{mp}} PM restants).',
-    moved: 'Le gobelin {{goblin}} va de {{fromSq}} à {{toSq}} ({{mp}} PM restants).',
+    moved: 'Le gobelin {{goblin}} va {{fromFrom}} {{toTo}} ({{mp}} PM restants).',
     moveEnded: 'Le gobelin {{goblin}} termine son déplacement.',
     rerollUsed: 'Le gobelin {{goblin}} utilise Esquive pour relancer.',
     rerollDeclined: 'Pas de relance.',
     pissRerollUsed: 'Le gobelin {{goblin}} relance sa pisse (Prostate dilatée).',
     esquiveCancelled: 'Tacle du gobelin {{tackler}} : le gobelin {{goblin}} ne peut pas utiliser Esquive.',
-    knockedDown: 'Le gobelin {{goblin}} est mis au sol en {{atSq}}.',
+    knockedDown: 'Le gobelin {{goblin}} est mis au sol {{atAt}}.',
     climbAttempt: 'Le gobelin {{goblin}} tente de sortir par son poteau.',
     climbedOut: 'Le gobelin {{goblin}} sort de la fosse : point validé ({{validated}}).',
     pissDeclared: 'Le gobelin {{goblin}} pisse sur le Squig (pisse {{rangeText}}, distance {{distance}}).',
@@ -48,36 +55,36 @@ export const catalogue: Catalogue = {
     missed: 'Raté : la pisse dévie.',
     scatterLost: 'La pisse se perd contre le grillage.',
     pissMarker: 'Le gobelin {{goblin}} reçoit un marqueur Pisse ({{pissMarkers}}).',
-    slippery: 'La case {{atSq}} devient glissante.',
+    slippery: 'Sol glissant {{atAt}}.',
     blockDeclared: 'Le gobelin {{goblin}} bloque le gobelin {{target}}.',
-    chainPush: 'Poussée en chaîne : le gobelin {{goblin}} en {{atSq}} est poussé à son tour.',
-    pushed: 'Le gobelin {{goblin}} est repoussé de {{fromSq}} à {{toSq}}.',
-    sidestepped: 'Le gobelin {{goblin}} saute de côté de {{fromSq}} à {{toSq}}.',
+    chainPush: 'Poussée en chaîne : le gobelin {{goblin}} {{atAt}} est poussé à son tour.',
+    pushed: 'Le gobelin {{goblin}} est repoussé {{fromFrom}} {{toTo}}.',
+    sidestepped: 'Le gobelin {{goblin}} saute de côté {{fromFrom}} {{toTo}}.',
     pinned: 'Le gobelin {{goblin}} est coincé : il ne bouge pas.',
-    followedUp: 'Le gobelin {{goblin}} suit en {{toSq}}.',
-    squigActivated: 'Le siège {{side}} active le Squig.',
+    followedUp: 'Le gobelin {{goblin}} suit {{toTo}}.',
+    squigActivated: '{{side}} active le Squig.',
     squigDesignated: 'Le Squig est dirigé vers {{atSq}} (pas {{step}}).',
-    squigMoved: 'Le Squig va de {{fromSq}} à {{toSq}}.',
+    squigMoved: 'Le Squig va {{fromFrom}} {{toTo}}.',
     squigHeld: "Le gobelin {{goblin}} esquive mais n'a nulle part où aller : le Squig reste sur place.",
     squigStopped: "Le Squig furieux s'arrête après un pas.",
     emasculated: 'Le gobelin {{goblin}} est émasculé !',
-    gnak: 'Marqueur Gnak ! pour le siège {{side}} ({{markers}}).',
-    jumpDeclared: 'Le gobelin {{goblin}} saute de {{fromSq}} vers {{toSq}} (Saut).',
-    jumped: 'Le gobelin {{goblin}} atterrit en {{toSq}} ({{mp}} PM restants).',
+    gnak: 'Marqueur Gnak ! pour {{side}} ({{markers}}).',
+    jumpDeclared: 'Le gobelin {{goblin}} saute {{fromFrom}} vers {{toSq}} (Saut).',
+    jumped: 'Le gobelin {{goblin}} atterrit {{toAt}} ({{mp}} PM restants).',
     proUsed: 'Le gobelin {{goblin}} tente Pro pour relancer ({{roll}}).',
     dived:
-      'Tacle plongeant du gobelin {{goblin}} (couché en {{atSq}}) : esquive à {{modifier}}, total {{total}} → {{outcome}}.',
+      'Tacle plongeant du gobelin {{goblin}} (couché {{atAt}}) : esquive à {{modifier}}, total {{total}} → {{outcome}}.',
     reactionDeclined: 'Le gobelin {{goblin}} ne réagit pas.',
     shadowDeclared: 'Le gobelin {{goblin}} poursuit vers {{toSq}} (Poursuite).',
-    shadowed: 'Le gobelin {{goblin}} prend la case {{toSq}} (Poursuite).',
+    shadowed: 'Le gobelin {{goblin}} prend place {{toAt}} (Poursuite).',
     quickPiss: 'Pisse rapide ! Le gobelin {{goblin}} pisse sur le Squig qui arrive (pisse éclair).',
     viciousPiss:
       'Le gobelin {{goblin}} pisse sur le gobelin {{target}} (Gros vicieux, pisse {{rangeText}}, distance {{distance}}).',
     pissedOn: 'Touché ! Le gobelin {{target}} reçoit un marqueur Pisse ({{pissMarkers}}).',
     scatterOnSquig: 'La pisse dévie sur le Squig : sans effet.',
-    conceded: 'Le siège {{side}} abandonne la partie.',
-    matchOver: 'Fin de partie ({{endText}}). Scores : {{scores}} ; vainqueur(s) : {{winners}}.',
-    'roll.PS-SETUP-5': 'Jet de départ du siège {{side}} : 2D6 = {{faces}} → {{total}}.',
+    conceded: '{{side}} abandonne la partie.',
+    matchOver: 'Fin de partie ({{endText}}). Scores : {{scores}} ; vainqueur(s) : {{winnersText}}.',
+    'roll.PS-SETUP-5': 'Jet de départ, {{side}} : 2D6 = {{faces}} → {{total}}.',
     'roll.PS-DODGE-1': 'Esquive : {{faces}}{{modText}} = {{total}} pour {{target}}+ → {{outcome}}.',
     'roll.PS-SLIP-2': 'Sol glissant : {{faces}} pour {{target}}+ → {{outcome}}.',
     'roll.PS-CLIMB-2': 'Sortie : {{faces}}{{modText}} = {{total}} pour {{target}}+ → {{outcome}}.',
@@ -90,7 +97,7 @@ export const catalogue: Catalogue = {
     'roll.PS-SK-1': 'Lucidité (mettre le paquet) : {{faces}} pour {{target}}+ → {{outcome}}.',
     'roll.PS-SK-5': 'Saut : {{faces}} pour {{target}}+ → {{outcome}}.',
     'roll.PS-SK-4': 'Pro : {{faces}} pour {{target}}+ → {{outcome}}.',
-    'ps.roll.first': 'Jet de départ (2D6) du siège {{side}}',
+    'ps.roll.first': 'Jet de départ (2D6), {{side}}',
     'ps.roll.slip': 'Sol glissant : 1D6, 2+',
     'ps.roll.dodge': 'Esquive : 1D6, 3+',
     'ps.roll.climb': 'Sortie par le poteau : 1D6, 2+, −1 par marqueur Pisse',
@@ -167,19 +174,19 @@ export const catalogue: Catalogue = {
     failure: 'raté',
   },
   en: {
-    firstPlayer: 'Seat {{side}} plays first.',
-    rollOffTie: 'Tie at {{total}} between seats {{sides}}: they roll again.',
+    firstPlayer: '{{side}} plays first.',
+    rollOffTie: 'Tie at {{total}} between {{sides}}: they roll again.',
     roundStarted: 'Round {{round}} begins.',
-    turnStarted: 'Seat {{side}} to play (round {{round}}).',
-    ghostTurn: 'Seat {{side}} has no goblin in play: it may only move the Squig or pass.',
+    turnStarted: '{{side}} to play (round {{round}}).',
+    ghostTurn: '{{side}} has no goblin in play: it may only move the Squig or pass.',
     turnedOver: 'Goblin {{goblin}} turns over onto his back.',
-    entered: 'Goblin {{goblin}} re-enters the pit on {{toSq}}.',
+    entered: 'Goblin {{goblin}} re-enters the pit {{toAt}}.',
     entryBlocked: 'Goblin {{goblin}} cannot re-enter: his post and its neighbours are taken.',
-    ghostGoblinTurn: "Seat {{side}}'s goblin {{goblin}} is out: his turn is a ghost turn (Squig or pass).",
+    ghostGoblinTurn: "{{side}}'s goblin {{goblin}} is out: his turn is a ghost turn (Squig or pass).",
     relayed:
-      'Relay: goblin {{goblin}} goes to the reserve, his partner {{partner}} enters at once on {{toSq}} (team {{side}}).',
-    partnerEntered: 'Goblin {{goblin}} leaves team {{side}}’s reserve and enters on {{toSq}}.',
-    action: 'Seat {{side}} action: {{actionName}}.',
+      'Relay: goblin {{goblin}} goes to the reserve, his partner {{partner}} enters at once {{toAt}} ({{side}}’s team).',
+    partnerEntered: 'Goblin {{goblin}} leaves {{side}}’s team reserve and enters {{toAt}}.',
+    action: '{{side}} action: {{actionName}}.',
     'act.move': 'move',
     'act.piss': 'piss',
     'act.block': 'block',
@@ -187,13 +194,13 @@ export const catalogue: Catalogue = {
     'act.pass': 'pass',
     moveStarted: 'Goblin {{goblin}} moves.',
     stoodUp: 'Goblin {{goblin}} stands up ({{mp}} MP left).',
-    moved: 'Goblin {{goblin}} steps from {{fromSq}} to {{toSq}} ({{mp}} MP left).',
+    moved: 'Goblin {{goblin}} steps {{fromFrom}} {{toTo}} ({{mp}} MP left).',
     moveEnded: 'Goblin {{goblin}} ends his move.',
     rerollUsed: 'Goblin {{goblin}} uses Esquive to reroll.',
     rerollDeclined: 'No reroll.',
     pissRerollUsed: 'Goblin {{goblin}} rerolls his piss (Dilated prostate).',
     esquiveCancelled: "Goblin {{tackler}}'s Tackle: goblin {{goblin}} cannot use Esquive.",
-    knockedDown: 'Goblin {{goblin}} is knocked down on {{atSq}}.',
+    knockedDown: 'Goblin {{goblin}} is knocked down {{atAt}}.',
     climbAttempt: 'Goblin {{goblin}} tries to climb out by his post.',
     climbedOut: 'Goblin {{goblin}} climbs out: point validated ({{validated}}).',
     pissDeclared: 'Goblin {{goblin}} pisses on the Squig ({{rangeText}} range, distance {{distance}}).',
@@ -203,36 +210,36 @@ export const catalogue: Catalogue = {
     missed: 'Missed: the piss scatters.',
     scatterLost: 'The piss is lost against the fence.',
     pissMarker: 'Goblin {{goblin}} gets a Piss marker ({{pissMarkers}}).',
-    slippery: 'Square {{atSq}} becomes slippery.',
+    slippery: 'Slippery ground {{atAt}}.',
     blockDeclared: 'Goblin {{goblin}} blocks goblin {{target}}.',
-    chainPush: 'Chain push: goblin {{goblin}} on {{atSq}} is pushed in turn.',
-    pushed: 'Goblin {{goblin}} is pushed from {{fromSq}} to {{toSq}}.',
-    sidestepped: 'Goblin {{goblin}} jumps aside from {{fromSq}} to {{toSq}}.',
+    chainPush: 'Chain push: goblin {{goblin}} {{atAt}} is pushed in turn.',
+    pushed: 'Goblin {{goblin}} is pushed {{fromFrom}} {{toTo}}.',
+    sidestepped: 'Goblin {{goblin}} jumps aside {{fromFrom}} {{toTo}}.',
     pinned: 'Goblin {{goblin}} is pinned: he does not move.',
-    followedUp: 'Goblin {{goblin}} follows up to {{toSq}}.',
-    squigActivated: 'Seat {{side}} moves the Squig.',
+    followedUp: 'Goblin {{goblin}} follows up {{toTo}}.',
+    squigActivated: '{{side}} moves the Squig.',
     squigDesignated: 'The Squig is sent towards {{atSq}} (step {{step}}).',
-    squigMoved: 'The Squig moves from {{fromSq}} to {{toSq}}.',
+    squigMoved: 'The Squig moves {{fromFrom}} {{toTo}}.',
     squigHeld: 'Goblin {{goblin}} evades but has nowhere to go: the Squig stays put.',
     squigStopped: 'The furious Squig stops after one step.',
     emasculated: 'Goblin {{goblin}} is emasculated!',
-    gnak: 'Gnak! marker for seat {{side}} ({{markers}}).',
-    jumpDeclared: 'Goblin {{goblin}} leaps from {{fromSq}} towards {{toSq}}.',
-    jumped: 'Goblin {{goblin}} lands on {{toSq}} ({{mp}} MP left).',
+    gnak: 'Gnak! marker for {{side}} ({{markers}}).',
+    jumpDeclared: 'Goblin {{goblin}} leaps {{fromFrom}} towards {{toSq}}.',
+    jumped: 'Goblin {{goblin}} lands {{toAt}} ({{mp}} MP left).',
     proUsed: 'Goblin {{goblin}} tries Pro to reroll ({{roll}}).',
     dived:
-      "Goblin {{goblin}}'s diving tackle (prone on {{atSq}}): dodge at {{modifier}}, total {{total}} → {{outcome}}.",
+      "Goblin {{goblin}}'s diving tackle (prone {{atAt}}): dodge at {{modifier}}, total {{total}} → {{outcome}}.",
     reactionDeclined: 'Goblin {{goblin}} does not react.',
     shadowDeclared: 'Goblin {{goblin}} shadows towards {{toSq}}.',
-    shadowed: 'Goblin {{goblin}} takes square {{toSq}} (Shadowing).',
+    shadowed: 'Goblin {{goblin}} takes {{toSq}} (Shadowing).',
     quickPiss: 'Quick piss! Goblin {{goblin}} pisses on the incoming Squig (close range).',
     viciousPiss:
       'Goblin {{goblin}} pisses on goblin {{target}} (Nasty piece of work, {{rangeText}} range, distance {{distance}}).',
     pissedOn: 'Hit! Goblin {{target}} gets a Piss marker ({{pissMarkers}}).',
     scatterOnSquig: 'The piss scatters onto the Squig: no effect.',
-    conceded: 'Seat {{side}} concedes the match.',
-    matchOver: 'Match over ({{endText}}). Scores: {{scores}}; winner(s): {{winners}}.',
-    'roll.PS-SETUP-5': 'Seat {{side}} roll-off: 2D6 = {{faces}} → {{total}}.',
+    conceded: '{{side}} concedes the match.',
+    matchOver: 'Match over ({{endText}}). Scores: {{scores}}; winner(s): {{winnersText}}.',
+    'roll.PS-SETUP-5': '{{side}} roll-off: 2D6 = {{faces}} → {{total}}.',
     'roll.PS-DODGE-1': 'Dodge: {{faces}}{{modText}} = {{total}} for {{target}}+ → {{outcome}}.',
     'roll.PS-SLIP-2': 'Slippery ground: {{faces}} for {{target}}+ → {{outcome}}.',
     'roll.PS-CLIMB-2': 'Climb: {{faces}}{{modText}} = {{total}} for {{target}}+ → {{outcome}}.',
@@ -245,7 +252,7 @@ export const catalogue: Catalogue = {
     'roll.PS-SK-1': 'Going for it (Clear-headed): {{faces}} for {{target}}+ → {{outcome}}.',
     'roll.PS-SK-5': 'Leap: {{faces}} for {{target}}+ → {{outcome}}.',
     'roll.PS-SK-4': 'Pro: {{faces}} for {{target}}+ → {{outcome}}.',
-    'ps.roll.first': 'Roll-off (2D6) for seat {{side}}',
+    'ps.roll.first': 'Roll-off (2D6) for {{side}}',
     'ps.roll.slip': 'Slippery ground: 1D6, 2+',
     'ps.roll.dodge': 'Dodge: 1D6, 3+',
     'ps.roll.climb': 'Climb out by the post: 1D6, 2+, −1 per Piss marker',
@@ -322,13 +329,62 @@ export const catalogue: Catalogue = {
   },
 };
 
-/** One readable log line for an event of this game. */
-export function describe(e: GameEvent, lang: Lang = 'fr'): string {
-  const sqr = (k: string) => (typeof e[k] === 'number' ? label(e[k] as number) : undefined);
+/**
+ * A square in words, as the board lets a player find it: a post by the number the board shows on it ("le
+ * poteau 3"), the centre, else "la case (x,y)" with x the column and y the row, both 1 to 13 from the top-left
+ * corner. `bare` is the noun phrase; `at`, `from` and `to` carry their preposition (French contracts them).
+ */
+export function squareWords(s: number, lang: Lang): { bare: string; at: string; from: string; to: string } {
+  if (s === OFF) {
+    const out = lang === 'fr' ? 'hors de la fosse' : 'out of the pit';
+    return { bare: out, at: out, from: out, to: out };
+  }
+  const post = POST_SQUARE.indexOf(s);
+  if (lang === 'en') {
+    const bare =
+      post >= 1 ? `post ${post}` : s === CENTRE ? 'the centre' : `square (${xOf(s) + 1},${yOf(s) + 1})`;
+    return { bare, at: `on ${bare}`, from: `from ${bare}`, to: `to ${bare}` };
+  }
+  if (post >= 1) {
+    const n = `poteau ${post}`;
+    return { bare: `le ${n}`, at: `au ${n}`, from: `du ${n}`, to: `au ${n}` };
+  }
+  if (s === CENTRE) return { bare: 'le centre', at: 'au centre', from: 'du centre', to: 'au centre' };
+  const c = `case (${xOf(s) + 1},${yOf(s) + 1})`;
+  return { bare: `la ${c}`, at: `sur la ${c}`, from: `de la ${c}`, to: `à la ${c}` };
+}
+
+/**
+ * One readable log line for an event of this game. Seats are named "Joueur 1…N" / "Player 1…N" (1-based) or
+ * by `names.seats`; goblins by `names.goblins` (the board's names) when given, else by their id, which is the
+ * board's tag in free-for-all.
+ */
+export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): string {
+  const sq = (k: string) => (typeof e[k] === 'number' ? squareWords(e[k], lang) : undefined);
+  const [from, to, at] = [sq('from'), sq('to'), sq('at')];
+  const gob = (k: string) => {
+    const id = e[k];
+    if (typeof id !== 'number') return undefined;
+    return names?.goblins?.[id] ?? String(id);
+  };
+  const isRoll = e.type === 'roll';
   return describeEvent(catalogue, lang, e, {
-    fromSq: sqr('from'),
-    toSq: sqr('to'),
-    atSq: sqr('at'),
+    side: e.side === undefined ? undefined : seatLabel(e.side, lang, names),
+    sides: seatList(e.sides, lang, names),
+    goblin: gob('goblin'),
+    partner: gob('partner'),
+    tackler: gob('tackler'),
+    ...(isRoll ? {} : { target: gob('target') }),
+    scores: Array.isArray(e.scores)
+      ? e.scores.map((v, i) => `${seatLabel(i, lang, names)}${lang === 'fr' ? ' : ' : ': '}${v}`).join(', ')
+      : undefined,
+    fromSq: from?.bare,
+    fromFrom: from?.from,
+    toSq: to?.bare,
+    toAt: to?.at,
+    toTo: to?.to,
+    atSq: at?.bare,
+    atAt: at?.at,
     outcome: e.success === undefined ? '' : catalogue[lang][e.success ? 'success' : 'failure'],
     actionName: typeof e.action === 'string' ? catalogue[lang][`act.${e.action}`] : undefined,
     rangeText: typeof e.range === 'string' ? catalogue[lang][`range.${e.range}`] : undefined,
@@ -346,7 +402,7 @@ export function describe(e: GameEvent, lang: Lang = 'fr'): string {
     skillName: typeof e.skill === 'string' ? SKILL_LABELS[e.skill as SkillName]?.[lang] : undefined,
     winnersText: Array.isArray(e.winners)
       ? e.winners.length > 0
-        ? e.winners.join(', ')
+        ? seatList(e.winners, lang, names)
         : catalogue[lang].nobody
       : undefined,
     ...(e.type === 'levelUp' && typeof e.level === 'number' ? { levelName: LEVELS[e.level]?.[lang] } : {}),

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuleError } from '../../../src/engine/types.ts';
+import type { RollPreview, RuleError } from '../../../src/engine/types.ts';
 import type { PilAction } from '../../../src/games/pillards/decisions.ts';
 import { catalogue as pilCatalogue } from '../../../src/games/pillards/i18n.ts';
 import { REINFORCEMENTS, TYPES, type Force } from '../../../src/games/pillards/forces.ts';
@@ -19,6 +19,7 @@ import {
   type Sheet,
 } from '../../../src/games/pillards/state.ts';
 import type { FiefView, PilView } from '../../../src/games/pillards/view.ts';
+import { seatName } from '../i18n.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
 
 const zero = (): Force => ({ archers: 0, menAtArms: 0, cavalry: 0 });
@@ -38,7 +39,13 @@ export function stateForSheet(view: PilView): PilState {
 }
 
 function Swatch({ seat }: { seat: number }) {
-  return <span className="swatch" style={{ background: SEAT_COLOURS[seat % SEAT_COLOURS.length] }} />;
+  return (
+    <span
+      className="swatch"
+      title={seatName(seat)}
+      style={{ background: SEAT_COLOURS[seat % SEAT_COLOURS.length] }}
+    />
+  );
 }
 
 function ForceText({ f }: { f: Force }) {
@@ -574,7 +581,7 @@ function Negotiation({
           {msgs.map((m) => (
             <li key={m.id}>
               <Swatch seat={m.from} /> <strong>{t('pil.from', { n: m.from })}</strong>
-              {m.to && ` → ${m.to.join(', ')}`} : {m.text}
+              {m.to && ` → ${m.to.map((q) => seatName(q)).join(', ')}`} : {m.text}
             </li>
           ))}
         </ul>
@@ -618,6 +625,103 @@ function Negotiation({
   );
 }
 
+/** An exact fraction of the protocol ("n/d", "0", "1") as a number. */
+function fraction(x: string | undefined): number {
+  if (!x) return 0;
+  const [n, d] = x.split('/');
+  return Number(n) / (d === undefined ? 1 : Number(d));
+}
+
+/** A chance in per cent: «67 %» in French, «67%» in English; never 0 or 100 unless exact. */
+function percent(p: number, lang: 'fr' | 'en'): string {
+  let v = Math.round(100 * p);
+  if (v === 0 && p > 0) v = 1;
+  if (v === 100 && p < 1) v = 99;
+  return `${v}${lang === 'fr' ? ' %' : '%'}`;
+}
+
+/** The law of the number of dice of a pool roll that fail (figures killed by saves), from its `successes`. */
+function failures(r: RollPreview): number[] {
+  const n = Number(r.dice.split('d')[0]);
+  const law = Array.from({ length: n + 1 }, () => 0);
+  for (const [k, p] of Object.entries(r.successes ?? {})) law[n - Number(k)] = fraction(p);
+  return law;
+}
+
+/**
+ * The chance of the most useful outcomes of a raid decision, in words, from the server's previews (the rolls
+ * the input starts at once), for the seat `seat` deciding: a hit pool it rolls (Fight: PIL-COMBAT-5/6), at
+ * least 1 (and 2) hits; a hit pool rolled against it (the other side's volley or melee first, the pursuit
+ * of a retreat: PIL-COMBAT-11), no hit taken (and at most 1); each row of the resistance roll; an allocation
+ * of hits, none killed (and at most 1) over its saving rolls.
+ */
+export function previewWords(
+  rolls: RollPreview[] | null | undefined,
+  t: (k: string, o?: Record<string, unknown>) => string,
+  lang: 'fr' | 'en',
+  seat: number | null,
+): string[] {
+  if (!rolls || rolls.length === 0) return [];
+  const out: string[] = [];
+  const saves = rolls.filter((r) => r.rule === 'PIL-COMBAT-8' && r.successes);
+  if (saves.length > 0) {
+    // killed over all the saving rolls: the rolls are independent pools
+    let law = [1];
+    for (const r of saves) {
+      const f = failures(r);
+      const next = Array.from({ length: law.length + f.length - 1 }, () => 0);
+      law.forEach((a, i) => f.forEach((b, j) => (next[i + j]! += a * b)));
+      law = next;
+    }
+    out.push(t('names.noneKilled', { p: percent(law[0]!, lang) }));
+    if (law.length > 2) out.push(t('names.atMostKilled', { count: 1, p: percent(law[0]! + law[1]!, lang) }));
+    return out;
+  }
+  const r = rolls[0]!;
+  const hitPool = ['PIL-COMBAT-5', 'PIL-COMBAT-6', 'PIL-COMBAT-11'].includes(r.rule) && r.successes;
+  if (hitPool && r.roller === seat) {
+    const n = Number(r.dice.split('d')[0]);
+    for (const need of n >= 2 ? [1, 2] : [1]) {
+      const p = Object.entries(r.successes!)
+        .filter(([k]) => Number(k) >= need)
+        .reduce((a, [, x]) => a + fraction(x), 0);
+      out.push(t('names.atLeastHits', { count: need, p: percent(p, lang) }));
+    }
+  } else if (hitPool) {
+    const p0 = fraction(r.successes!['0']);
+    out.push(t('names.noHitTaken', { p: percent(p0, lang) }));
+    if (Number(r.dice.split('d')[0]) >= 2)
+      out.push(t('names.atMostHitsTaken', { count: 1, p: percent(p0 + fraction(r.successes!['1']), lang) }));
+  } else if (r.results) {
+    for (const [k, p] of Object.entries(r.results))
+      out.push(
+        t('names.resistance', { result: pilCatalogue[lang][`res.${k}`] ?? k, p: percent(fraction(p), lang) }),
+      );
+  }
+  return out;
+}
+
+/** The previews of a raid decision shown under its button. */
+function PreviewLine({
+  rolls,
+  seat,
+  testid,
+}: {
+  rolls: RollPreview[] | null | undefined;
+  seat: number | null;
+  testid: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const words = previewWords(rolls, t, lang, seat);
+  if (words.length === 0) return null;
+  return (
+    <span className="odds-tag pil-preview" data-testid={testid} title={t('names.previewTitle')}>
+      {words.join(' · ')}
+    </span>
+  );
+}
+
 /**
  * Chooses how many figures of each group, one stepper per group: the reserve's commitment (D-RESERVE) or the
  * hits (D-ALLOC); sent once exactly `k` are placed.
@@ -627,15 +731,21 @@ function CountsForm({
   groups,
   k,
   onAct,
+  previewOf,
 }: {
   kind: 'commit' | 'allocate';
   groups: { owner: number; figureType: string; origin?: string; count: number }[];
   k: number;
   onAct: (a: PilAction) => void;
+  /** The previews of the choice as it stands (allocations: the saves it starts), when the server sent them. */
+  previewOf?: (
+    chosen: { owner: number; figureType: string; origin?: string; count: number }[],
+  ) => RollPreview[] | null;
 }) {
   const { t } = useTranslation();
   const [counts, setCounts] = useState<number[]>(groups.map(() => 0));
   const placed = counts.reduce((a, b) => a + b, 0);
+  const chosenNow = groups.map((g, i) => ({ ...g, count: counts[i] ?? 0 })).filter((g) => g.count > 0);
   const set = (i: number, n: number) => setCounts(counts.map((c, j) => (j === i ? n : c)));
   return (
     <form
@@ -679,8 +789,8 @@ function CountsForm({
               canPlus={n < g.count && placed < k}
               onMinus={() => set(i, n - 1)}
               onPlus={() => set(i, n + 1)}
-              minusLabel={`− ${name} ${g.owner}`}
-              plusLabel={`+ ${name} ${g.owner}`}
+              minusLabel={`− ${name} (${seatName(g.owner)})`}
+              plusLabel={`+ ${name} (${seatName(g.owner)})`}
             />
           </div>
         );
@@ -688,6 +798,9 @@ function CountsForm({
       <button type="submit" disabled={placed !== k} data-action={kind}>
         {kind === 'commit' ? t('pil.commit') : t('pil.allocate')}
       </button>
+      {placed === k && previewOf && (
+        <PreviewLine rolls={previewOf(chosenNow)} seat={null} testid={`${kind}-preview`} />
+      )}
     </form>
   );
 }
@@ -703,21 +816,39 @@ function neededOf(legal: PilAction[], kind: 'commit' | 'allocate'): number {
   return 0;
 }
 
+/** A canonical key of hits allocated, whatever the order of its entries. */
+function hitsKey(hits: { owner: number; figureType: string; origin?: string; count: number }[]): string {
+  return hits
+    .map((h) => `${h.owner}:${h.origin ?? ''}:${h.figureType}:${h.count}`)
+    .sort()
+    .join('|');
+}
+
 function RaidPanel({
   view,
   legal,
   seat,
   onAct,
+  previews,
 }: {
   view: PilView;
   legal: PilAction[];
   seat: number | null;
   onAct?: (a: PilAction) => void;
+  previews?: (RollPreview[] | null)[] | undefined;
 }) {
   const { t } = useTranslation();
   const r = view.raid;
   if (!r) return null;
   const canRetreat = legal.some((a) => 'type' in a && a.type === 'retreat');
+  const previewOfType = (type: string) => previews?.[legal.findIndex((a) => 'type' in a && a.type === type)];
+  const previewOfAllocation = (
+    chosen: { owner: number; figureType: string; origin?: string; count: number }[],
+  ) => {
+    const key = hitsKey(chosen);
+    const i = legal.findIndex((a) => 'type' in a && a.type === 'allocate' && hitsKey(a.hits) === key);
+    return i >= 0 ? (previews?.[i] ?? null) : null;
+  };
   return (
     <section className="panel raid" data-testid="raid">
       <h2>
@@ -758,12 +889,18 @@ function RaidPanel({
       {r.step && <p>{t('pil.hitsScored', { a: r.hits[0], b: r.hits[1] })}</p>}
       {onAct && canRetreat && (
         <div className="buttons">
-          <button type="button" onClick={() => onAct({ type: 'fight' })} data-action="fight">
-            {t('pil.fight')}
-          </button>
-          <button type="button" onClick={() => onAct({ type: 'retreat' })} data-action="retreat">
-            {t('pil.retreat')}
-          </button>
+          <span className="pil-choice">
+            <button type="button" onClick={() => onAct({ type: 'fight' })} data-action="fight">
+              {t('pil.fight')}
+            </button>
+            <PreviewLine rolls={previewOfType('fight')} seat={seat} testid="preview-fight" />
+          </span>
+          <span className="pil-choice">
+            <button type="button" onClick={() => onAct({ type: 'retreat' })} data-action="retreat">
+              {t('pil.retreat')}
+            </button>
+            <PreviewLine rolls={previewOfType('retreat')} seat={seat} testid="preview-retreat" />
+          </span>
         </div>
       )}
       {onAct && r.pool && legal.some((a) => 'type' in a && a.type === 'commit') && (
@@ -782,6 +919,7 @@ function RaidPanel({
           groups={(r.attacker === seat ? r.sides[0] : r.sides[1])!.filter((g) => g.count > 0)}
           k={neededOf(legal, 'allocate')}
           onAct={onAct}
+          previewOf={previewOfAllocation}
         />
       )}
     </section>
@@ -802,7 +940,7 @@ function Sheets({ view }: { view: PilView }) {
             {view.sheets.map((s, p) => (
               <tr key={p}>
                 <th>
-                  <Swatch seat={p} /> {p}
+                  <Swatch seat={p} /> {seatName(p)}
                 </th>
                 <td>
                   {s === null ? (
@@ -811,7 +949,7 @@ function Sheets({ view }: { view: PilView }) {
                     <>
                       {s.raid ? (
                         <>
-                          {t('pil.raid')} → {s.raid.target} ({t(`pil.raidTypes.${s.raid.type}`)}) :{' '}
+                          {t('pil.raid')} → {seatName(s.raid.target)} ({t(`pil.raidTypes.${s.raid.type}`)}) :{' '}
                           <ForceText f={s.raid.force} />
                         </>
                       ) : (
@@ -824,7 +962,7 @@ function Sheets({ view }: { view: PilView }) {
                       ))}
                       {s.pledges.length > 0 && (
                         <div>
-                          {t('pil.pledges')} : {s.pledges.join(', ')}
+                          {t('pil.pledges')} : {s.pledges.map((q) => seatName(q)).join(', ')}
                         </div>
                       )}
                     </>
@@ -860,7 +998,7 @@ function VpTable({ view }: { view: PilView }) {
           {view.fiefs.map((f) => (
             <tr key={f.seat}>
               <td>
-                <Swatch seat={f.seat} /> {f.seat}
+                <Swatch seat={f.seat} /> {seatName(f.seat)}
               </td>
               <td className="num">{f.vp}</td>
               {view.outcome && <td className="num">{view.outcome.ranks[f.seat]}</td>}
@@ -882,7 +1020,7 @@ function VpTable({ view }: { view: PilView }) {
           <ul className="raid-log">
             {view.log.map((r) => (
               <li key={r.no}>
-                {t('pil.turn', { turn: r.turn })} · {r.attacker} → {r.target} (
+                {t('pil.turn', { turn: r.turn })} · {seatName(r.attacker)} → {seatName(r.target)} (
                 {t(`pil.raidTypes.${r.raidType}`)}) : {t(`pil.end.${r.end}`)}
               </li>
             ))}
@@ -902,6 +1040,7 @@ export function PillardsTable({
   sent,
   onWithdraw,
   names,
+  previews,
 }: {
   view: PilView;
   legal: PilAction[];
@@ -910,6 +1049,8 @@ export function PillardsTable({
   sent: boolean;
   onWithdraw?: () => void;
   names?: string[];
+  /** The server's previews, one per legal input (protocol `previews`): drawn on the raid's decisions. */
+  previews?: (RollPreview[] | null)[] | undefined;
 }) {
   const { t } = useTranslation();
   const own = seat !== null ? view.sheets[seat] : null;
@@ -942,7 +1083,7 @@ export function PillardsTable({
       {view.phase === 'negotiation' && (
         <Negotiation view={view} seat={seat} legal={legal} {...(onAct ? { onAct } : {})} />
       )}
-      <RaidPanel view={view} legal={legal} seat={seat} {...(onAct ? { onAct } : {})} />
+      <RaidPanel view={view} legal={legal} seat={seat} previews={previews} {...(onAct ? { onAct } : {})} />
       <Sheets view={view} />
       <VpTable view={view} />
     </div>

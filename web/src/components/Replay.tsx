@@ -11,7 +11,7 @@ import type { PSView } from '../../../src/games/piss-squig/view.ts';
 import { isWithheld, parseRecordText } from '../../../src/engine/record.ts';
 import { api, ApiError } from '../api.ts';
 import type { PendingWithOdds, Refusal } from '../protocol.ts';
-import { gameNames, rules as allRules } from '../games.ts';
+import { gameNames, rules as allRules, tableLogNames } from '../games.ts';
 import { setSeatNames } from '../i18n.ts';
 import { GameLog, Header, LastRoll, PendingRoll, RefusalBanner, useLang } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
@@ -128,6 +128,10 @@ export function Replay({ id }: { id: string | null }) {
   const events = useMemo(() => frames.slice(0, at + 1).flatMap((f) => f.events), [frames, at]);
   const game = record?.game ?? '';
   const view = frame?.view as (PSView | PilView | undefined) & { game?: string };
+  const logNames = tableLogNames(
+    record?.seats.map((x) => x.name),
+    view,
+  );
   return (
     <div className="page">
       <Header>
@@ -216,8 +220,8 @@ export function Replay({ id }: { id: string | null }) {
                 </p>
               )}
               {frame && <Status pending={frame.pending} seat={viewer} ordered={[]} />}
-              <LastRoll game={game} events={events} />
-              {frame && <PendingRoll game={game} pending={frame.pending} />}
+              <LastRoll game={game} events={events} names={logNames} />
+              {frame && <PendingRoll game={game} pending={frame.pending} names={logNames} />}
             </section>
           </div>
           <div className="board-col">
@@ -229,7 +233,7 @@ export function Replay({ id }: { id: string | null }) {
           </div>
           <aside className="side-col">
             {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
-            <GameLog game={game} events={events} />
+            <GameLog game={game} events={events} names={logNames} />
           </aside>
         </main>
       )}

@@ -8,7 +8,7 @@ import type { PilAction } from '../../../src/games/pillards/decisions.ts';
 import type { PilView } from '../../../src/games/pillards/view.ts';
 import type { PSAction } from '../../../src/games/piss-squig/actions.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
-import { gameNames } from '../games.ts';
+import { gameNames, tableLogNames } from '../games.ts';
 import { api, ApiError, downloadRecord } from '../api.ts';
 import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
@@ -214,6 +214,8 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
   // The labels name seats through `{{n, seat}}` (i18n.ts): this table's names, as long as it is open.
   setSeatNames(names);
   useEffect(() => () => setSeatNames(undefined), []);
+  // The log, the last roll and the roll prompt name seats (and goblins) as the table does.
+  const logNames = tableLogNames(names, view);
   // Conceding ends the match for this seat: it is asked twice, whatever the game.
   const act = (a: unknown) => {
     if (typeof a === 'object' && a !== null && (a as { type?: unknown }).type === 'concede') {
@@ -257,8 +259,8 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               expired={st.expired}
               mine={mine}
             />
-            <LastRoll game={game} events={st.events} />
-            <PendingRoll game={game} pending={st.pending} />
+            <LastRoll game={game} events={st.events} names={logNames} />
+            <PendingRoll game={game} pending={st.pending} names={logNames} />
             {showPad && <DicePad pending={st.pending} onSend={(f) => client.current?.dice(f)} />}
             <RefusalBanner refusal={st.refused} onClose={() => client.current?.dismiss()} />
             {playing && summary && (
@@ -316,6 +318,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               legal={st.legal as PilAction[]}
               seat={me}
               onAct={act}
+              previews={st.previews}
               sent={me !== null && st.ordered.includes(me)}
               onWithdraw={() => client.current?.withdraw()}
             />
@@ -372,7 +375,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             </section>
           )}
           {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
-          <GameLog game={game} events={st.events} />
+          <GameLog game={game} events={st.events} names={logNames} />
         </aside>
       </main>
       {confirm?.kind === 'concede' && (

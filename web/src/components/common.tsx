@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LogNames } from '../../../src/engine/i18n.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { parseDice } from '../../../src/engine/dice.ts';
 import { logLine, rollPrompt, ruleText } from '../games.ts';
@@ -80,7 +81,16 @@ export function RuleLink({ id }: { id: string }) {
  * The game log, oldest first, kept scrolled to the newest line. On phones it is a drawer, closed until the
  * player opens it (CSS hides the list below 600 px unless open); on wider screens it is always shown.
  */
-export function GameLog({ game, events }: { game: string; events: (SeqEvent | GameEvent)[] }) {
+export function GameLog({
+  game,
+  events,
+  names,
+}: {
+  game: string;
+  events: (SeqEvent | GameEvent)[];
+  /** The table's seat (and goblin) names for the log lines; default "Joueur 1…N". */
+  names?: LogNames;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const box = useRef<HTMLOListElement>(null);
@@ -113,7 +123,7 @@ export function GameLog({ game, events }: { game: string; events: (SeqEvent | Ga
       >
         {events.map((x, i) => {
           const e = 'eventSeq' in x && 'event' in x ? (x as SeqEvent).event : (x as GameEvent);
-          const { text, rule } = logLine(game, e, lang);
+          const { text, rule } = logLine(game, e, lang, names);
           return (
             <li key={i} className={e.type === 'roll' ? 'roll' : undefined}>
               <span>{text}</span> {rule && <RuleLink id={rule} />}
@@ -154,7 +164,15 @@ function successChance(pending: PendingWithOdds): number | null {
 }
 
 /** The roll about to be made: prompt, target, modifier, roller and odds. */
-export function PendingRoll({ game, pending }: { game: string; pending: PendingWithOdds | null }) {
+export function PendingRoll({
+  game,
+  pending,
+  names,
+}: {
+  game: string;
+  pending: PendingWithOdds | null;
+  names?: LogNames;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   if (!pending || pending.kind !== 'chance') return null;
@@ -165,7 +183,7 @@ export function PendingRoll({ game, pending }: { game: string; pending: PendingW
     <div className="pending-roll" data-testid="pending-roll">
       <strong>{t('table.roll')}</strong>
       {t('play.colon')}
-      {rollPrompt(game, r, lang)} <RuleLink id={r.rule} />
+      {rollPrompt(game, r, lang, names)} <RuleLink id={r.rule} />
       <div className="roll-facts">
         <span>{r.dice}</span>
         {r.target !== undefined && <span>{t('table.target', { target: r.target })}</span>}
@@ -387,14 +405,22 @@ export const SEAT_COLOURS = [
 ];
 
 /** The latest roll among the events: its dice faces, and the line that explains it. */
-export function LastRoll({ game, events }: { game: string; events: (SeqEvent | GameEvent)[] }) {
+export function LastRoll({
+  game,
+  events,
+  names,
+}: {
+  game: string;
+  events: (SeqEvent | GameEvent)[];
+  names?: LogNames;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   for (let i = events.length - 1; i >= 0; i--) {
     const x = events[i]!;
     const e = 'eventSeq' in x && 'event' in x ? (x as SeqEvent).event : (x as GameEvent);
     if (e.type !== 'roll' || !Array.isArray(e.faces)) continue;
-    const { text, rule } = logLine(game, e, lang);
+    const { text, rule } = logLine(game, e, lang, names);
     return (
       <div className="last-roll" data-testid="last-roll">
         <strong>{t('table.lastRoll')}</strong>
