@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from '../../src/server/server.ts';
 import { ensureWebBuilt } from '../../src/server/web.ts';
@@ -60,4 +61,24 @@ export async function shot(page: Page, name: string): Promise<string> {
 /** True when the page does not scroll sideways. */
 export function noHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+}
+
+/** The web app and Chromium for a test file: started before its tests, closed after them. */
+export interface BrowserSuite {
+  browser: Browser;
+  app: { url: string; close: () => Promise<void> };
+}
+
+/** Starts the app and Chromium in `beforeAll` and closes them in `afterAll`; read the fields inside tests. */
+export function browserSuite(): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  beforeAll(async () => {
+    suite.app = await startApp();
+    suite.browser = await launch();
+  }, 120_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.app?.close();
+  });
+  return suite;
 }

@@ -5,23 +5,12 @@
  * standings updated; then a second coach, invited by the owner, claims the seat the owner reserved to them.
  * Screenshots at 1280×800 and 375×812.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { POST_SQUARE, xOf, yOf } from '../../src/games/piss-squig/board.ts';
-import { launch, noHorizontalScroll, shot, startApp } from './harness.ts';
+import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
 
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = browserSuite();
 
 /** The pit's geometry in the SVG (PissSquig.tsx): square x is at PAD + x·CELL. */
 const PAD = 22;
@@ -104,7 +93,7 @@ async function playOne(page: Page): Promise<boolean> {
 /** The name the table gives seat `seat` of the match at `url` (its summary's, as the table shows it). */
 async function seatName(url: string, seat: number): Promise<string> {
   const id = /\/(?:m|match)\/([^/?#]+)/.exec(url)![1]!;
-  const summary = (await (await fetch(`${app.url}/api/matches/${id}`)).json()) as {
+  const summary = (await (await fetch(`${suite.app.url}/api/matches/${id}`)).json()) as {
     seats: { name: string }[];
   };
   return summary.seats[seat]!.name;
@@ -126,9 +115,9 @@ describe('Leagues in the browser', () => {
   const errors: string[] = [];
 
   it('signs up, then creates a league from the lobby and recruits two goblins', async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     await page.getByTestId('leagues-link').click();
     await page.waitForURL(/\/leagues$/);
     // Signed out: creating a league asks to sign in first.
@@ -239,7 +228,7 @@ describe('Leagues in the browser', () => {
       played++;
       decisions += r.decisions;
       xp = r.xp;
-      const api = (await (await fetch(`${app.url}/api${new URL(leagueUrl).pathname}`)).json()) as {
+      const api = (await (await fetch(`${suite.app.url}/api${new URL(leagueUrl).pathname}`)).json()) as {
         goblins: { name: string; xp: number; status: string }[];
       };
       const snot = api.goblins.find((g) => g.name === 'Snotlik')!;
@@ -248,7 +237,7 @@ describe('Leagues in the browser', () => {
       if (api.goblins.find((g) => g.name === rival)!.status !== 'active') {
         rival = `Rival${played}`;
         // The page's own request context: it carries the owner's session cookie.
-        const r = await page.request.post(`${app.url}/api${new URL(leagueUrl).pathname}/goblins`, {
+        const r = await page.request.post(`${suite.app.url}/api${new URL(leagueUrl).pathname}/goblins`, {
           data: { name: rival },
         });
         expect(r.status()).toBe(201);
@@ -268,7 +257,7 @@ describe('Leagues in the browser', () => {
     await row.getByRole('link', { name: 'Snotlik' }).click();
     await page.getByTestId('sheet').waitFor();
     expect(await page.getByTestId('sheet-xp').getAttribute('data-xp')).toBe(String(xp));
-    const api = (await (await fetch(`${app.url}/api${new URL(page.url()).pathname}`)).json()) as {
+    const api = (await (await fetch(`${suite.app.url}/api${new URL(page.url()).pathname}`)).json()) as {
       gold: number;
       status: string;
       history: { applied: boolean; xpGained: number; careCost: number }[];
@@ -310,7 +299,7 @@ describe('Leagues in the browser', () => {
     await page.waitForURL(/\/m\/[^/#]+$/);
     await page.locator('svg.pit').waitFor();
     const id = /\/m\/([^/#]+)$/.exec(page.url())![1]!;
-    const record = (await (await fetch(`${app.url}/api/matches/${id}/record`)).json()) as {
+    const record = (await (await fetch(`${suite.app.url}/api/matches/${id}/record`)).json()) as {
       options: { mode: string; players: number; goblins: { name: string }[] };
       seats: { name: string }[];
     };
@@ -321,10 +310,10 @@ describe('Leagues in the browser', () => {
   });
 
   it('a second coach, invited by the owner, recruits and claims the seat the owner reserved to them', async () => {
-    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const coach = await other.newPage();
     coach.on('pageerror', (e) => errors.push(e.message));
-    await coach.goto(`${app.url}/signup`);
+    await coach.goto(`${suite.app.url}/signup`);
     await coach.getByTestId('account-name-input').fill('Verrugueux');
     await coach.getByTestId('account-password').fill('verrues-et-pustules');
     await coach.getByTestId('account-submit').click();

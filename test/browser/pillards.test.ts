@@ -2,29 +2,17 @@
  * Pillards in Chromium: create a campaign against a greedy bot, negotiate, fill the order sheet (its problems
  * are explained before sending), send it, and see the reveal and the raids; screenshots at both sizes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, noHorizontalScroll, shot, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
 
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = browserSuite();
 
 describe('Pillards in the browser', () => {
   it('plays one turn through the order form', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     await page.getByTestId('create-form').waitFor();
     await page.getByTestId('game').selectOption('pillards');
     await page.getByTestId('seat-1').selectOption('greedy');
@@ -84,10 +72,10 @@ describe('Pillards in the browser', () => {
   });
 
   it('names the seats and says the chance of a raid decision on its button (previews)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     await page.getByTestId('create-form').waitFor();
     await page.getByTestId('game').selectOption('pillards');
     await page.getByTestId('seat-1').selectOption('greedy');
@@ -161,14 +149,14 @@ describe('Pillards in the browser', () => {
   }, 120_000);
 
   it('keeps sealed orders secret, shows who has ordered, and lets a player withdraw them', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(app.url);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(suite.app.url);
     await page.getByTestId('create-form').waitFor();
     await page.getByTestId('game').selectOption('pillards');
     await page.getByTestId('seat-1').selectOption('human');
     await page.getByTestId('create').click();
-    const other = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    await other.goto(new URL((await page.getByTestId('play-1').getAttribute('href'))!, app.url).href);
+    const other = await suite.browser.newPage({ viewport: { width: 375, height: 812 } });
+    await other.goto(new URL((await page.getByTestId('play-1').getAttribute('href'))!, suite.app.url).href);
     await page.getByTestId('play-0').click();
     await page.getByTestId('ready').click();
     await other.getByTestId('ready').click();

@@ -4,26 +4,15 @@
  * traits in the sides panel and tooltips, buttons grouped by goblin in four-player `perPlayer`; screenshots
  * at 1280×800 and 375×812 without horizontal scroll.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, noHorizontalScroll, shot, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
 
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = browserSuite();
 
 /** Creates a Piss' Squig match from the lobby in `mode` and opens seat 0's table. */
 async function create(page: Page, mode: 'doubles' | 'four', setup: (p: Page) => Promise<void>) {
-  await page.goto(app.url);
+  await page.goto(suite.app.url);
   await page.getByTestId('create-form').waitFor();
   await page.getByTestId('game').selectOption('piss-squig');
   await page.getByTestId(`ps-mode-${mode}`).check();
@@ -101,7 +90,7 @@ async function play(page: Page, clicks: number) {
 
 describe('Piss’ Squig doubles and four-player in the browser', () => {
   it('doubles from the lobby: figure tags, the reserve, skills and traits; a few turns played', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await create(page, 'doubles', async (p) => {
@@ -154,7 +143,7 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
   });
 
   it('four-player perPlayer: the player sees which figure acts (buttons grouped by goblin)', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const page = await suite.browser.newPage({ viewport: { width: 375, height: 812 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await create(page, 'four', async (p) => {
@@ -189,7 +178,7 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
   });
 
   it('a career match: the post-match panel reports each goblin (XP, level, gold, injury, status)', async () => {
-    const res = await fetch(`${app.url}/api/matches`, {
+    const res = await fetch(`${suite.app.url}/api/matches`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -213,10 +202,10 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
       seats: { seat: number; token?: string; link?: string }[];
     };
     const seat0 = created.seats.find((x) => x.seat === 0)!;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
+    await page.goto(`${suite.app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
     await page.locator('svg.pit').waitFor();
     expect(await page.getByTestId('gob-state-0').textContent()).toContain('Zob (0)');
     await play(page, 400);

@@ -3,29 +3,17 @@
  * it as four `step` inputs, one per update; at 375×812 the zoomed pit's squares are at least 44 px, and a first
  * tap draws a path, a second one sends it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, shot, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, shot } from './harness.ts';
 
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = browserSuite();
 
 const PAD = 22;
 const CELL = 40;
 
 describe('moves by destination on the Piss’ Squig table', () => {
   it('hover draws the path, one click moves four squares with four inputs; the zoomed pit has 44 px squares', async () => {
-    const res = await fetch(`${app.url}/api/matches`, {
+    const res = await fetch(`${suite.app.url}/api/matches`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -40,7 +28,7 @@ describe('moves by destination on the Piss’ Squig table', () => {
       seats: { seat: number; token?: string; link?: string }[];
     };
     const seat0 = created.seats.find((x) => x.seat === 0)!;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 }, hasTouch: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const acts: string[] = [];
@@ -50,7 +38,7 @@ describe('moves by destination on the Piss’ Squig table', () => {
         if (text.includes('"t":"act"')) acts.push(text);
       }),
     );
-    await page.goto(`${app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
+    await page.goto(`${suite.app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
     await page.locator('[data-testid=actions] button[data-action=move]').click();
     const far = page.locator('[data-testid^=reach-][data-steps="4"]').first();
     await far.waitFor();

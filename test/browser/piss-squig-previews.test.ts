@@ -2,26 +2,14 @@
  * Risk before commitment (issue 9) in Chromium: a highlighted square whose step starts a roll shows its
  * target and exact chance (here a Saut, PS-SK-5, 4+: 50 %, 63 % with Pro), at 1280×800 and 375×812.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, noHorizontalScroll, shot, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
 
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = browserSuite();
 
 describe('previews on the Piss’ Squig table', () => {
   it('a Saut square shows 4+, its chance and the chance with Pro; the tooltip gives the exact fractions', async () => {
-    const res = await fetch(`${app.url}/api/matches`, {
+    const res = await fetch(`${suite.app.url}/api/matches`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -36,10 +24,10 @@ describe('previews on the Piss’ Squig table', () => {
       seats: { seat: number; token?: string; link?: string }[];
     };
     const seat0 = created.seats.find((x) => x.seat === 0)!;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
+    await page.goto(`${suite.app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
     await page.locator('[data-testid=actions] button[data-action=move]').click();
     const odds = page.getByTestId('odds-2-2');
     await odds.waitFor();

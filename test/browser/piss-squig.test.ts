@@ -5,22 +5,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, noHorizontalScroll, shot, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
 
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = browserSuite();
 
 async function logLength(page: Page): Promise<number> {
   return page.locator('[data-testid=log] li').count();
@@ -58,10 +47,10 @@ async function playOne(page: Page): Promise<boolean> {
 
 describe('Piss’ Squig in the browser', () => {
   it('creates a match in the lobby, plays it by clicking to the end, in French then English', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     await page.getByTestId('create-form').waitFor();
     expect(await page.locator('h2').first().textContent()).toBe('Créer une partie');
     expect(await noHorizontalScroll(page)).toBe(true);
@@ -144,10 +133,10 @@ describe('Piss’ Squig in the browser', () => {
 
     // The record, downloaded then uploaded: replayed in the browser and verified by the server.
     const id = /\/replay\/([^/?#]+)/.exec(page.url())![1]!;
-    const record = await (await fetch(`${app.url}/api/matches/${id}/record`)).text();
+    const record = await (await fetch(`${suite.app.url}/api/matches/${id}/record`)).text();
     const file = join(mkdtempSync(join(tmpdir(), 'arbitre-record-')), 'record.json');
     writeFileSync(file, record);
-    await page.goto(`${app.url}/replay`);
+    await page.goto(`${suite.app.url}/replay`);
     await page.getByTestId('record-file').setInputFiles(file);
     await page.getByTestId('verdict').waitFor();
     expect(await page.getByTestId('verdict').textContent()).toContain('Record verified');
@@ -156,7 +145,7 @@ describe('Piss’ Squig in the browser', () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'replay-upload-375');
 
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     await page.getByTestId('create-form').waitFor();
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'lobby-375-en');

@@ -4,22 +4,11 @@
  * sent, 44 px touch targets and the log drawer at 375×812, and Pillards' pending decision above the fiefs on
  * a phone. Screenshots at 1280×800 and 375×812.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, noHorizontalScroll, shot, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
 
-let browser: Browser;
-let app: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = browserSuite();
 
 interface Created {
   id: string;
@@ -29,7 +18,7 @@ interface Created {
 
 /** Creates a match through the API (seat 0 human, seat 1 a bot). */
 async function create(body: Record<string, unknown>): Promise<Created> {
-  const res = await fetch(`${app.url}/api/matches`, {
+  const res = await fetch(`${suite.app.url}/api/matches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -38,7 +27,7 @@ async function create(body: Record<string, unknown>): Promise<Created> {
   return (await res.json()) as Created;
 }
 
-const link = (path: string) => (path.startsWith('http') ? path : `${app.url}${path}`);
+const link = (path: string) => (path.startsWith('http') ? path : `${suite.app.url}${path}`);
 
 /** Until seat 0 may concede (D-ACTION): enters its goblin on the first square offered. */
 async function untilConcede(page: Page): Promise<void> {
@@ -75,7 +64,7 @@ describe('the table as a game', () => {
       options: { players: 2, maxRounds: 5 },
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
     });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const frames: string[] = [];
@@ -179,7 +168,7 @@ describe('the table as a game', () => {
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
       dice: 'referee',
     });
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const page = await suite.browser.newPage({ viewport: { width: 375, height: 812 } });
     const frames: string[] = [];
     page.on('websocket', (ws) => ws.on('framesent', (f) => frames.push(String(f.payload))));
     await page.goto(link(m.referee!.link));
@@ -222,7 +211,7 @@ describe('the table as a game', () => {
       options: { players: 3, humans: [0] },
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'greedy' }, { kind: 'bot', level: 'greedy' }],
     });
-    const page = await browser.newPage({
+    const page = await suite.browser.newPage({
       viewport: { width: 375, height: 812 },
       permissions: ['notifications'],
     });
@@ -251,7 +240,7 @@ describe('the table as a game', () => {
 
     // The lobby names the seats as the table does.
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     await page.getByTestId('create-form').waitFor();
     expect(await page.getByTestId('create-form').textContent()).toContain('Joueur 1');
     expect(await page.getByTestId('create-form').textContent()).not.toContain('Siège 0');
