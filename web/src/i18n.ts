@@ -660,6 +660,14 @@ const fr = {
     killed_other: '{{count}} tués ({{target}}+ pour sauver)',
     perFigure_one: '{{count}} dé par figurine',
     perFigure_other: '{{count}} dés par figurine',
+    fig: {
+      archers_one: '{{count}} archer',
+      archers_other: '{{count}} archers',
+      menAtArms_one: '{{count}} homme d’armes',
+      menAtArms_other: '{{count}} hommes d’armes',
+      cavalry_one: '{{count}} cavalier',
+      cavalry_other: '{{count}} cavaliers',
+    },
     mark: { hit: 'touche', miss: 'raté', saved: 'sauvé', failed: 'échec' },
     roll: {
       'PIL-INIT-1': 'Initiative de {{who}}',
@@ -1327,6 +1335,14 @@ const en: Strings = {
     killed_other: '{{count}} killed ({{target}}+ to save)',
     perFigure_one: '{{count}} die per figure',
     perFigure_other: '{{count}} dice per figure',
+    fig: {
+      archers_one: '{{count}} archer',
+      archers_other: '{{count}} archers',
+      menAtArms_one: '{{count}} man-at-arms',
+      menAtArms_other: '{{count}} men-at-arms',
+      cavalry_one: '{{count}} cavalryman',
+      cavalry_other: '{{count}} cavalry',
+    },
     mark: { hit: 'hit', miss: 'miss', saved: 'saved', failed: 'failed' },
     roll: {
       'PIL-INIT-1': 'Initiative of {{who}}',

@@ -28,9 +28,9 @@ function Seat({ seat }: { seat: number }) {
   );
 }
 
-/** A force in words, only the types present ("—" when empty). */
+/** A force in words, only the types present ("—" when empty): "2 archers, 1 cavalier". */
 function forceWords(f: Force, t: T): string {
-  const parts = TYPES.filter((k) => f[k] > 0).map((k) => `${f[k]} ${t(`pil.${k}`).toLowerCase()}`);
+  const parts = TYPES.filter((k) => f[k] > 0).map((k) => t(`pilTurn.fig.${k}`, { count: f[k] }));
   return parts.join(', ') || '—';
 }
 
