@@ -275,7 +275,7 @@ export function PilTurn({ story }: { story: TurnStory }) {
             </div>
           )}
           {story.raids.length > 0 && (
-            <div className="pt-raids">
+            <div className="pt-raids" aria-live="polite">
               {story.raids.map((r) => (
                 <RaidCard key={r.no} raid={r} names={names} />
               ))}
