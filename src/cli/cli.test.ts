@@ -59,7 +59,7 @@ describe('arbitre simulate', () => {
   it('prints a readable summary by default', async () => {
     const r = await cli('simulate', 'race', '--games', '3', '--options', '{"goal":2}');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^race : 3 partie\(s\), 2 sièges/);
+    expect(r.out).toMatch(/^race : 3 parties, 2 sièges/);
     expect(r.out).toMatch(/average length/);
     expect(r.out).toMatch(/steps\/s/);
   });
@@ -268,7 +268,7 @@ describe('arbitre demo', () => {
     const stderr = new Sink();
     const code = await run(['demo'], { games: { 'piss-squig': raceRules }, stdout, stderr });
     expect(code).toBe(0);
-    expect(stdout.text).toMatch(/3 game\(s\), 4 seats, seed "demo"/);
+    expect(stdout.text).toMatch(/3 games, 4 seats, seed "demo"/);
     expect(stdout.text).toMatch(/server \(arbitre serve\).*arrive later/);
   });
 

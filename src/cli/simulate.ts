@@ -1,6 +1,7 @@
 /**
  * `arbitre simulate`: batches of seeded self-play, with an optional event log and records, and a summary.
  */
+import { countOf } from '../engine/i18n.ts';
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import cliProgress from 'cli-progress';
@@ -193,8 +194,8 @@ const fmt = (x: number, digits = 1): string => x.toFixed(digits);
 /** The summary as a few readable lines (French / English). */
 export function formatSummary(s: SimulateSummary): string {
   const lines = [
-    `${s.game} : ${s.games} partie(s), ${s.players} sièges, germe « ${s.seed} » / ` +
-      `${s.games} game(s), ${s.players} seats, seed "${s.seed}"`,
+    `${s.game} : ${countOf(s.games, 'partie|parties', 'fr')}, ${s.players} sièges, germe « ${s.seed} » / ` +
+      `${countOf(s.games, 'game|games', 'en')}, ${s.players} seats, seed "${s.seed}"`,
     'siège/seat  bot      victoires/wins  score moyen/avg score',
   ];
   for (let k = 0; k < s.players; k++) {

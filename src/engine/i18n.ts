@@ -9,9 +9,33 @@ export type Lang = 'fr' | 'en';
 /** One game's strings: event keys, roll keys (`roll.<rule>`) and prompt labels, per language. */
 export type Catalogue = Record<Lang, Record<string, string>>;
 
-/** Replaces `{{name}}` by `params[name]` (left as is when missing). */
-export function format(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+/**
+ * Whether `n` things take the singular: French says «0 touche» and «1 touche», English "1 hit" but "0 hits".
+ */
+export function singular(n: number, lang: Lang): boolean {
+  return lang === 'fr' ? Math.abs(n) < 2 : n === 1;
+}
+
+/**
+ * Replaces `{{name}}` by `params[name]` (left as is when missing), and `{{name|one|other}}` by the word that
+ * agrees with the number `params[name]` («{{k}} {{k|figurine|figurines}}»).
+ */
+export function format(template: string, params: Record<string, unknown>, lang: Lang = 'fr'): string {
+  return template.replace(
+    /\{\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}\}/g,
+    (m, k: string, one?: string, other?: string) => {
+      if (!(k in params)) return m;
+      if (one === undefined) return String(params[k]);
+      const n = Number(params[k]);
+      return Number.isFinite(n) && singular(n, lang) ? one : other!;
+    },
+  );
+}
+
+/** "3 archers", «1 archer»: a count and a `one|other` word pair of a catalogue. */
+export function countOf(n: number, forms: string, lang: Lang): string {
+  const [one, other = one] = forms.split('|');
+  return `${n} ${singular(n, lang) ? one : other}`;
 }
 
 /**
@@ -27,7 +51,7 @@ export function describeEvent(
   const strings = cat[lang];
   const key = e.type === 'roll' ? `roll.${e.rule}` : e.type;
   const template = strings[key] ?? strings[e.type] ?? e.type;
-  const line = format(template, { ...e, ...extra });
+  const line = format(template, { ...e, ...extra }, lang);
   return e.rule ? `${line} [${e.rule}]` : line;
 }
 

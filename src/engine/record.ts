@@ -3,6 +3,7 @@
  * A match is its record: the options plus the ordered inputs replay to the same state hash.
  */
 import { z } from 'zod';
+import { countOf } from './i18n.ts';
 import { jsonEqual } from './json.ts';
 import { seedCommitment } from './rng.ts';
 import { DICE_GENERATORS, seededDice } from './match-dice.ts';
@@ -517,8 +518,8 @@ export function describeVerdict(verdict: Verdict, checked: Checked): { fr: strin
             ? { fr: `${checked.dice} jets saisis`, en: `${checked.dice} typed rolls` }
             : { fr: `${checked.dice} jets non vérifiés`, en: `${checked.dice} unchecked rolls` };
       return {
-        fr: `Partiel : ${checked.withheld ?? 0} entrée(s) cachée(s) à ce lecteur, la première à l'indice ${checked.withheldAt ?? 0} ; ${n} rejouées avant elle (${dice.fr}), rien de prouvé après.`,
-        en: `Partial: ${checked.withheld ?? 0} input(s) withheld from this reader, the first at index ${checked.withheldAt ?? 0}; ${ne} replayed before it (${dice.en}), nothing proven after it.`,
+        fr: `Partiel : ${countOf(checked.withheld ?? 0, 'entrée cachée|entrées cachées', 'fr')} à ce lecteur, la première à l'indice ${checked.withheldAt ?? 0} ; ${n} rejouées avant elle (${dice.fr}), rien de prouvé après.`,
+        en: `Partial: ${countOf(checked.withheld ?? 0, 'input|inputs', 'en')} withheld from this reader, the first at index ${checked.withheldAt ?? 0}; ${ne} replayed before it (${dice.en}), nothing proven after it.`,
       };
     }
   }

@@ -4,6 +4,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { singular } from '../../src/engine/i18n.ts';
 
 const fr = {
   app: {
@@ -123,8 +124,8 @@ const fr = {
     calm: 'calme',
     hits: '{{hits}} / {{threshold}} pisses',
     point: 'porte un Point',
-    piss: '{{n}} marqueur(s) Pisse',
-    validated: '{{n}} point(s) validé(s)',
+    piss: '{{n, count(one: marqueur Pisse; other: marqueurs Pisse)}}',
+    validated: '{{n, count(one: point validé; other: points validés)}}',
     gnak: 'Gnak ! ×{{n}}',
     conceded: 'abandon',
     mp: '{{mp}} PM',
@@ -310,7 +311,7 @@ const fr = {
     cattle: 'bétail',
     unlimited: 'illimité',
     pig: 'Cochon primé',
-    pigs: '{{n}} cochon(s)',
+    pigs: '{{n, count(one: cochon; other: cochons)}}',
     village: 'Village',
     humiliated: 'Humiliés : {{who}}',
     nobody: 'personne',
@@ -318,12 +319,13 @@ const fr = {
     blacksmith: 'le forgeron',
     chief: 'le chef',
     priest: 'le curé',
-    cousins: '{{n}} cousin(s)',
+    cousins: '{{n, count(one: cousin; other: cousins)}}',
     orchard: 'Verger',
-    trees: '{{n}} abricotier(s)',
+    trees: '{{n, count(one: abricotier; other: abricotiers)}}',
     figures: 'Figurines',
     vp: 'PV',
-    booty: 'Butin : {{cattle}} bétail, {{pigs}} cochon(s)',
+    booty:
+      'Butin : {{cattle, count(one: tête de bétail; other: têtes de bétail)}}, {{pigs, count(one: cochon; other: cochons)}}',
     reinforced: 'renforts appelés',
     ready: 'prêt',
     messages: 'Messages',
@@ -353,7 +355,8 @@ const fr = {
     hidden: 'caché',
     raidInProgress: 'Raid n° {{no}} : {{attacker, seat}} attaque {{target, seat}} ({{type}})',
     resistance: 'Résistance : {{result}}',
-    mustFight: '{{k}} figurine(s) de la réserve doivent combattre',
+    mustFight:
+      '{{k, count(one: figurine; other: figurines)}} de la réserve {{k, verb(one: doit; other: doivent)}} combattre',
     round: 'Round {{round}}, étape : {{step}}',
     raiders: 'Pillards',
     defenders: 'Défenseurs',
@@ -429,7 +432,8 @@ const fr = {
     name: 'Nom de la ligue',
     submit: 'Créer',
     none: 'Aucune ligue pour l’instant.',
-    counts: '{{goblins}} gobelin(s) · {{matches}} partie(s)',
+    counts:
+      '{{goblins, count(one: gobelin; other: gobelins)}} · {{matches, count(one: partie; other: parties)}}',
     back: 'Toutes les ligues',
     backLeague: 'Retour à la ligue « {{name}} »',
     goblins: 'Gobelins',
@@ -521,7 +525,7 @@ const fr = {
     file: 'Fichier d’enregistrement (.json)',
     verified: 'Enregistrement vérifié par le serveur : il rejoue jusqu’à son empreinte {{hash}}.',
     partial:
-      'Enregistrement partiel : {{n}} entrée(s) vous sont cachées, la première à l’indice {{index}} ; le replay s’arrête avant elle.',
+      'Enregistrement partiel : {{n, count(one: entrée; other: entrées)}} vous {{n, verb(one: est cachée; other: sont cachées)}}, la première à l’indice {{index}} ; le replay s’arrête avant elle.',
     notVerified: 'Vérification refusée à l’entrée {{index}} : {{message}}',
   },
   // Issue 9, the table as a game (wt-table9): confirmations, your turn, the dice pad's checks, phones.
@@ -573,7 +577,7 @@ const fr = {
     raidHint: 'Choisissez une cible pour former un raid.',
     add: 'Envoyer 1 {{fig}} : {{place}}',
     remove: 'Renvoyer 1 {{fig}} de {{place}} vers {{source}}',
-    total: '{{n}} figurine(s)',
+    total: '{{n, count(one: figurine; other: figurines)}}',
     fig: { archers: 'archers', menAtArms: 'hommes d’armes', cavalry: 'cavaliers' },
     fig1: { archers: 'archer', menAtArms: 'homme d’armes', cavalry: 'cavalier' },
     place: {
@@ -585,7 +589,7 @@ const fr = {
     },
     problem: {
       totals:
-        '{{fig}} : {{total}} placé(s) pour {{have}} dans vos troupes ; chaque figurine va au raid ou à un seul poste.',
+        '{{fig}} : {{total, count(one: placé; other: placés)}} pour {{have}} dans vos troupes ; chaque figurine va au raid ou à un seul poste.',
       raidEmpty: 'Le raid est vide : envoyez-y au moins une figurine (ou choisissez « pas de raid »).',
       raidTarget: 'Cette cible n’est pas permise : choisissez un autre fief.',
       raidType: 'Choisissez le type du raid (bétail, villageois ou abricotiers).',
@@ -609,7 +613,7 @@ const fr = {
     slip: 'G',
     gfi: 'L',
     summary:
-      'Chemin : {{n}} pas, {{dodges}} esquive(s), {{slips}} case(s) glissante(s), tout réussi : {{p}} (relances à part). Cliquez sur la case pour y aller (au toucher : touchez-la encore).',
+      'Chemin : {{n}} pas, {{dodges, count(one: esquive; other: esquives)}}, {{slips, count(one: case glissante; other: cases glissantes)}}, tout réussi : {{p}} (relances à part). Cliquez sur la case pour y aller (au toucher : touchez-la encore).',
     go: 'Y aller',
     running: 'Déplacement en cours : pas {{i}} sur {{n}}.',
     cancel: 'Annuler le chemin',
@@ -802,8 +806,8 @@ const en: Strings = {
     calm: 'calm',
     hits: '{{hits}} / {{threshold}} pisses',
     point: 'carries a Point',
-    piss: '{{n}} Piss marker(s)',
-    validated: '{{n}} point(s) validated',
+    piss: '{{n, count(one: Piss marker; other: Piss markers)}}',
+    validated: '{{n, count(one: point validated; other: points validated)}}',
     gnak: 'Gnak! ×{{n}}',
     conceded: 'conceded',
     mp: '{{mp}} MP',
@@ -989,7 +993,7 @@ const en: Strings = {
     cattle: 'cattle',
     unlimited: 'unlimited',
     pig: 'Prize pig',
-    pigs: '{{n}} pig(s)',
+    pigs: '{{n, count(one: pig; other: pigs)}}',
     village: 'Village',
     humiliated: 'Humiliated: {{who}}',
     nobody: 'nobody',
@@ -997,12 +1001,12 @@ const en: Strings = {
     blacksmith: 'the blacksmith',
     chief: 'the chief',
     priest: 'the priest',
-    cousins: '{{n}} cousin(s)',
+    cousins: '{{n, count(one: cousin; other: cousins)}}',
     orchard: 'Orchard',
-    trees: '{{n}} apricot tree(s)',
+    trees: '{{n, count(one: apricot tree; other: apricot trees)}}',
     figures: 'Figures',
     vp: 'VP',
-    booty: 'Booty: {{cattle}} cattle, {{pigs}} pig(s)',
+    booty: 'Booty: {{cattle}} cattle, {{pigs, count(one: pig; other: pigs)}}',
     reinforced: 'reinforcements called',
     ready: 'ready',
     messages: 'Messages',
@@ -1032,7 +1036,7 @@ const en: Strings = {
     hidden: 'hidden',
     raidInProgress: 'Raid #{{no}}: {{attacker, seat}} raids {{target, seat}} ({{type}})',
     resistance: 'Resistance: {{result}}',
-    mustFight: '{{k}} reserve figure(s) must fight',
+    mustFight: '{{k, count(one: reserve figure; other: reserve figures)}} must fight',
     round: 'Round {{round}}, step: {{step}}',
     raiders: 'Raiders',
     defenders: 'Defenders',
@@ -1106,7 +1110,8 @@ const en: Strings = {
     name: 'League name',
     submit: 'Create',
     none: 'No league yet.',
-    counts: '{{goblins}} goblin(s) · {{matches}} match(es)',
+    counts:
+      '{{goblins, count(one: goblin; other: goblins)}} · {{matches, count(one: match; other: matches)}}',
     back: 'All leagues',
     backLeague: 'Back to league “{{name}}”',
     goblins: 'Goblins',
@@ -1198,7 +1203,7 @@ const en: Strings = {
     file: 'Record file (.json)',
     verified: 'Record verified by the server: it replays to its hash {{hash}}.',
     partial:
-      'Partial record: {{n}} input(s) are withheld from you, the first at index {{index}}; the replay stops before it.',
+      'Partial record: {{n, count(one: input; other: inputs)}} {{n, verb(one: is; other: are)}} withheld from you, the first at index {{index}}; the replay stops before it.',
     notVerified: 'Verification failed at input {{index}}: {{message}}',
   },
   // Issue 9, the table as a game (wt-table9): confirmations, your turn, the dice pad's checks, phones.
@@ -1250,7 +1255,7 @@ const en: Strings = {
     raidHint: 'Choose a target to form a raid.',
     add: 'Send 1 {{fig}}: {{place}}',
     remove: 'Send 1 {{fig}} back from {{place}} to {{source}}',
-    total: '{{n}} figure(s)',
+    total: '{{n, count(one: figure; other: figures)}}',
     fig: { archers: 'archers', menAtArms: 'men-at-arms', cavalry: 'cavalry' },
     fig1: { archers: 'archer', menAtArms: 'man-at-arms', cavalry: 'cavalryman' },
     place: {
@@ -1285,7 +1290,7 @@ const en: Strings = {
     slip: 'S',
     gfi: 'L',
     summary:
-      'Path: {{n}} steps, {{dodges}} dodge(s), {{slips}} slippery square(s), all succeed: {{p}} (rerolls aside). Click the square to go (on a touch screen: tap it again).',
+      'Path: {{n, count(one: step; other: steps)}}, {{dodges, count(one: dodge; other: dodges)}}, {{slips, count(one: slippery square; other: slippery squares)}}, all succeed: {{p}} (rerolls aside). Click the square to go (on a touch screen: tap it again).',
     go: 'Go',
     running: 'Moving: step {{i}} of {{n}}.',
     cancel: 'Cancel path',
@@ -1396,6 +1401,23 @@ export function seatName(n: number, lang: string = i18next.language): string {
 
 i18next.services.formatter?.add('seat', (value: unknown, lng: string | undefined) =>
   typeof value === 'number' ? seatName(value, lng) : String(value),
+);
+
+// `{{n, count(one: point; other: points)}}` says "n" and the word agreeing with it (French: singular for 0 and
+// 1), so that a string may count several things at once, which i18next's `_one`/`_other` keys cannot.
+i18next.services.formatter?.add(
+  'count',
+  (value: unknown, lng: string | undefined, options: Record<string, unknown>) => {
+    const n = Number(value);
+    const word = singular(n, lng === 'en' ? 'en' : 'fr') ? options.one : options.other;
+    return `${String(value)} ${String(word ?? '')}`.trimEnd();
+  },
+);
+// `{{n, verb(one: est; other: sont)}}`: only the word agreeing with n (a verb, a participle).
+i18next.services.formatter?.add(
+  'verb',
+  (value: unknown, lng: string | undefined, options: Record<string, unknown>) =>
+    String((singular(Number(value), lng === 'en' ? 'en' : 'fr') ? options.one : options.other) ?? ''),
 );
 
 /** Switches the interface language and remembers it. */

@@ -3,6 +3,7 @@
  * reserve commitment (D-RESERVE), the retreat decision (D-RETREAT) and hit allocation (D-ALLOC): who decides
  * now, representative legal lists, and validation of any JSON with precise refusals.
  */
+import { countOf } from '../../engine/i18n.ts';
 import { err, ok, type Result } from '../../engine/types.ts';
 import { MESSAGE_CAP, negotiators, type NegotiationAction } from './campaign.ts';
 import { controller, extraHits } from './combat.ts';
@@ -265,8 +266,8 @@ function validateCommit(s: PilState, a: Record<string, unknown>, unexpected: Une
     err(
       'reserve.choice',
       'PIL-RAID-6',
-      `${fr} Il faut exactement ${r.k} figurine(s) parmi : ${what}.`,
-      `${en} Exactly ${r.k} figure(s) are needed among: ${what}.`,
+      `${fr} Il faut exactement ${countOf(r.k, 'figurine|figurines', 'fr')} parmi : ${what}.`,
+      `${en} Exactly ${countOf(r.k, 'figure is|figures are', 'en')} needed among: ${what}.`,
     );
   if (a.type !== 'commit')
     return refuse('Attendu : { type: "commit", figures }.', 'Expected: { type: "commit", figures }.');
@@ -302,8 +303,8 @@ function validateAllocation(
     err(
       'alloc.choice',
       'PIL-COMBAT-7',
-      `${fr} Il faut répartir exactement ${k} touche(s), une par figurine, parmi : ${what}.`,
-      `${en} Exactly ${k} hit(s) must be allocated, one per figure, among: ${what}.`,
+      `${fr} Il faut répartir exactement ${countOf(k, 'touche|touches', 'fr')}, une par figurine, parmi : ${what}.`,
+      `${en} Exactly ${countOf(k, 'hit|hits', 'en')} must be allocated, one per figure, among: ${what}.`,
     );
   if (a.type !== 'allocate')
     return refuse('Attendu : { type: "allocate", hits }.', 'Expected: { type: "allocate", hits }.');

@@ -3,6 +3,7 @@
  * Placeholders are the event's own fields; `describe()` adds readable forces, names and lists.
  */
 import {
+  countOf,
   describeEvent,
   seatLabel,
   seatList,
@@ -31,9 +32,10 @@ export const catalogue: Catalogue = {
     raidOrder: 'Ordre des raids : {{queueText}}.',
     initiativeTie: 'Égalité au plus bas ({{face}}) entre {{playersText}} : ils relancent.',
     turnEnded: 'Fin du tour {{turn}} : les pillards rentrent.',
-    campaignOver: 'Fin de la campagne. Scores : {{scores}} ; vainqueur(s) : {{winnersText}}.',
+    campaignOver:
+      'Fin de la campagne. Scores : {{scores}} ; {{winnersCount|vainqueur|vainqueurs}} : {{winnersText}}.',
     raidStarted: 'Raid {{no}} : {{attacker}} attaque {{target}} ({{raidTypeText}}) avec {{forceText}}.',
-    poolCalled: 'Réserve appelée : {{k}} figurine(s) sur {{pool}}.',
+    poolCalled: 'Réserve appelée : {{k}} {{k|figurine|figurines}} sur {{pool}}.',
     reserveCommitted: '{{player}} engage sa réserve.',
     defenders: 'Défenseurs du raid {{no}} : {{figuresText}}.',
     noDefenders: 'Personne ne défend : victoire immédiate.',
@@ -42,17 +44,17 @@ export const catalogue: Catalogue = {
     retreat: 'Les pillards battent en retraite.',
     stepStarted: 'Étape : {{stepText}}.',
     hitsAllocated: '{{player}} répartit les touches : {{hitsText}}.',
-    casualties: '{{dead}} {{figureTypeText}} de {{owner}} ({{originText}}) tué(s).',
+    casualties: '{{deadText}} de {{owner}} ({{originText}}) {{dead|tué|tués}}.',
     victory: 'Les pillards sont victorieux.',
     raidEnded: 'Raid {{no}} terminé : {{endText}}.',
     nothingStolen: 'Rien du tout.',
     penEmpty: "L'enclos de {{target}} est vide.",
-    cattleStolen: '{{thief}} vole {{cattle}} tête(s) de bétail à {{target}}.',
+    cattleStolen: '{{thief}} vole {{cattle}} {{cattle|tête|têtes}} de bétail à {{target}}.',
     noPig: '{{target}} n’a plus de cochon de concours.',
     pigStolen: '{{thief}} vole le cochon de concours de {{target}} !',
     noHumiliation: 'Personne à humilier ({{victimText}}).',
     humiliated: 'Humiliation chez {{target}} : {{victimText}} ({{classText}}).',
-    treesBurned: '{{trees}} abricotier(s) brûlé(s) chez {{target}}.',
+    treesBurned: '{{trees}} {{trees|abricotier brûlé|abricotiers brûlés}} chez {{target}}.',
     'roll.PIL-INIT-1': 'Initiative de {{player}} : {{faces}}.',
     'roll.PIL-RAID-1': 'Résistance : {{faces}}{{modText}} = {{total}} → {{resistanceText}}.',
     'res.slippedThrough': 'passés à travers les gouttes : butin',
@@ -62,13 +64,13 @@ export const catalogue: Catalogue = {
     'res.guard60': 'garde locale et 60 % de la réserve',
     'res.guardAll': 'garde locale et toute la réserve',
     'roll.PIL-COMBAT-5':
-      'Volée d’archers ({{player}}) : {{faces}} pour {{target}}+ → {{successes}} touche(s).',
+      'Volée d’archers ({{player}}) : {{faces}} pour {{target}}+ → {{successes}} {{successes|touche|touches}}.',
     'roll.PIL-COMBAT-6':
-      'Mêlée, {{figureTypeText}} ({{player}}) : {{faces}} pour {{target}}+ → {{successes}} touche(s).',
+      'Mêlée, {{figureTypeText}} ({{player}}) : {{faces}} pour {{target}}+ → {{successes}} {{successes|touche|touches}}.',
     'roll.PIL-COMBAT-11':
-      'Attaques de retraite, {{figureTypeText}} : {{faces}} pour {{target}}+ → {{successes}} touche(s).',
+      'Attaques de retraite, {{figureTypeText}} : {{faces}} pour {{target}}+ → {{successes}} {{successes|touche|touches}}.',
     'roll.PIL-COMBAT-8':
-      'Sauvegardes, {{figureTypeText}} ({{player}}) : {{faces}} pour {{target}}+ → {{killed}} tué(s).',
+      'Sauvegardes, {{figureTypeText}} ({{player}}) : {{faces}} pour {{target}}+ → {{killed}} {{killed|tué|tués}}.',
     'roll.PIL-LOOT-1': 'Butin : {{faces}}{{modText}} = {{total}} → ligne {{row}}.',
     'roll.PIL-LOOT-2': 'Bétail volé : {{faces}} = {{total}}.',
     'pil.roll.initiative': 'Initiative : 1D6, le plus bas commence',
@@ -77,9 +79,9 @@ export const catalogue: Catalogue = {
     'pil.roll.save': 'Sauvegarde : 1D6 par touche',
     'pil.roll.loot': 'Butin : 1D6 (−1 si 4 pillards ou moins, +1 si 11 ou plus)',
     'pil.roll.quantity': 'Nombre de têtes de bétail volées',
-    'type.archers': 'archer(s)',
-    'type.menAtArms': 'homme(s) d’armes',
-    'type.cavalry': 'cavalier(s)',
+    'type.archers': 'archer|archers',
+    'type.menAtArms': 'homme d’armes|hommes d’armes',
+    'type.cavalry': 'cavalier|cavaliers',
     'origin.raid': 'raid',
     'origin.pen': 'enclos',
     'origin.orchard': 'verger',
@@ -129,9 +131,9 @@ export const catalogue: Catalogue = {
     raidOrder: 'Raid order: {{queueText}}.',
     initiativeTie: 'Tie for lowest ({{face}}) between {{playersText}}: they roll again.',
     turnEnded: 'End of turn {{turn}}: the raiders come home.',
-    campaignOver: 'Campaign over. Scores: {{scores}}; winner(s): {{winnersText}}.',
+    campaignOver: 'Campaign over. Scores: {{scores}}; {{winnersCount|winner|winners}}: {{winnersText}}.',
     raidStarted: 'Raid {{no}}: {{attacker}} raids {{target}} ({{raidTypeText}}) with {{forceText}}.',
-    poolCalled: 'Reserve called: {{k}} figure(s) out of {{pool}}.',
+    poolCalled: 'Reserve called: {{k}} {{k|figure|figures}} out of {{pool}}.',
     reserveCommitted: '{{player}} commits reserve figures.',
     defenders: 'Defenders of raid {{no}}: {{figuresText}}.',
     noDefenders: 'Nobody defends: immediate victory.',
@@ -140,17 +142,17 @@ export const catalogue: Catalogue = {
     retreat: 'The raiders retreat.',
     stepStarted: 'Step: {{stepText}}.',
     hitsAllocated: '{{player}} allocates the hits: {{hitsText}}.',
-    casualties: '{{dead}} {{figureTypeText}} of {{owner}} ({{originText}}) killed.',
+    casualties: '{{deadText}} of {{owner}} ({{originText}}) killed.',
     victory: 'The raiders win.',
     raidEnded: 'Raid {{no}} over: {{endText}}.',
     nothingStolen: 'Nothing at all.',
     penEmpty: "{{target}}'s pen is empty.",
-    cattleStolen: '{{thief}} steals {{cattle}} head(s) of cattle from {{target}}.',
+    cattleStolen: '{{thief}} steals {{cattle}} head of cattle from {{target}}.',
     noPig: '{{target}} has no prize pig left.',
     pigStolen: "{{thief}} steals {{target}}'s prize pig!",
     noHumiliation: 'Nobody to humiliate ({{victimText}}).',
     humiliated: 'Humiliation at {{target}}: {{victimText}} ({{classText}}).',
-    treesBurned: '{{trees}} apricot tree(s) burned at {{target}}.',
+    treesBurned: '{{trees}} apricot {{trees|tree|trees}} burned at {{target}}.',
     'roll.PIL-INIT-1': 'Initiative of {{player}}: {{faces}}.',
     'roll.PIL-RAID-1': 'Resistance: {{faces}}{{modText}} = {{total}} → {{resistanceText}}.',
     'res.slippedThrough': 'slipped through: loot',
@@ -159,11 +161,12 @@ export const catalogue: Catalogue = {
     'res.guard30': 'local guard and 30% of the reserve',
     'res.guard60': 'local guard and 60% of the reserve',
     'res.guardAll': 'local guard and the whole reserve',
-    'roll.PIL-COMBAT-5': 'Archers’ volley ({{player}}): {{faces}} for {{target}}+ → {{successes}} hit(s).',
+    'roll.PIL-COMBAT-5':
+      'Archers’ volley ({{player}}): {{faces}} for {{target}}+ → {{successes}} {{successes|hit|hits}}.',
     'roll.PIL-COMBAT-6':
-      'Melee, {{figureTypeText}} ({{player}}): {{faces}} for {{target}}+ → {{successes}} hit(s).',
+      'Melee, {{figureTypeText}} ({{player}}): {{faces}} for {{target}}+ → {{successes}} {{successes|hit|hits}}.',
     'roll.PIL-COMBAT-11':
-      'Parting attacks, {{figureTypeText}}: {{faces}} for {{target}}+ → {{successes}} hit(s).',
+      'Parting attacks, {{figureTypeText}}: {{faces}} for {{target}}+ → {{successes}} {{successes|hit|hits}}.',
     'roll.PIL-COMBAT-8':
       'Saves, {{figureTypeText}} ({{player}}): {{faces}} for {{target}}+ → {{killed}} killed.',
     'roll.PIL-LOOT-1': 'Loot: {{faces}}{{modText}} = {{total}} → row {{row}}.',
@@ -174,9 +177,9 @@ export const catalogue: Catalogue = {
     'pil.roll.save': 'Save: 1D6 per hit',
     'pil.roll.loot': 'Loot: 1D6 (−1 for 4 raiders or fewer, +1 for 11 or more)',
     'pil.roll.quantity': 'Heads of cattle stolen',
-    'type.archers': 'archer(s)',
-    'type.menAtArms': 'man/men-at-arms',
-    'type.cavalry': 'cavalryman/men',
+    'type.archers': 'archer|archers',
+    'type.menAtArms': 'man-at-arms|men-at-arms',
+    'type.cavalry': 'cavalryman|cavalrymen',
     'origin.raid': 'raid',
     'origin.pen': 'pen',
     'origin.orchard': 'orchard',
@@ -217,14 +220,15 @@ function forceText(f: unknown, lang: Lang): string | undefined {
   const force = f as Force;
   const parts = (['archers', 'menAtArms', 'cavalry'] as const)
     .filter((t) => force[t] > 0)
-    .map((t) => `${force[t]} ${catalogue[lang][`type.${t}`]}`);
+    .map((t) => countOf(force[t], catalogue[lang][`type.${t}`]!, lang));
   return parts.join(', ') || '—';
 }
 
 function groupsText(list: unknown, lang: Lang, names?: LogNames): string | undefined {
   if (!Array.isArray(list)) return undefined;
   const parts = (list as { owner: number; figureType: string; count: number }[]).map(
-    (g) => `${g.count} ${catalogue[lang][`type.${g.figureType}`]} (${seatLabel(g.owner, lang, names)})`,
+    (g) =>
+      `${countOf(g.count, catalogue[lang][`type.${g.figureType}`]!, lang)} (${seatLabel(g.owner, lang, names)})`,
   );
   return parts.join(', ') || '—';
 }
@@ -263,7 +267,13 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
     forceText: forceText(e.force, lang),
     figuresText: groupsText(e.figures, lang, names),
     hitsText: groupsText(e.hits, lang, names),
-    figureTypeText: key('type', e.figureType),
+    // a group's name is plural («Mêlée, hommes d’armes»); a number of dead agrees with it
+    figureTypeText: key('type', e.figureType)?.split('|').pop(),
+    deadText:
+      typeof e.dead === 'number' && typeof e.figureType === 'string'
+        ? countOf(e.dead, c[`type.${e.figureType}`] ?? e.figureType, lang)
+        : undefined,
+    winnersCount: Array.isArray(e.winners) ? e.winners.length : undefined,
     originText: key('origin', e.origin),
     victimText: key('victim', e.victim),
     classText: key('class', e.class),

@@ -49,7 +49,8 @@ export const catalogue: Catalogue = {
     climbAttempt: 'Le gobelin {{goblin}} tente de sortir par son poteau.',
     climbedOut: 'Le gobelin {{goblin}} sort de la fosse : point validé ({{validated}}).',
     pissDeclared: 'Le gobelin {{goblin}} pisse sur le Squig (pisse {{rangeText}}, distance {{distance}}).',
-    selfPiss: 'Le gobelin {{goblin}} se pisse dessus : {{pissMarkers}} marqueur(s) Pisse.',
+    selfPiss:
+      'Le gobelin {{goblin}} se pisse dessus : {{pissMarkers}} {{pissMarkers|marqueur|marqueurs}} Pisse.',
     pointTaken: 'Touché ! Le gobelin {{goblin}} prend un marqueur Point ({{hits}} pisses sur le Squig).',
     squigFurious: 'Le Squig devient furieux ({{hits}} pisses) !',
     missed: 'Raté : la pisse dévie.',
@@ -83,7 +84,8 @@ export const catalogue: Catalogue = {
     pissedOn: 'Touché ! Le gobelin {{target}} reçoit un marqueur Pisse ({{pissMarkers}}).',
     scatterOnSquig: 'La pisse dévie sur le Squig : sans effet.',
     conceded: '{{side}} abandonne la partie.',
-    matchOver: 'Fin de partie ({{endText}}). Scores : {{scores}} ; vainqueur(s) : {{winnersText}}.',
+    matchOver:
+      'Fin de partie ({{endText}}). Scores : {{scores}} ; {{winnersCount|vainqueur|vainqueurs}} : {{winnersText}}.',
     'roll.PS-SETUP-5': 'Jet de départ, {{side}} : 2D6 = {{faces}} → {{total}}.',
     'roll.PS-DODGE-1': 'Esquive : {{faces}}{{modText}} = {{total}} pour {{target}}+ → {{outcome}}.',
     'roll.PS-SLIP-2': 'Sol glissant : {{faces}} pour {{target}}+ → {{outcome}}.',
@@ -128,10 +130,10 @@ export const catalogue: Catalogue = {
     'res.designated': 'case désignée',
     'res.right': 'à droite',
     // careers (post-match, PS-CAMP-1..10)
-    postMatch: 'Après-match (carrières) ; vainqueur(s) : {{winnersText}}.',
+    postMatch: 'Après-match (carrières) ; {{winnersCount|vainqueur|vainqueurs}} : {{winnersText}}.',
     xpAward: 'Le gobelin {{goblin}} gagne {{xp}} PX ({{awardName}}) : {{total}} PX.',
     xpVoided: 'Le gobelin {{goblin}} ne gagne aucun PX ({{reasonText}}).',
-    levelUp: 'Le gobelin {{goblin}} devient {{levelName}} : {{advances}} jet(s) d’avancement.',
+    levelUp: 'Le gobelin {{goblin}} devient {{levelName}} : {{advances}} {{advances|jet|jets}} d’avancement.',
     goldCredited:
       'Le gobelin {{goblin}} reçoit {{participation}} PO de participation et {{win}} PO de victoire : {{gold}} PO.',
     goldForfeited: "Le gobelin {{goblin}} a abandonné : pas d'or pour cette partie.",
@@ -204,7 +206,7 @@ export const catalogue: Catalogue = {
     climbAttempt: 'Goblin {{goblin}} tries to climb out by his post.',
     climbedOut: 'Goblin {{goblin}} climbs out: point validated ({{validated}}).',
     pissDeclared: 'Goblin {{goblin}} pisses on the Squig ({{rangeText}} range, distance {{distance}}).',
-    selfPiss: 'Goblin {{goblin}} pisses on himself: {{pissMarkers}} Piss marker(s).',
+    selfPiss: 'Goblin {{goblin}} pisses on himself: {{pissMarkers}} Piss {{pissMarkers|marker|markers}}.',
     pointTaken: 'Hit! Goblin {{goblin}} takes a Point marker ({{hits}} pisses on the Squig).',
     squigFurious: 'The Squig becomes furious ({{hits}} pisses)!',
     missed: 'Missed: the piss scatters.',
@@ -238,7 +240,8 @@ export const catalogue: Catalogue = {
     pissedOn: 'Hit! Goblin {{target}} gets a Piss marker ({{pissMarkers}}).',
     scatterOnSquig: 'The piss scatters onto the Squig: no effect.',
     conceded: '{{side}} concedes the match.',
-    matchOver: 'Match over ({{endText}}). Scores: {{scores}}; winner(s): {{winnersText}}.',
+    matchOver:
+      'Match over ({{endText}}). Scores: {{scores}}; {{winnersCount|winner|winners}}: {{winnersText}}.',
     'roll.PS-SETUP-5': '{{side}} roll-off: 2D6 = {{faces}} → {{total}}.',
     'roll.PS-DODGE-1': 'Dodge: {{faces}}{{modText}} = {{total}} for {{target}}+ → {{outcome}}.',
     'roll.PS-SLIP-2': 'Slippery ground: {{faces}} for {{target}}+ → {{outcome}}.',
@@ -283,10 +286,10 @@ export const catalogue: Catalogue = {
     'res.designated': 'designated square',
     'res.right': 'right',
     // careers (post-match, PS-CAMP-1..10)
-    postMatch: 'Post-match (careers); winner(s): {{winnersText}}.',
+    postMatch: 'Post-match (careers); {{winnersCount|winner|winners}}: {{winnersText}}.',
     xpAward: 'Goblin {{goblin}} earns {{xp}} XP ({{awardName}}): {{total}} XP.',
     xpVoided: 'Goblin {{goblin}} earns no XP ({{reasonText}}).',
-    levelUp: 'Goblin {{goblin}} becomes {{levelName}}: {{advances}} advance roll(s).',
+    levelUp: 'Goblin {{goblin}} becomes {{levelName}}: {{advances}} advance {{advances|roll|rolls}}.',
     goldCredited:
       'Goblin {{goblin}} gets {{participation}} PO for taking part and {{win}} PO for winning: {{gold}} PO.',
     goldForfeited: 'Goblin {{goblin}} conceded: no gold for this match.',
@@ -405,6 +408,7 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
         ? seatList(e.winners, lang, names)
         : catalogue[lang].nobody
       : undefined,
+    winnersCount: Array.isArray(e.winners) ? e.winners.length : undefined,
     ...(e.type === 'levelUp' && typeof e.level === 'number' ? { levelName: LEVELS[e.level]?.[lang] } : {}),
   });
 }

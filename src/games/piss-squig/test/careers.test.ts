@@ -628,7 +628,7 @@ describe('careers: options, view, log', () => {
     }
     const en = lines.map((l) => l[1]);
     expect(en).toContain("Goblin 0 earns 5 XP (Preum's! (winner)): 5 XP. [PS-CAMP-1]");
-    expect(en).toContain('Goblin 0 becomes Seasoned Fondler: 1 advance roll(s). [PS-CAMP-3]');
+    expect(en).toContain('Goblin 0 becomes Seasoned Fondler: 1 advance roll. [PS-CAMP-3]');
     expect(en).toContain('Injury of goblin 1: 1D6 = 3 → nuts torn off (graft 20,000 PO). [PS-CAMP-6]');
     expect(en).toContain('Goblin 0 learns Spring. [PS-CAMP-4]');
     expect(lines.map((l) => l[0])).toContain('Le gobelin 1 apprend Tacle. [PS-CAMP-4]');
