@@ -330,6 +330,14 @@ export const catalogue: Catalogue = {
 };
 
 /**
+ * A goblin's tag, 1-based like the seats («Joueur 2»): «2» for seat 2's goblin in free-for-all, «2·1» for seat
+ * 2's figure 1 in doubles and four-player. The board, the sides table and the log all name goblins by it.
+ */
+export function goblinTagOf(mode: string, side: number, figure: number): string {
+  return mode === 'ffa' ? String(side + 1) : `${side + 1}·${figure}`;
+}
+
+/**
  * A square in words, as the board lets a player find it: a post by the number the board shows on it ("le
  * poteau 3"), the centre, else "la case (x,y)" with x the column and y the row, both 1 to 13 from the top-left
  * corner. `bare` is the noun phrase; `at`, `from` and `to` carry their preposition (French contracts them).
