@@ -636,6 +636,12 @@ const fr = {
     resistance: '{{result}} ({{p}})',
     previewTitle: 'Chances (calcul exact)',
   },
+  board: {
+    // Piss' Squig board (issue 9): the Squig under way, and Saut (PS-SK-5) in planned paths
+    entering: 'entre dans cette case (Pisse rapide, GNAK), trait pointillé : la case qu’il quitte',
+    jump: 'S',
+    withJump: 'Avec un saut (Saut, 4+).',
+  },
 };
 
 type Strings = typeof fr;
@@ -1266,6 +1272,11 @@ const en: Strings = {
     atMostKilled: 'at most {{count}} killed: {{p}}',
     resistance: '{{result}} ({{p}})',
     previewTitle: 'Chances (exact)',
+  },
+  board: {
+    entering: 'entering this square (Quick piss, GNAK), dashed: the square it is leaving',
+    jump: 'J',
+    withJump: 'With a jump (Saut, 4+).',
   },
 };
 

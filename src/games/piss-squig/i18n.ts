@@ -337,6 +337,16 @@ export function goblinTagOf(mode: string, side: number, figure: number): string 
   return mode === 'ffa' ? String(side + 1) : `${side + 1}·${figure}`;
 }
 
+/** A column's or a row's number as the log and the board's edges give it: 1 to 13 from the top-left corner. */
+export function coordinate(i: number): string {
+  return String(i + 1);
+}
+
+/** A square's coordinates in the log, «(x,y)»: its column's number, then its row's (`coordinate`). */
+export function squareCoords(s: number): string {
+  return `(${coordinate(xOf(s))},${coordinate(yOf(s))})`;
+}
+
 /**
  * A square in words, as the board lets a player find it: a post by the number the board shows on it ("le
  * poteau 3"), the centre, else "la case (x,y)" with x the column and y the row, both 1 to 13 from the top-left
@@ -349,8 +359,7 @@ export function squareWords(s: number, lang: Lang): { bare: string; at: string; 
   }
   const post = POST_SQUARE.indexOf(s);
   if (lang === 'en') {
-    const bare =
-      post >= 1 ? `post ${post}` : s === CENTRE ? 'the centre' : `square (${xOf(s) + 1},${yOf(s) + 1})`;
+    const bare = post >= 1 ? `post ${post}` : s === CENTRE ? 'the centre' : `square ${squareCoords(s)}`;
     return { bare, at: `on ${bare}`, from: `from ${bare}`, to: `to ${bare}` };
   }
   if (post >= 1) {
@@ -358,7 +367,7 @@ export function squareWords(s: number, lang: Lang): { bare: string; at: string; 
     return { bare: `le ${n}`, at: `au ${n}`, from: `du ${n}`, to: `au ${n}` };
   }
   if (s === CENTRE) return { bare: 'le centre', at: 'au centre', from: 'du centre', to: 'au centre' };
-  const c = `case (${xOf(s) + 1},${yOf(s) + 1})`;
+  const c = `case ${squareCoords(s)}`;
   return { bare: `la ${c}`, at: `sur la ${c}`, from: `de la ${c}`, to: `à la ${c}` };
 }
 
