@@ -9,7 +9,7 @@ import { hasConceded, isSlippery } from './pit.ts';
 import { Phase, Status, type PSState } from './state.ts';
 import { figureOf, perGoblin } from './modes.ts';
 import { score } from './turn.ts';
-import { skillList, type SkillName } from './skills.ts';
+import { Skill, skillList, type SkillName } from './skills.ts';
 import type { Outcome, Pending } from '../../engine/types.ts';
 import { careerReport, type CareerReport } from './career.ts';
 
@@ -143,6 +143,8 @@ export interface PSView {
   reacting: number | null;
   /** Lucidité steps taken in the Move in progress (PS-SK-1). */
   gfi: number;
+  /** The acting goblin has used Saut this turn (PS-SK-5: once per turn): paths may plan no more jump. */
+  jumped: boolean;
   /** The goblin of the post-match step in progress (ROLL-INJ, D-CARE, ROLL-ADV, D-ADVANCE), or null. */
   postMatchGoblin: number | null;
   pending: Pending;
@@ -232,6 +234,7 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     reacting:
       s.phase === Phase.Dive || s.phase === Phase.Shadow || s.phase === Phase.Quick ? s.react[0]! : null,
     gfi: s.gfi,
+    jumped: s.actor >= 0 && (s.used[s.actor]! & Skill.saut) !== 0,
     postMatchGoblin:
       s.phase >= Phase.Injury && s.phase <= Phase.AdvanceChoice && s.careerQueue.length > 0
         ? s.careerQueue[0]!

@@ -28,6 +28,7 @@ import {
   type SquareKind,
 } from '../psOffers.ts';
 import { nextPlanInput, pathsOf, type Path, type StopReason } from '../psPaths.ts';
+import { JUMP_TARGET } from '../../../src/games/piss-squig/movement.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
 import { coordinate } from '../../../src/games/piss-squig/i18n.ts';
 
@@ -44,7 +45,7 @@ const ZOOM_CELL = 46;
 /** A path being sent step by step: the goblin, its squares, the index of the next square to send. */
 interface Plan {
   goblin: number;
-  path: { x: number; y: number }[];
+  path: { x: number; y: number; jump: boolean }[];
   next: number;
 }
 
@@ -241,7 +242,10 @@ export function PissSquigBoard({
   const offers = offersOf(view as PSViewPlus, legal, lang, previews);
   // Moves by destination (psPaths.ts): hover or tap a reachable square to draw its path, click again to go.
   const paths = useMemo(
-    () => (onAct && legal.some((a) => a.type === 'step') ? pathsOf(view) : new Map<string, Path>()),
+    () =>
+      onAct && legal.some((a) => a.type === 'step' || a.type === 'jump')
+        ? pathsOf(view)
+        : new Map<string, Path>(),
     [view, legal, onAct],
   );
   const [target, setTarget] = useState<string | null>(null);
@@ -266,13 +270,14 @@ export function PissSquigBoard({
   const commit = (k: string) => {
     const p = paths.get(k);
     const first = p?.steps[0];
-    const a = first && legal.find((l) => l.type === 'step' && l.x === first.x && l.y === first.y);
+    const type = first?.jump ? 'jump' : 'step';
+    const a = first && legal.find((l) => l.type === type && l.x === first.x && l.y === first.y);
     if (!p || !a || !onAct) return;
     sentFor.current = legal;
     setTarget(null);
     setNote(null);
     if (p.steps.length > 1)
-      setPlan({ goblin: view.actor, path: p.steps.map(({ x, y }) => ({ x, y })), next: 1 });
+      setPlan({ goblin: view.actor, path: p.steps.map(({ x, y, jump }) => ({ x, y, jump })), next: 1 });
     onAct(a);
   };
   // Each update: the plan's next step while it is still the goblin's D-STEP with that square legal, else stop.
@@ -510,6 +515,7 @@ export function PissSquigBoard({
                 const p = stepChance(i, st);
                 const risky = p < 1;
                 const marks = [
+                  st.jump ? `${t('board.jump')}${JUMP_TARGET}+` : '',
                   st.dodge ? t('paths.dodge') : '',
                   st.slip ? t('paths.slip') : '',
                   st.gfi ? t('paths.gfi') : '',
@@ -517,7 +523,12 @@ export function PissSquigBoard({
                   .filter(Boolean)
                   .join('');
                 return (
-                  <g key={i} data-testid={`path-step-${i}`} data-odds={risky ? compact(p) : undefined}>
+                  <g
+                    key={i}
+                    data-testid={`path-step-${i}`}
+                    data-odds={risky ? compact(p) : undefined}
+                    data-jump={st.jump ? 'true' : undefined}
+                  >
                     <circle
                       cx={cx(st.x)}
                       cy={cx(st.y)}
@@ -612,6 +623,7 @@ export function PissSquigBoard({
               slips: shown.slips,
               p: compact(shown.steps.reduce((acc, st, i) => acc * stepChance(i, st), 1)),
             })}{' '}
+            {shown.jumps > 0 && `${t('board.withJump')} `}
             <button type="button" data-testid="path-go" onClick={() => target && commit(target)}>
               {t('paths.go')}
             </button>
