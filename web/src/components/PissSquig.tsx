@@ -36,7 +36,7 @@ const CELL = 40;
 const PAD = 22;
 const W = SIZE * CELL + 2 * PAD;
 /** The band of coordinates above and left of the fence (negative SVG coordinates: the pit's own stay put). */
-const LAB = 18;
+const LAB = 20;
 /** The drawing's side, coordinates included. */
 const VIEW = W + LAB;
 /** The zoomed pit on phones: squares of 46 CSS px, above the 44 px touch target. */
