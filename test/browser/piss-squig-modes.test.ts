@@ -207,19 +207,19 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${suite.app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
     await page.locator('svg.pit').waitFor();
-    expect(await page.getByTestId('gob-state-0').textContent()).toContain('Zob (0)');
+    expect(await page.getByTestId('gob-state-0').textContent()).toContain('Zob (1)');
     await play(page, 400);
     await page.getByTestId('career-report').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('status').textContent()).toMatch(/^Partie terminée/);
     const zob = page.getByTestId('pm-0');
     const text = (await zob.textContent()) ?? '';
-    expect(text).toMatch(/^Zob \(0\) · (continue|retraite|mort)/);
+    expect(text).toMatch(/^Zob \(1\) · (continue|retraite|mort)/);
     expect(text).toMatch(/XP 5 \+ \d+ = \d+/);
     expect(text).toMatch(/Niveau (Touche-pipi|Tripoteur expérimenté|Vétéran de la prostate)/);
     expect(text).toMatch(/40\s000 PO/);
     expect(Number(await zob.getByTestId('report-xp').getAttribute('data-xp'))).toBeGreaterThanOrEqual(5);
     expect(await page.locator('[data-testid=career-report] li[data-goblin=Bite]').textContent()).toContain(
-      'Bite (1)',
+      'Bite (2)',
     );
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'piss-squig-career-1280');
