@@ -28,9 +28,8 @@ async function labelBox(
   id: string,
 ): Promise<{ height: number; takesTap: boolean; visible: boolean }> {
   const box = (await page.getByTestId(id).boundingBox())!;
-  const takesTap = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.coords') != null,
-    [box.x + box.width / 2, box.y + box.height / 2],
+  const takesTap = await page.evaluate<boolean>(
+    `document.elementFromPoint(${box.x + box.width / 2}, ${box.y + box.height / 2})?.closest('.coords') != null`,
   );
   const wrap = (await page.getByTestId('pit-wrap').boundingBox())!;
   const visible = box.x >= wrap.x - 1 && box.x + box.width <= wrap.x + wrap.width + 1;
