@@ -373,8 +373,8 @@ export function squareWords(s: number, lang: Lang): { bare: string; at: string; 
 
 /**
  * One readable log line for an event of this game. Seats are named "Joueur 1…N" / "Player 1…N" (1-based) or
- * by `names.seats`; goblins by `names.goblins` (the board's names) when given, else by their id, which is the
- * board's tag in free-for-all.
+ * by `names.seats`; goblins by `names.goblins` when given, else by their 0-based id. The web table
+ * (`tableLogNames`) and `arbitre replay` (`recordLogNames`) always give the board's 1-based tags (`goblinTagOf`).
  */
 export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): string {
   const sq = (k: string) => (typeof e[k] === 'number' ? squareWords(e[k], lang) : undefined);
