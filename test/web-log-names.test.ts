@@ -52,15 +52,46 @@ describe('the table names seats and goblins in its log', () => {
       ],
     };
     const names = tableLogNames(['Aline', 'Bot 2'], view);
-    expect(names.goblins).toEqual(['0', 'Verrue (1)']);
+    expect(names.goblins).toEqual(['1', 'Verrue (2)']);
     const block: GameEvent = { type: 'blockDeclared', rule: 'PS-BLOCK-1', goblin: 0, target: 1 };
-    expect(logLine('piss-squig', block, 'fr', names).text).toBe('Le gobelin 0 bloque le gobelin Verrue (1).');
+    expect(logLine('piss-squig', block, 'fr', names).text).toBe('Le gobelin 1 bloque le gobelin Verrue (2).');
     const turn: GameEvent = { type: 'turnStarted', rule: 'PS-TURN-1', side: 1, round: 2 };
     expect(logLine('piss-squig', turn, 'en', names).text).toBe('Bot 2 to play (round 2).');
     const doubles = tableLogNames([], { ...view, mode: 'doubles' });
-    expect(doubles.goblins).toEqual(['0·1', 'Verrue (1·1)']);
+    expect(doubles.goblins).toEqual(['1·1', 'Verrue (2·1)']);
     const first = { rule: 'PS-SETUP-5', dice: '2d6', roller: 1, label: 'ps.roll.first', params: { side: 1 } };
     expect(rollPrompt('piss-squig', first, 'fr', names)).toBe('Jet de départ (2D6), Bot 2');
+  });
+});
+
+describe('Piss’ Squig goblin tags are 1-based like the seats', () => {
+  const PS_OFFERS = '../web/src/psOffers.ts';
+  it('the board tag, the sides table’s name and the log agree with «Joueur N»', async () => {
+    const { goblinTag, goblinName } = (await import(PS_OFFERS)) as {
+      goblinTag: (v: unknown, id: number) => string;
+      goblinName: (v: unknown, id: number, l: 'fr' | 'en') => string;
+    };
+    const ffa = {
+      game: 'piss-squig',
+      mode: 'ffa',
+      goblins: [0, 1, 2].map((side) => ({ side, figure: 1, name: null })),
+    };
+    const names = tableLogNames([], ffa);
+    for (const id of [0, 1, 2]) {
+      // seat `id` is «Joueur id+1»; its goblin is tagged id+1 on the board, in the sides table and in the log
+      expect(goblinTag(ffa, id)).toBe(String(id + 1));
+      expect(goblinName(ffa, id, 'fr')).toBe(`Gobelin ${id + 1}`);
+      expect(names.goblins?.[id]).toBe(String(id + 1));
+    }
+    const moved: GameEvent = { type: 'moveStarted', rule: 'PS-MOVE-1', goblin: 0 };
+    expect(logLine('piss-squig', moved, 'fr', names).text).toBe('Le gobelin 1 se déplace.');
+    const doubles = {
+      ...ffa,
+      mode: 'doubles',
+      goblins: [0, 0, 1, 1].map((side, i) => ({ side, figure: (i & 1) + 1 })),
+    };
+    expect([0, 1, 2, 3].map((id) => goblinTag(doubles, id))).toEqual(['1·1', '1·2', '2·1', '2·2']);
+    expect(tableLogNames([], doubles).goblins).toEqual(['1·1', '1·2', '2·1', '2·2']);
   });
 });
 

@@ -60,7 +60,7 @@ describe('Piss’ Squig table offers', () => {
   });
 
   it('four-player perPlayer: the buttons are grouped by the goblin who acts, blocks name both goblins', () => {
-    // Seat 0: goblins 0 (0·1) and 1 (0·2), both next to seat 1's goblin 2 (1·1).
+    // Seat 0 (Joueur 1): goblins 0 (1·1) and 1 (1·2), both next to seat 1's goblin 2 (2·1).
     const t = Table.of({
       options: { mode: 'four', fourPlayerTurns: 'perPlayer' },
       goblins: [
@@ -76,15 +76,15 @@ describe('Piss’ Squig table offers', () => {
       squig: [4, 7],
     });
     const view = viewOf(t);
-    expect(goblinTag(view, 1)).toBe('0·2');
-    expect(goblinName(view, 3, 'fr')).toBe('Gobelin 1·2');
+    expect(goblinTag(view, 1)).toBe('1·2');
+    expect(goblinName(view, 3, 'fr')).toBe('Gobelin 2·2');
     const legal = t.legal(0) as AnyPSAction[];
     const o = offersOf(view, legal, 'fr');
     const byGoblin = o.groups.filter((g) => g.goblin !== null).map((g) => g.goblin);
     expect(byGoblin).toEqual([0, 1]);
     const g0 = o.groups.find((g) => g.goblin === 0)!;
     expect(g0.offers.map((b) => b.action.type)).toEqual(expect.arrayContaining(['move', 'piss', 'block']));
-    expect(g0.offers.find((b) => b.action.type === 'block')!.params).toEqual({ g: 'Gobelin 1·1' });
+    expect(g0.offers.find((b) => b.action.type === 'block')!.params).toEqual({ g: 'Gobelin 2·1' });
     // Goblin 2 can be blocked by either goblin of seat 0: not clickable, buttons only.
     expect(o.blockTargets.has(2)).toBe(false);
     // Pass and Concede name no goblin and come last.
@@ -104,7 +104,7 @@ describe('Piss’ Squig table offers', () => {
       ],
     });
     const view = viewOf(t);
-    expect(view.goblins.map((g) => goblinTag(view, g.id))).toEqual(['0·1', '0·2', '1·1', '1·2']);
+    expect(view.goblins.map((g) => goblinTag(view, g.id))).toEqual(['1·1', '1·2', '2·1', '2·2']);
     expect(view.goblins[1]!.status).toBe('reserve');
     const o = offersOf(view, t.legal(view.side) as AnyPSAction[], 'en');
     expect(o.groups.every((g) => g.goblin === null)).toBe(true);
@@ -151,8 +151,8 @@ describe('Piss’ Squig table offers', () => {
     expect(labels).toEqual([
       ['ps.act.move', null, null],
       ['ps.act.piss', null, null],
-      ['ps.act.pissGoblin', 'Gobelin 1', 'PS-SK-12'],
       ['ps.act.pissGoblin', 'Gobelin 2', 'PS-SK-12'],
+      ['ps.act.pissGoblin', 'Gobelin 3', 'PS-SK-12'],
     ]);
     expect(a.hints.map((h) => h.key)).toEqual(['ps.hint.block', 'ps.hint.pissTarget']);
 
@@ -164,8 +164,8 @@ describe('Piss’ Squig table offers', () => {
     );
     expect(dive.reacting).toBe(2);
     expect(dive.groups[0]!.offers.map((b) => [b.key, b.params.g, b.rule ?? null])).toEqual([
-      ['ps.act.dive', 'Goblin 2', 'PS-SK-7'],
-      ['ps.act.decline', 'Goblin 2', null],
+      ['ps.act.dive', 'Goblin 3', 'PS-SK-7'],
+      ['ps.act.decline', 'Goblin 3', null],
     ]);
     expect(dive.hints.map((h) => h.key)).toContain('ps.hint.reacting');
     for (const o of [step, a, dive]) expectStrings(o);
@@ -204,7 +204,7 @@ describe('Piss’ Squig table offers', () => {
     const care = offersOf(view, [{ type: 'care' }, { type: 'retire' }], 'en');
     expect(care.reacting).toBe(1);
     const [pay, retire] = care.groups[0]!.offers;
-    expect(pay!.params).toEqual({ g: 'Goblin 1', cost: '10,000 PO', gold: '15,000 PO' });
+    expect(pay!.params).toEqual({ g: 'Goblin 2', cost: '10,000 PO', gold: '15,000 PO' });
     expect([pay!.rule, retire!.key]).toEqual(['PS-CAMP-7', 'ps.act.retire']);
 
     const adv = offersOf(
@@ -252,8 +252,8 @@ describe('Piss’ Squig table offers', () => {
     const o = offersOf(v, dive.legal(1), 'fr');
     expect(o.reacting).toBe(1);
     expect(o.groups[0]!.offers.map((b) => [b.action.type, b.params.g])).toEqual([
-      ['dive', 'Gobelin 1'],
-      ['decline', 'Gobelin 1'],
+      ['dive', 'Gobelin 2'],
+      ['decline', 'Gobelin 2'],
     ]);
     for (const x of [steps, o]) expectStrings(x);
   });

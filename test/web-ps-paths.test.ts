@@ -6,13 +6,21 @@
 import { describe, expect, it } from 'vitest';
 import type { PSView } from '../src/games/piss-squig/view.ts';
 import { nextPlanInput, pathsOf } from '../web/src/psPaths.ts';
+import { pissSquig } from '../src/games/piss-squig/index.ts';
+import { Table } from '../src/games/piss-squig/testing.ts';
 
 type G = { x: number; y: number; side?: number; status?: string; skills?: string[] };
 
 /** A D-STEP view: goblin 0 (side 0) moves; the others as given; the Squig at (12,12) unless set. */
 function view(
   gs: G[],
-  opts: Partial<{ mp: number; gfi: number; squig: [number, number]; slippery: [number, number][] }> = {},
+  opts: Partial<{
+    mp: number;
+    gfi: number;
+    jumped: boolean;
+    squig: [number, number];
+    slippery: [number, number][];
+  }> = {},
 ): PSView {
   const [sx, sy] = opts.squig ?? [12, 12];
   return {
@@ -20,6 +28,7 @@ function view(
     actor: 0,
     mp: opts.mp ?? 6,
     gfi: opts.gfi ?? 0,
+    jumped: opts.jumped ?? false,
     pending: { kind: 'decision', player: 0 },
     squig: { x: sx, y: sy, furious: false, hits: 0, furyThreshold: 3 },
     slippery: (opts.slippery ?? []).map(([x, y]) => ({ x, y })),
@@ -117,6 +126,84 @@ describe('moves by destination: the path finder', () => {
     expect(luc.has('10,6')).toBe(false);
     // no D-STEP, no paths
     expect(pathsOf({ ...view([{ x: 6, y: 6 }]), phase: 'action' } as PSView).size).toBe(0);
+  });
+
+  describe('Saut (PS-SK-5): a jump in the path', () => {
+    // The mover at (1,6); a wall of his own side's goblins on column 2, rows 3 to 9: walking round it to (4,6)
+    // takes 8 steps, jumping over it to (3,6) then stepping to (4,6) takes 3 MP.
+    const wall = Array.from({ length: 7 }, (_, i) => ({ x: 2, y: 3 + i, side: 0 }));
+    const leaper = (skills: string[], opts: Parameters<typeof view>[1] = {}) =>
+      pathsOf(view([{ x: 1, y: 6, skills }, ...wall], opts));
+
+    it('the shortest path needs a jump: 2 MP, 4+ and no dodge, then a step', () => {
+      const p = leaper(['saut']).get('4,6')!;
+      expect(xy(p)).toEqual(['3,6', '4,6']);
+      expect(p.steps.map((s) => s.jump)).toEqual([true, false]);
+      expect(p.jumps).toBe(1);
+      expect(p.steps[0]!.p).toBeCloseTo(1 / 2);
+      expect(p.p).toBeCloseTo(1 / 2);
+      // 6 MP: the jump (2) and four steps beyond the wall
+      expect(leaper(['saut']).get('7,6')?.steps).toHaveLength(5);
+      expect(leaper(['saut']).has('8,6')).toBe(false);
+    });
+
+    it('no jump without the skill, once it is used this turn, nor paid by Lucidité steps', () => {
+      expect(leaper([]).has('4,6')).toBe(false);
+      expect(leaper(['saut'], { jumped: true }).has('4,6')).toBe(false);
+      // one MP left and two Lucidité steps: the jump needs 2 MP
+      expect(leaper(['saut', 'lucidite'], { mp: 1 }).has('3,6')).toBe(false);
+      // two MP: the jump first, nothing after it; with Lucidité, steps after the jump
+      expect(xy(leaper(['saut'], { mp: 2 }).get('3,6'))).toEqual(['3,6']);
+      expect(leaper(['saut'], { mp: 2 }).has('4,6')).toBe(false);
+      expect(
+        leaper(['saut', 'lucidite'], { mp: 2 })
+          .get('4,6')
+          ?.steps.map((s) => s.gfi),
+      ).toEqual([false, true]);
+    });
+
+    it('in the open a walk beats a jump, and a jump out of a tackle zone makes no dodge', () => {
+      const open = pathsOf(view([{ x: 6, y: 6, skills: ['saut'] }])).get('8,6')!;
+      expect(open.jumps).toBe(0);
+      expect(open.p).toBe(1);
+      // an opponent at (7,6) and friends boxing the mover in at (5..7,5) and (5..7,7), (5,6): only the jump leaves
+      const box = [
+        { x: 7, y: 6, side: 1 },
+        ...[5, 6, 7].flatMap((x) => [
+          { x, y: 5, side: 0 },
+          { x, y: 7, side: 0 },
+        ]),
+        { x: 5, y: 6, side: 0 },
+      ];
+      const p = pathsOf(view([{ x: 6, y: 6, skills: ['saut'] }, ...box])).get('8,6')!;
+      expect(p.steps).toEqual([{ x: 8, y: 6, jump: true, dodge: false, slip: false, gfi: false, p: 1 / 2 }]);
+    });
+
+    it('from the rules: the path’s jump is a legal input, and the view says when Saut is spent', () => {
+      // the mover at (1,0) on the fence, three opponents on column 2, rows 0 to 2: over them to (3,0)
+      const t = Table.of({
+        goblins: [{ at: [1, 0], skills: ['saut'] }, { at: [2, 0] }, { at: [2, 1] }, { at: [2, 2] }],
+        squig: [10, 10],
+      });
+      t.act(0, { type: 'move' });
+      const v = pissSquig.view(t.s, 0);
+      expect(v.jumped).toBe(false);
+      const p = pathsOf(v).get('4,0')!;
+      expect(p.steps[0]).toMatchObject({ x: 3, y: 0, jump: true, dodge: false });
+      expect(t.legal(0)).toContainEqual({ type: 'jump', x: 3, y: 0 });
+      t.act(0, { type: 'jump', x: 3, y: 0 });
+      t.roll(4);
+      const after = pissSquig.view(t.s, 0);
+      expect(after.jumped).toBe(true);
+      expect([...pathsOf(after).values()].some((q) => q.jumps > 0)).toBe(false);
+    });
+
+    it('the plan sends a jump as the rules’ `jump` input', () => {
+      const v = view([{ x: 1, y: 6, skills: ['saut'] }, ...wall]);
+      const legal = [{ type: 'jump' as const, x: 3, y: 6 }, { type: 'end' as const }];
+      expect(nextPlanInput(v, legal, 0, { x: 3, y: 6, jump: true })).toEqual({ input: legal[0] });
+      expect(nextPlanInput(v, legal, 0, { x: 3, y: 6, jump: false })).toEqual({ stop: 'blocked' });
+    });
   });
 
   it('the plan’s next input, or why it stops', () => {

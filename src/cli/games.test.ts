@@ -50,7 +50,17 @@ describe('arbitre with the real games', () => {
     const { recordLogNames } = await import('./records.ts');
     expect(recordLogNames({}, [{ name: 'Random' }, { name: 'Random' }])).toEqual({});
     expect(recordLogNames({}, [{ name: 'Aline' }, { name: 'Bot 2' }])).toEqual({ seats: ['Aline', 'Bot 2'] });
-    expect(recordLogNames({ goblins: [{ name: 'Verrue' }, {}] }, [])).toEqual({ goblins: ['Verrue', '1'] });
+    // Piss' Squig goblins as the board tags them, 1-based like the seats; a league goblin by name and tag
+    expect(recordLogNames({ goblins: [{ name: 'Verrue' }, {}] }, [], 'piss-squig')).toEqual({
+      goblins: ['Verrue (1)', '2'],
+    });
+    expect(recordLogNames({ mode: 'doubles' }, [{}, {}], 'piss-squig').goblins).toEqual([
+      '1·1',
+      '1·2',
+      '2·1',
+      '2·2',
+    ]);
+    expect(recordLogNames({}, [{ name: 'A' }, { name: 'B' }], 'pillards')).toEqual({ seats: ['A', 'B'] });
   });
 
   it('replay prints a golden record as readable lines with rule IDs, in French or English', async () => {

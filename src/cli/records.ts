@@ -12,6 +12,7 @@ import {
   type ReplayFailure,
 } from '../engine/record.ts';
 import type { Lang, LogNames } from '../engine/i18n.ts';
+import { goblinTagOf } from '../games/piss-squig/i18n.ts';
 import type { AnyRules, GameEvent } from '../engine/types.ts';
 import { CliError, messageOf, type Output } from './io.ts';
 
@@ -90,7 +91,7 @@ export function replayCommand(
     stdout.write(JSON.stringify(summary) + '\n');
   } else {
     const line = format === 'log' ? logLines[record.game] : undefined;
-    const names = recordLogNames(record.options, record.seats);
+    const names = recordLogNames(record.options, record.seats, record.game);
     let out = '';
     for (const e of events) out += (line ? line(e, lang, names) : JSON.stringify(e)) + '\n';
     stdout.write(out);
@@ -100,18 +101,32 @@ export function replayCommand(
 
 /**
  * The names a replayed log may use: the seats' names from the record when they tell the seats apart (else
- * "Joueur 1…N"), and goblins named in the options (Piss' Squig league goblins) by their name.
+ * "Joueur 1…N"), and in Piss' Squig each goblin as the web board tags him (1-based, `goblinTagOf`), a goblin
+ * named in the options (a league goblin) as «Verrue (2)».
  */
-export function recordLogNames(options: unknown, seats: readonly { name?: string }[]): LogNames {
+export function recordLogNames(
+  options: unknown,
+  seats: readonly { name?: string }[],
+  game?: string,
+): LogNames {
   const seatNames = seats.map((x) => x.name);
   const distinct =
     seatNames.length > 0 && seatNames.every((n) => n) && new Set(seatNames).size === seatNames.length;
-  const goblins = (options as { goblins?: ({ name?: string } | null)[] } | null)?.goblins;
+  const o = options as { mode?: string; goblins?: ({ name?: string } | null)[] } | null;
+  const mode = o?.mode ?? 'ffa';
+  // Goblins are numbered seat-major: one per seat in free-for-all, 2i and 2i+1 for seat i otherwise.
+  const count = Math.max(o?.goblins?.length ?? 0, mode === 'ffa' ? seats.length : 2 * seats.length);
+  const goblins =
+    game === 'piss-squig'
+      ? Array.from({ length: count }, (_, i) => {
+          const tag = mode === 'ffa' ? goblinTagOf(mode, i, 1) : goblinTagOf(mode, i >> 1, (i & 1) + 1);
+          const name = o?.goblins?.[i]?.name;
+          return name ? `${name} (${tag})` : tag;
+        })
+      : undefined;
   return {
     ...(distinct ? { seats: seatNames } : {}),
-    ...(Array.isArray(goblins) && goblins.some((g) => g?.name)
-      ? { goblins: goblins.map((g, i) => (g?.name ? g.name : String(i))) }
-      : {}),
+    ...(goblins && goblins.length > 0 ? { goblins } : {}),
   };
 }
 

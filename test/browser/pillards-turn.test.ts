@@ -7,6 +7,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, noHorizontalScroll, shot, SHOTS } from './harness.ts';
 
+/** The few DOM methods used inside `evaluate` (the Node typecheck has no DOM library). */
+interface DomEl {
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): { x: number };
+  scrollIntoView(): void;
+  querySelectorAll(selector: string): { length: number };
+  querySelector(selector: string): { textContent: string | null } | null;
+}
+
 const suite = browserSuite();
 
 /** The faces of a log line's roll ("… : 3 5 pour 4+", "Résistance : 2 − 1 = 1 …"). */
@@ -16,7 +25,7 @@ const FACES = /: ((?:\d )*\d)(?: |\.|$)/;
 async function diceAndLog(page: Page, turn: number): Promise<{ shown: (string | null)[]; logged: string[] }> {
   const shown = await page
     .locator('[data-testid=pil-turn] [data-step=roll] .pt-dice')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-faces')));
+    .evaluateAll((els) => els.map((e) => (e as unknown as DomEl).getAttribute('data-faces')));
   const lines = await page.getByTestId('log').locator('li > span:first-child').allTextContents();
   const from = lines.lastIndexOf('Les ordres sont révélés.');
   const to = lines.findIndex((l) => l.startsWith(`Fin du tour ${turn}`));
@@ -139,7 +148,7 @@ describe('The Pillards turn told step by step', () => {
     expect(sheetBox.y).toBeLessThan(storyBox.y);
     const cards = await page
       .locator('.pt-sheet')
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x));
+      .evaluateAll((els) => els.map((e) => (e as unknown as DomEl).getBoundingClientRect().x));
     expect(new Set(cards.map(Math.round)).size).toBe(1);
     expect(await noHorizontalScroll(page)).toBe(true);
     const toggle = page.getByTestId('pil-turn-toggle');
@@ -147,12 +156,12 @@ describe('The Pillards turn told step by step', () => {
     await shot(page, 'pillards-turn-fr-375');
     // What the phone shows: the decision on top, then the story under it.
     await page.screenshot({ path: `${SHOTS}/pillards-turn-top-fr-375.png` });
-    await page.getByTestId('pil-turn').evaluate((e) => e.scrollIntoView());
+    await page.getByTestId('pil-turn').evaluate((e) => (e as unknown as DomEl).scrollIntoView());
     await page.screenshot({ path: `${SHOTS}/pillards-turn-story-fr-375.png` });
     await page
       .locator('[data-testid=pil-raid]')
       .first()
-      .evaluate((e) => e.scrollIntoView());
+      .evaluate((e) => (e as unknown as DomEl).scrollIntoView());
     await page.screenshot({ path: `${SHOTS}/pillards-turn-raid-fr-375.png` });
     await toggle.click();
     expect(await page.getByTestId('pil-reveal').count()).toBe(0);
@@ -182,7 +191,7 @@ describe('The Pillards turn told step by step', () => {
     }
     expect(await fought.count()).toBeGreaterThan(0);
     const melee = await fought.evaluateAll((els) =>
-      els.map((e) => ({
+      (els as unknown as DomEl[]).map((e) => ({
         hits: e.querySelectorAll('.pt-die.hit').length,
         misses: e.querySelectorAll('.pt-die.miss').length,
         faces: e.querySelectorAll('.pt-die').length,

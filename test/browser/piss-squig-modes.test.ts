@@ -103,14 +103,14 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
       await shot(p, 'lobby-ps-doubles-1280');
     });
     // Figure 1 of each team in the pit, figure 2 in the reserve.
-    expect(await page.getByTestId('goblin-0').getAttribute('data-tag')).toBe('0·1');
+    expect(await page.getByTestId('goblin-0').getAttribute('data-tag')).toBe('1·1');
     expect(await page.getByTestId('goblin-0').getAttribute('data-skills')).toBe('lucidite tacle bond');
     expect(await page.locator('[data-testid=goblin-0] title').textContent()).toContain('Traits : Bond');
     expect(await page.locator('[data-testid=goblin-0] title').textContent()).toContain(
-      'en réserve : Gobelin 0·2',
+      'en réserve : Gobelin 1·2',
     );
     expect(await page.getByTestId('goblin-1').count()).toBe(0);
-    expect(await page.getByTestId('gob-state-1').textContent()).toContain('Gobelin 0·2 en réserve');
+    expect(await page.getByTestId('gob-state-1').textContent()).toContain('Gobelin 1·2 en réserve');
     expect(await page.locator('[data-testid=gob-state-0] [data-skill]').allTextContents()).toEqual([
       'Lucidité',
       'Tacle',
@@ -153,13 +153,13 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
       expect(await noHorizontalScroll(p)).toBe(true);
       await shot(p, 'lobby-ps-four-375');
     });
-    expect(await page.getByTestId('goblin-1').getAttribute('data-tag')).toBe('0·2');
-    expect(await page.getByTestId('goblin-7').getAttribute('data-tag')).toBe('3·2');
+    expect(await page.getByTestId('goblin-1').getAttribute('data-tag')).toBe('1·2');
+    expect(await page.getByTestId('goblin-7').getAttribute('data-tag')).toBe('4·2');
     expect(await page.getByTestId('ps-sides').textContent()).toContain('à quatre');
-    // Seat 0's D-ACTION: one group of buttons per goblin, headed by its name.
+    // Seat 0's (Joueur 1's) D-ACTION: one group of buttons per goblin, headed by its name.
     await page.locator('[data-testid=actions] .by-goblin').first().waitFor({ timeout: 15_000 });
     const heads = await page.locator('[data-testid=actions] .by-goblin .group-head').allTextContents();
-    expect(heads).toEqual(['Gobelin 0·1 :', 'Gobelin 0·2 :']);
+    expect(heads).toEqual(['Gobelin 1·1 :', 'Gobelin 1·2 :']);
     expect(
       await page
         .locator('[data-testid=actions] .by-goblin[data-goblin="1"] button[data-action=move]')
@@ -207,19 +207,19 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${suite.app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
     await page.locator('svg.pit').waitFor();
-    expect(await page.getByTestId('gob-state-0').textContent()).toContain('Zob (0)');
+    expect(await page.getByTestId('gob-state-0').textContent()).toContain('Zob (1)');
     await play(page, 400);
     await page.getByTestId('career-report').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('status').textContent()).toMatch(/^Partie terminée/);
     const zob = page.getByTestId('pm-0');
     const text = (await zob.textContent()) ?? '';
-    expect(text).toMatch(/^Zob \(0\) · (continue|retraite|mort)/);
+    expect(text).toMatch(/^Zob \(1\) · (continue|retraite|mort)/);
     expect(text).toMatch(/XP 5 \+ \d+ = \d+/);
     expect(text).toMatch(/Niveau (Touche-pipi|Tripoteur expérimenté|Vétéran de la prostate)/);
     expect(text).toMatch(/40\s000 PO/);
     expect(Number(await zob.getByTestId('report-xp').getAttribute('data-xp'))).toBeGreaterThanOrEqual(5);
     expect(await page.locator('[data-testid=career-report] li[data-goblin=Bite]').textContent()).toContain(
-      'Bite (1)',
+      'Bite (2)',
     );
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'piss-squig-career-1280');

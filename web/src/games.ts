@@ -85,7 +85,7 @@ export function defaultOptions(game: string): Record<string, unknown> {
 
 /**
  * The names a table's log uses: its seats' names (the match summary's) and, in Piss' Squig, each goblin as the
- * board tags him («0·1», or «Verrue (0·1)» for a league goblin with a name), so that log and board agree.
+ * board tags him (1-based like the seats: «1·1», or «Verrue (1·1)» for a league goblin with a name), so that log and board agree.
  */
 export function tableLogNames(seats: readonly (string | undefined)[] | undefined, view: unknown): LogNames {
   const v = view as (PSView & { game?: string }) | null;

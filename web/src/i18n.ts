@@ -684,6 +684,12 @@ const fr = {
       'PIL-LOOT-2': 'Bétail volé',
     },
   },
+  board: {
+    // Piss' Squig board (issue 9): the Squig under way, and Saut (PS-SK-5) in planned paths
+    entering: 'entre dans cette case (Pisse rapide, GNAK), trait pointillé : la case qu’il quitte',
+    jump: 'S',
+    withJump: 'Avec un saut (Saut, 4+).',
+  },
 };
 
 type Strings = typeof fr;
@@ -1359,6 +1365,11 @@ const en: Strings = {
       'PIL-LOOT-1': 'Loot',
       'PIL-LOOT-2': 'Cattle stolen',
     },
+  },
+  board: {
+    entering: 'entering this square (Quick piss, GNAK), dashed: the square it is leaving',
+    jump: 'J',
+    withJump: 'With a jump (Saut, 4+).',
   },
 };
 

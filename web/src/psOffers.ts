@@ -5,6 +5,7 @@
  */
 import type { PSAction } from '../../src/games/piss-squig/actions.ts';
 import { INJURIES } from '../../src/games/piss-squig/career.ts';
+import { goblinTagOf } from '../../src/games/piss-squig/i18n.ts';
 import { TRAITS } from '../../src/games/piss-squig/postmatch.ts';
 import { SKILL_LABELS, type SkillName } from '../../src/games/piss-squig/skills.ts';
 import type { PSView } from '../../src/games/piss-squig/view.ts';
@@ -64,11 +65,14 @@ export interface Offers {
   reacting: number | null;
 }
 
-/** «2·1»: seat 2's figure 1 (doubles and four-player); the goblin's index in free-for-all. */
+/**
+ * The goblin's tag on the board, 1-based like the seats («Joueur 2»): «2» is seat 2's goblin in free-for-all,
+ * «2·1» seat 2's figure 1 in doubles and four-player. The log (`tableLogNames`) and the sides table use it too.
+ */
 export function goblinTag(view: PSView, id: number): string {
   const g = view.goblins[id];
-  if (!g) return String(id);
-  return view.mode === 'ffa' ? String(g.side) : `${g.side}·${g.figure}`;
+  if (!g) return String(id + 1);
+  return goblinTagOf(view.mode, g.side, g.figure);
 }
 
 /** How the table names a goblin: «Gobelin 2·1», or his career name with the tag. */

@@ -1,20 +1,30 @@
 /**
- * Moves by destination (issue 9): the shortest legal path of steps from the moving goblin to every square he can
- * reach in this Move action — fewest dodges first, then fewest slippery squares left — with each step's rolls,
- * worked out with the rules' own functions (pit.ts, board.ts, movement.ts) on a state built from the view. The
- * rules stay step by step: the table sends the path as the same `step` inputs, one per update (nextPlanInput).
+ * Moves by destination (issue 9): the shortest legal path of steps (and, with Saut, at most one jump) from the
+ * moving goblin to every square he can reach in this Move action — fewest rolls that can fail (dodges, the
+ * jump) first, then fewest slippery squares left — with each move's rolls, worked out with the rules' own
+ * functions (pit.ts, board.ts, movement.ts) on a state built from the view. The rules stay step by step: the
+ * table sends the path as the same `step` and `jump` inputs, one per update (nextPlanInput).
  */
 import type { PSAction } from '../../src/games/piss-squig/actions.ts';
 import { OFF, SQUARES, sq, step, xOf, yOf } from '../../src/games/piss-squig/board.ts';
-import { DODGE_TARGET, GFI_TARGET, MAX_GFI, SLIP_TARGET } from '../../src/games/piss-squig/movement.ts';
+import {
+  DODGE_TARGET,
+  GFI_TARGET,
+  JUMP_MP,
+  JUMP_TARGET,
+  MAX_GFI,
+  SLIP_TARGET,
+} from '../../src/games/piss-squig/movement.ts';
 import { inOpposingTZ, isFree, isSlippery } from '../../src/games/piss-squig/pit.ts';
 import { Status, type PSState } from '../../src/games/piss-squig/state.ts';
 import type { PSView } from '../../src/games/piss-squig/view.ts';
 
-/** One step of a path: the square entered, and the rolls it starts (rules of the square left, and the MP). */
+/** One move of a path: the square entered, and the rolls it starts (rules of the square left, and the MP). */
 export interface PathStep {
   x: number;
   y: number;
+  /** A jump (Saut, PS-SK-5): two squares in a line over anything, 2 MP, ROLL-JUMP 4+, no dodge; sent as `jump`. */
+  jump: boolean;
   /** ROLL-DODGE (PS-DODGE-1): the square left lies in an opposing tackle zone or the Squig's. */
   dodge: boolean;
   /** ROLL-SLIP (PS-SLIP-2): the square left is slippery. */
@@ -28,6 +38,8 @@ export interface PathStep {
 export interface Path {
   steps: PathStep[];
   dodges: number;
+  /** 0 or 1: Saut is once per turn. */
+  jumps: number;
   slips: number;
   /** The chance that every roll of the path succeeds, rerolls aside. */
   p: number;
@@ -62,65 +74,101 @@ function chance(target: number): number {
   return (7 - Math.max(2, target)) / 6;
 }
 
-/** Steps the mover may still take: the MP left, and the Lucidité steps left with the skill (PS-SK-1). */
-export function allowance(view: PSView): { mp: number; gfi: number } {
+/**
+ * Steps the mover may still take: the MP left, the Lucidité steps left with the skill (PS-SK-1), and whether he
+ * may still jump (Saut, PS-SK-5: the skill, not used this turn; its 2 MP are checked along the path).
+ */
+export function allowance(view: PSView): { mp: number; gfi: number; jump: boolean } {
   const g = view.goblins[view.actor];
   const gfi = g?.skills.includes('lucidite') ? Math.max(0, MAX_GFI - view.gfi) : 0;
-  return { mp: Math.max(0, view.mp), gfi };
+  const jump = g?.skills.includes('saut') === true && !view.jumped;
+  return { mp: Math.max(0, view.mp), gfi, jump };
+}
+
+/** Among equally short paths: fewer rolls that can fail (dodges, a jump), then fewer slippery squares, then likelier. */
+function better(a: Path, b: Path): boolean {
+  const ra = a.dodges + a.jumps;
+  const rb = b.dodges + b.jumps;
+  if (ra !== rb) return ra < rb;
+  if (a.slips !== b.slips) return a.slips < b.slips;
+  return a.p > b.p;
 }
 
 /**
- * Every square the acting goblin can reach by steps in the Move in progress, with its best path: the fewest
- * steps, then the fewest dodges, then the fewest slippery squares left. Empty outside D-STEP.
+ * Every square the acting goblin can reach in the Move in progress, with its best path: the least allowance
+ * spent (a step 1, a jump 2 MP, then Lucidité steps), then `better`. A jump is planned only while 2 MP remain
+ * (Lucidité steps never pay for it) and at most once. Empty outside D-STEP.
  */
 export function pathsOf(view: PSView): Map<string, Path> {
   const out = new Map<string, Path>();
   const g = view.goblins[view.actor];
   if (view.phase !== 'step' || !g?.square || g.status !== 'standing') return out;
-  const { mp, gfi } = allowance(view);
+  const { mp, gfi, jump } = allowance(view);
   const max = mp + gfi;
   const s = pitStateOf(view, view.actor);
   const start = sq(g.square.x, g.square.y);
-  const best = new Array<Path | null>(SQUARES).fill(null);
-  const dist = new Array<number>(SQUARES).fill(Infinity);
-  dist[start] = 0;
-  best[start] = { steps: [], dodges: 0, slips: 0, p: 1 };
-  let layer = [start];
-  for (let d = 1; d <= max && layer.length > 0; d++) {
-    const next: number[] = [];
-    const isGfi = d > mp;
-    for (const from of layer) {
-      const at = best[from]!;
-      const dodge = inOpposingTZ(s, from, g.side);
+  // Nodes: a square, and whether the jump is spent (node = 2·square + jumped); layers by allowance spent.
+  const best = new Array<Path | null>(2 * SQUARES).fill(null);
+  const dist = new Array<number>(2 * SQUARES).fill(Infinity);
+  const layers: number[][] = Array.from({ length: max + 1 }, () => []);
+  const offer = (node: number, d: number, cand: Path) => {
+    if (dist[node]! < d) return;
+    if (dist[node] === Infinity) {
+      dist[node] = d;
+      layers[d]!.push(node);
+      best[node] = cand;
+    } else if (better(cand, best[node]!)) best[node] = cand;
+  };
+  offer(2 * start, 0, { steps: [], dodges: 0, jumps: 0, slips: 0, p: 1 });
+  for (let d = 0; d < max; d++) {
+    for (const node of layers[d]!) {
+      const from = node >> 1;
+      const jumped = node & 1;
+      const at = best[node]!;
       const slip = isSlippery(s, from);
+      const dodge = inOpposingTZ(s, from, g.side);
+      const isGfi = d + 1 > mp;
       const p =
         (dodge ? chance(DODGE_TARGET) : 1) *
         (slip ? chance(SLIP_TARGET) : 1) *
         (isGfi ? chance(GFI_TARGET) : 1);
+      // A jump: 2 MP (d + 2 within the MP), once, no dodge; slippery test if leaving a Slippery square.
+      const canJump = jump && !jumped && d + JUMP_MP <= mp;
+      const pj = chance(JUMP_TARGET) * (slip ? chance(SLIP_TARGET) : 1);
       for (let k = 1; k <= 8; k++) {
         const to = step(from, k);
-        if (!isFree(s, to) || dist[to]! < d) continue;
-        const cand: Path = {
-          steps: [...at.steps, { x: xOf(to), y: yOf(to), dodge, slip, gfi: isGfi, p }],
-          dodges: at.dodges + (dodge ? 1 : 0),
-          slips: at.slips + (slip ? 1 : 0),
-          p: at.p * p,
-        };
-        const old = best[to];
-        if (dist[to] === Infinity) {
-          dist[to] = d;
-          next.push(to);
-          best[to] = cand;
-        } else if (
-          old &&
-          (cand.dodges < old.dodges || (cand.dodges === old.dodges && cand.slips < old.slips))
-        )
-          best[to] = cand;
+        if (isFree(s, to))
+          offer(2 * to + jumped, d + 1, {
+            steps: [...at.steps, { x: xOf(to), y: yOf(to), jump: false, dodge, slip, gfi: isGfi, p }],
+            dodges: at.dodges + (dodge ? 1 : 0),
+            jumps: at.jumps,
+            slips: at.slips + (slip ? 1 : 0),
+            p: at.p * p,
+          });
+        const land = canJump && to !== OFF ? step(to, k) : OFF;
+        if (isFree(s, land))
+          offer(2 * land + 1, d + JUMP_MP, {
+            steps: [
+              ...at.steps,
+              { x: xOf(land), y: yOf(land), jump: true, dodge: false, slip, gfi: false, p: pj },
+            ],
+            dodges: at.dodges,
+            jumps: at.jumps + 1,
+            slips: at.slips + (slip ? 1 : 0),
+            p: at.p * pj,
+          });
       }
     }
-    layer = next;
   }
-  for (let q = 0; q < SQUARES; q++) if (q !== start && best[q]) out.set(`${xOf(q)},${yOf(q)}`, best[q]!);
+  for (let q = 0; q < SQUARES; q++) {
+    if (q === start) continue;
+    const [a, b] = [2 * q, 2 * q + 1];
+    const pick =
+      dist[a]! < dist[b]! || (dist[a] === dist[b] && best[a] && (!best[b] || !better(best[b]!, best[a]!)))
+        ? a
+        : b;
+    if (best[pick]) out.set(`${xOf(q)},${yOf(q)}`, best[pick]!);
+  }
   return out;
 }
 
@@ -129,14 +177,14 @@ export type StopReason =
   'arrived' | 'fell' | 'allowance' | 'blocked' | 'decision' | 'otherTurn' | 'cancelled';
 
 /**
- * The next input of a plan, given the update: the `step` to the path's next square when it is still the
+ * The next input of a plan, given the update: the `step` (or the `jump`) to the path's next square when it is still the
  * goblin's D-STEP and that square is legal; `wait` while a roll is pending; else why the plan stops.
  */
 export function nextPlanInput(
   view: PSView,
   legal: readonly PSAction[],
   goblin: number,
-  target: { x: number; y: number } | undefined,
+  target: { x: number; y: number; jump?: boolean } | undefined,
 ): { input: PSAction } | { wait: true } | { stop: StopReason } {
   const g = view.goblins[goblin];
   if (!g || g.status !== 'standing' || !g.square) return { stop: 'fell' };
@@ -144,7 +192,8 @@ export function nextPlanInput(
   if (view.pending.kind !== 'decision') return { wait: true };
   if (legal.length === 0) return { stop: 'otherTurn' };
   if (view.phase !== 'step' || view.actor !== goblin) return { stop: 'decision' };
-  const a = legal.find((l) => l.type === 'step' && l.x === target.x && l.y === target.y);
+  const type = target.jump ? 'jump' : 'step';
+  const a = legal.find((l) => l.type === type && l.x === target.x && l.y === target.y);
   if (a) return { input: a };
   const { mp, gfi } = allowance(view);
   return { stop: mp + gfi < 1 ? 'allowance' : 'blocked' };

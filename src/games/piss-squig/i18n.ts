@@ -333,6 +333,24 @@ export const catalogue: Catalogue = {
 };
 
 /**
+ * A goblin's tag, 1-based like the seats («Joueur 2»): «2» for seat 2's goblin in free-for-all, «2·1» for seat
+ * 2's figure 1 in doubles and four-player. The board, the sides table and the log all name goblins by it.
+ */
+export function goblinTagOf(mode: string, side: number, figure: number): string {
+  return mode === 'ffa' ? String(side + 1) : `${side + 1}·${figure}`;
+}
+
+/** A column's or a row's number as the log and the board's edges give it: 1 to 13 from the top-left corner. */
+export function coordinate(i: number): string {
+  return String(i + 1);
+}
+
+/** A square's coordinates in the log, «(x,y)»: its column's number, then its row's (`coordinate`). */
+export function squareCoords(s: number): string {
+  return `(${coordinate(xOf(s))},${coordinate(yOf(s))})`;
+}
+
+/**
  * A square in words, as the board lets a player find it: a post by the number the board shows on it ("le
  * poteau 3"), the centre, else "la case (x,y)" with x the column and y the row, both 1 to 13 from the top-left
  * corner. `bare` is the noun phrase; `at`, `from` and `to` carry their preposition (French contracts them).
@@ -344,8 +362,7 @@ export function squareWords(s: number, lang: Lang): { bare: string; at: string; 
   }
   const post = POST_SQUARE.indexOf(s);
   if (lang === 'en') {
-    const bare =
-      post >= 1 ? `post ${post}` : s === CENTRE ? 'the centre' : `square (${xOf(s) + 1},${yOf(s) + 1})`;
+    const bare = post >= 1 ? `post ${post}` : s === CENTRE ? 'the centre' : `square ${squareCoords(s)}`;
     return { bare, at: `on ${bare}`, from: `from ${bare}`, to: `to ${bare}` };
   }
   if (post >= 1) {
@@ -353,14 +370,14 @@ export function squareWords(s: number, lang: Lang): { bare: string; at: string; 
     return { bare: `le ${n}`, at: `au ${n}`, from: `du ${n}`, to: `au ${n}` };
   }
   if (s === CENTRE) return { bare: 'le centre', at: 'au centre', from: 'du centre', to: 'au centre' };
-  const c = `case (${xOf(s) + 1},${yOf(s) + 1})`;
+  const c = `case ${squareCoords(s)}`;
   return { bare: `la ${c}`, at: `sur la ${c}`, from: `de la ${c}`, to: `à la ${c}` };
 }
 
 /**
  * One readable log line for an event of this game. Seats are named "Joueur 1…N" / "Player 1…N" (1-based) or
- * by `names.seats`; goblins by `names.goblins` (the board's names) when given, else by their id, which is the
- * board's tag in free-for-all.
+ * by `names.seats`; goblins by `names.goblins` when given, else by their 0-based id. The web table
+ * (`tableLogNames`) and `arbitre replay` (`recordLogNames`) always give the board's 1-based tags (`goblinTagOf`).
  */
 export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): string {
   const sq = (k: string) => (typeof e[k] === 'number' ? squareWords(e[k], lang) : undefined);

@@ -9,7 +9,7 @@ import { hasConceded, isSlippery } from './pit.ts';
 import { Phase, Status, type PSState } from './state.ts';
 import { figureOf, perGoblin } from './modes.ts';
 import { score } from './turn.ts';
-import { skillList, type SkillName } from './skills.ts';
+import { Skill, skillList, type SkillName } from './skills.ts';
 import type { Outcome, Pending } from '../../engine/types.ts';
 import { careerReport, type CareerReport } from './career.ts';
 
@@ -98,7 +98,19 @@ export interface PSView {
   restricted: boolean;
   actor: number;
   mp: number;
-  squig: { x: number; y: number; furious: boolean; hits: number; furyThreshold: number };
+  /**
+   * `x`, `y`: the Squig's square in the rules. `entering`: the square a Squig step is entering, from ROLL-SQUIG
+   * until it lands there (PS-SQUIG-3): the Pisse rapide windows and piss (D-QUICK, PS-SK-8), ROLL-GNAK and
+   * D-SIDESTEP (PS-GNAK-1/2); null otherwise. The board draws the Squig there, with a trace of `x`, `y`.
+   */
+  squig: {
+    x: number;
+    y: number;
+    furious: boolean;
+    hits: number;
+    furyThreshold: number;
+    entering: { x: number; y: number } | null;
+  };
   /**
    * Goblins by index; in doubles and four-player numbered seat-major (side i's figure 1 is goblin 2i, its
    * figure 2 goblin 2i+1). `side` is the seat (a team in doubles) the goblin plays for.
@@ -131,6 +143,8 @@ export interface PSView {
   reacting: number | null;
   /** Lucidité steps taken in the Move in progress (PS-SK-1). */
   gfi: number;
+  /** The acting goblin has used Saut this turn (PS-SK-5: once per turn): paths may plan no more jump. */
+  jumped: boolean;
   /** The goblin of the post-match step in progress (ROLL-INJ, D-CARE, ROLL-ADV, D-ADVANCE), or null. */
   postMatchGoblin: number | null;
   pending: Pending;
@@ -142,6 +156,27 @@ export interface PSView {
    * (`stateFromView`, rebuild.ts). Internal numbering (squares, phases, bitmasks): boards read the fields above.
    */
   internal: PSState;
+}
+
+/** Phases of a Pisse rapide's piss (PS-SK-8): the roll, its rerolls and its scatter. */
+const QUICK_PISS_PHASES: readonly Phase[] = [
+  Phase.Piss,
+  Phase.PissReroll,
+  Phase.Scatter,
+  Phase.Pro,
+  Phase.ProReroll,
+];
+
+/**
+ * The square a Squig step is entering, or OFF: after ROLL-SQUIG (`squigTo`) and before the Squig lands there, that
+ * is during the D-QUICK windows and a quick piss (the pisser is not the actor, piss.ts), and while a goblin in
+ * that square is bitten (ROLL-GNAK, its rerolls, D-SIDESTEP and its push chain: `bitten`).
+ */
+export function squigEntering(s: PSState): number {
+  if (s.squigTo === OFF || s.squigTo === s.squig || s.phase === Phase.Over) return OFF;
+  const quick =
+    s.phase === Phase.Quick || (s.pisser >= 0 && s.pisser !== s.actor && QUICK_PISS_PHASES.includes(s.phase));
+  return quick || s.bitten >= 0 ? s.squigTo : OFF;
 }
 
 /** The view of `viewer` (null = spectator). */
@@ -174,6 +209,7 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
       furious: s.hits >= s.o.furyThreshold,
       hits: s.hits,
       furyThreshold: s.o.furyThreshold,
+      entering: at(squigEntering(s)),
     },
     goblins: s.goblins.map((g, id) => ({
       id,
@@ -198,6 +234,7 @@ export function viewOf(s: PSState, viewer: number | null): PSView {
     reacting:
       s.phase === Phase.Dive || s.phase === Phase.Shadow || s.phase === Phase.Quick ? s.react[0]! : null,
     gfi: s.gfi,
+    jumped: s.actor >= 0 && (s.used[s.actor]! & Skill.saut) !== 0,
     postMatchGoblin:
       s.phase >= Phase.Injury && s.phase <= Phase.AdvanceChoice && s.careerQueue.length > 0
         ? s.careerQueue[0]!

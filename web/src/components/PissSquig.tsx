@@ -28,18 +28,24 @@ import {
   type SquareKind,
 } from '../psOffers.ts';
 import { nextPlanInput, pathsOf, type Path, type StopReason } from '../psPaths.ts';
+import { JUMP_TARGET } from '../../../src/games/piss-squig/movement.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
+import { coordinate } from '../../../src/games/piss-squig/i18n.ts';
 
 const CELL = 40;
 const PAD = 22;
 const W = SIZE * CELL + 2 * PAD;
+/** The band of coordinates above and left of the fence (negative SVG coordinates: the pit's own stay put). */
+const LAB = 20;
+/** The drawing's side, coordinates included. */
+const VIEW = W + LAB;
 /** The zoomed pit on phones: squares of 46 CSS px, above the 44 px touch target. */
 const ZOOM_CELL = 46;
 
 /** A path being sent step by step: the goblin, its squares, the index of the next square to send. */
 interface Plan {
   goblin: number;
-  path: { x: number; y: number }[];
+  path: { x: number; y: number; jump: boolean }[];
   next: number;
 }
 
@@ -236,7 +242,10 @@ export function PissSquigBoard({
   const offers = offersOf(view as PSViewPlus, legal, lang, previews);
   // Moves by destination (psPaths.ts): hover or tap a reachable square to draw its path, click again to go.
   const paths = useMemo(
-    () => (onAct && legal.some((a) => a.type === 'step') ? pathsOf(view) : new Map<string, Path>()),
+    () =>
+      onAct && legal.some((a) => a.type === 'step' || a.type === 'jump')
+        ? pathsOf(view)
+        : new Map<string, Path>(),
     [view, legal, onAct],
   );
   const [target, setTarget] = useState<string | null>(null);
@@ -261,13 +270,14 @@ export function PissSquigBoard({
   const commit = (k: string) => {
     const p = paths.get(k);
     const first = p?.steps[0];
-    const a = first && legal.find((l) => l.type === 'step' && l.x === first.x && l.y === first.y);
+    const type = first?.jump ? 'jump' : 'step';
+    const a = first && legal.find((l) => l.type === type && l.x === first.x && l.y === first.y);
     if (!p || !a || !onAct) return;
     sentFor.current = legal;
     setTarget(null);
     setNote(null);
     if (p.steps.length > 1)
-      setPlan({ goblin: view.actor, path: p.steps.map(({ x, y }) => ({ x, y })), next: 1 });
+      setPlan({ goblin: view.actor, path: p.steps.map(({ x, y, jump }) => ({ x, y, jump })), next: 1 });
     onAct(a);
   };
   // Each update: the plan's next step while it is still the goblin's D-STEP with that square legal, else stop.
@@ -302,8 +312,8 @@ export function PissSquigBoard({
     const el = wrap.current;
     if (!zoom || !el || !focus) return;
     const scale = ZOOM_CELL / CELL;
-    el.scrollLeft = cx(focus.x) * scale - el.clientWidth / 2;
-    el.scrollTop = cx(focus.y) * scale - el.clientHeight / 2;
+    el.scrollLeft = (LAB + cx(focus.x)) * scale - el.clientWidth / 2;
+    el.scrollTop = (LAB + cx(focus.y)) * scale - el.clientHeight / 2;
   }, [zoom, focus?.x, focus?.y]);
   /** Hover (a mouse) draws the path; a click on the drawn square, or a second tap, sends it. */
   const onSquare = (k: string) => {
@@ -379,21 +389,54 @@ export function PissSquigBoard({
       </g>
     );
   });
+  /**
+   * Coordinates in the log's notation (`coordinate`, «(7,7)»): columns above the fence, rows left of it; the
+   * zoomed pit scrolls its edges away, so it also writes each square's «x,y» in its corner. None takes a tap.
+   */
+  const coords = (
+    <g className="coords" pointerEvents="none" aria-hidden="true">
+      <rect x={-LAB} y={-LAB} width={VIEW} height={LAB} className="coord-band" />
+      <rect x={-LAB} y={0} width={LAB} height={W} className="coord-band" />
+      {Array.from({ length: SIZE }, (_, i) => (
+        <g key={i}>
+          <text x={cx(i)} y={-5} textAnchor="middle" className="coord" data-testid={`col-${i}`}>
+            {coordinate(i)}
+          </text>
+          <text x={-LAB / 2} y={cx(i) + 5} textAnchor="middle" className="coord" data-testid={`row-${i}`}>
+            {coordinate(i)}
+          </text>
+        </g>
+      ))}
+      {zoom &&
+        Array.from({ length: SIZE * SIZE }, (_, q) => {
+          const x = q % SIZE;
+          const y = Math.floor(q / SIZE);
+          return (
+            <text key={q} x={PAD + x * CELL + 2} y={PAD + y * CELL + CELL - 3} className="coord-sq">
+              {`${coordinate(x)},${coordinate(y)}`}
+            </text>
+          );
+        })}
+    </g>
+  );
   const sq = view.squig;
+  /** A Squig step under way (D-QUICK, GNAK): the Squig drawn on the square it enters, a trace on the one it left. */
+  const squigAt = sq.entering ?? sq;
   const reactingPhase = offers.reacting !== null;
   return (
     <div className="ps-board">
       <div className={zoom ? 'pit-wrap zoomed' : 'pit-wrap'} ref={wrap} data-testid="pit-wrap">
         <svg
-          viewBox={`0 0 ${W} ${W}`}
+          viewBox={`${-LAB} ${-LAB} ${VIEW} ${VIEW}`}
           className="pit"
           role="img"
           aria-label="Piss' Squig"
-          style={zoom ? { width: (W * ZOOM_CELL) / CELL, maxWidth: 'none' } : undefined}
+          style={zoom ? { width: (VIEW * ZOOM_CELL) / CELL, maxWidth: 'none' } : undefined}
         >
           <rect x={0} y={0} width={W} height={W} className="fence" />
           {cells}
           {posts}
+          {coords}
           {offers.squares.map(({ x, y, kind, action, preview }) => {
             const c = preview && mine(preview) ? successChance(preview) : null;
             const last = preview ? worstRoll(preview) : undefined;
@@ -472,6 +515,7 @@ export function PissSquigBoard({
                 const p = stepChance(i, st);
                 const risky = p < 1;
                 const marks = [
+                  st.jump ? `${t('board.jump')}${JUMP_TARGET}+` : '',
                   st.dodge ? t('paths.dodge') : '',
                   st.slip ? t('paths.slip') : '',
                   st.gfi ? t('paths.gfi') : '',
@@ -479,7 +523,12 @@ export function PissSquigBoard({
                   .filter(Boolean)
                   .join('');
                 return (
-                  <g key={i} data-testid={`path-step-${i}`} data-odds={risky ? compact(p) : undefined}>
+                  <g
+                    key={i}
+                    data-testid={`path-step-${i}`}
+                    data-odds={risky ? compact(p) : undefined}
+                    data-jump={st.jump ? 'true' : undefined}
+                  >
                     <circle
                       cx={cx(st.x)}
                       cy={cx(st.y)}
@@ -499,11 +548,25 @@ export function PissSquigBoard({
               })}
             </g>
           )}
-          <g className={`squig${sq.furious ? ' furious' : ''}`} data-testid="squig">
-            <title>{`${t('ps.squig')} — ${sq.furious ? t('ps.furious') : t('ps.calm')}`}</title>
+          {sq.entering && (
+            <g className="squig-trace" data-testid="squig-trace" pointerEvents="none">
+              <rect x={cx(sq.x) - 16} y={cx(sq.y) - 16} width={32} height={32} rx={10} />
+              <line x1={cx(sq.x)} y1={cx(sq.y)} x2={cx(sq.entering.x)} y2={cx(sq.entering.y)} />
+            </g>
+          )}
+          <g
+            className={`squig${sq.furious ? ' furious' : ''}`}
+            data-testid="squig"
+            data-x={squigAt.x}
+            data-y={squigAt.y}
+            data-entering={sq.entering ? 'true' : undefined}
+          >
+            <title>
+              {`${t('ps.squig')} — ${sq.furious ? t('ps.furious') : t('ps.calm')}${sq.entering ? ` — ${t('board.entering')}` : ''}`}
+            </title>
             <rect
-              x={cx(sq.x) - 16}
-              y={cx(sq.y) - 16}
+              x={cx(squigAt.x) - 16}
+              y={cx(squigAt.y) - 16}
               width={32}
               height={32}
               rx={10}
@@ -513,8 +576,8 @@ export function PissSquigBoard({
               pointerEvents="none"
             />
             <text
-              x={cx(sq.x)}
-              y={cx(sq.y) + 6}
+              x={cx(squigAt.x)}
+              y={cx(squigAt.y) + 6}
               textAnchor="middle"
               className="squig-text"
               pointerEvents="none"
@@ -560,6 +623,7 @@ export function PissSquigBoard({
               slips: shown.slips,
               p: compact(shown.steps.reduce((acc, st, i) => acc * stepChance(i, st), 1)),
             })}{' '}
+            {shown.jumps > 0 && `${t('board.withJump')} `}
             <button type="button" data-testid="path-go" onClick={() => target && commit(target)}>
               {t('paths.go')}
             </button>

@@ -75,6 +75,39 @@ describe('PS-SK-8 Pisse rapide', () => {
     expect(isSlippery(t.s, sq(6, 6))).toBe(true);
   });
 
+  it('PS-SK-8 PS-SQUIG-3 the view shows the square the Squig is entering while the quick piss and the GNAK roll are pending', () => {
+    const squigOf = (t: Table) => {
+      const v = pissSquig.view(t.s, null).squig;
+      return { at: [v.x, v.y], entering: v.entering };
+    };
+    const t = quick({ at: [6, 5], skills: ['pisseRapide'] });
+    // D-QUICK: the Squig is on its way from (6,6) to (6,5)
+    expect(pissSquig.view(t.s, null).phase).toBe('quick');
+    expect(squigOf(t)).toEqual({ at: [6, 6], entering: { x: 6, y: 5 } });
+    t.act(1, { type: 'quickPiss' });
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-PISS-2' } });
+    expect(squigOf(t).entering).toEqual({ x: 6, y: 5 });
+    t.roll(2); // a miss: the scatter, centred on the new square, is pending
+    expect(squigOf(t).entering).toEqual({ x: 6, y: 5 });
+    t.roll(4);
+    // ROLL-GNAK of the goblin in the square entered, then D-SIDESTEP
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'PS-GNAK-1' } });
+    expect(squigOf(t).entering).toEqual({ x: 6, y: 5 });
+    t.roll(6);
+    expect(pissSquig.view(t.s, null).phase).toBe('sidestep');
+    expect(squigOf(t).entering).toEqual({ x: 6, y: 5 });
+    t.act(1, { type: 'sidestep', x: 5, y: 4 });
+    // landed: nothing in transit any more, also in the next turns
+    expect(squigOf(t)).toEqual({ at: [6, 5], entering: null });
+    // no window, no bite: the Squig lands at once and `entering` stays null
+    const u = quick({ at: [6, 3], skills: ['pisseRapide'] });
+    expect(squigOf(u)).toEqual({ at: [6, 5], entering: null });
+    // a plain piss action of the next side is no quick piss
+    const w = Table.of({ goblins: [{ at: [6, 8] }, { at: [1, 1] }], squig: [6, 6] });
+    w.act(0, { type: 'piss' });
+    expect(squigOf(w).entering).toBeNull();
+  });
+
   it('PS-R-36 PS-SK-8 not for a step within his TZ, nor with a Point, nor for a down goblin', () => {
     expect(quick({ at: [6, 4], skills: ['pisseRapide'] }, { squig: [5, 5] }).s.side).toBe(1);
     expect(quick({ at: [6, 4], skills: ['pisseRapide'], point: true }).s.side).toBe(1);
