@@ -113,6 +113,8 @@ export class EventPlayer<E extends AnyEvent = AnyEvent> {
   /** Catch-up: events before `scaleEnd` take `scale` times their time. */
   private scale = 1;
   private scaleEnd = 0;
+  /** Events before this were shown at once (the first batch, a resume, a reset): history, never played. */
+  private historyEnd = 0;
 
   constructor(
     private clock: () => number,
@@ -160,6 +162,7 @@ export class EventPlayer<E extends AnyEvent = AnyEvent> {
     if (reset || opts.atOnce) {
       this.own = events.map(() => false);
       this.index = events.length;
+      this.historyEnd = events.length;
       this.start = now;
       this.scaleEnd = 0;
       return;
@@ -218,8 +221,13 @@ export class EventPlayer<E extends AnyEvent = AnyEvent> {
     return this.paused;
   }
 
+  /** How many events at the start of the list were shown at once, without being played. */
+  get history(): number {
+    return this.historyEnd;
+  }
+
   /** Events already played, in order. */
-  get shown(): readonly E[] {
+  get shown(): E[] {
     this.sync();
     return this.events.slice(0, this.index);
   }

@@ -121,3 +121,12 @@ export function placed(view: PSView, pos: PSPositions | null | undefined): PSVie
     squig: pos.squig,
   };
 }
+
+/** Each piece's SVG group on the board (its test id) and its square, for the sliding animation (slides.ts). */
+export function slideTargets(view: PSView): Record<string, { x: number; y: number } | null> {
+  const out: Record<string, { x: number; y: number } | null> = {
+    '[data-testid="squig"]': { x: view.squig.x, y: view.squig.y },
+  };
+  for (const g of view.goblins) out[`[data-testid="goblin-${g.id}"]`] = g.square;
+  return out;
+}

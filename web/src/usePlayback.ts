@@ -6,11 +6,13 @@ import { useEffect, useRef, useState } from 'react';
 import { EventPlayer, storedSpeed, storeSpeed, type AnyEvent, type Speed } from './eventPlayer.ts';
 
 export interface Playback<E> {
-  shown: readonly E[];
+  shown: E[];
   current: E | null;
   /** Events played or playing: the log's length. */
   reached: number;
   behind: number;
+  /** Events at the start shown at once (history): banners never announce them. */
+  history: number;
   caughtUp: boolean;
   speed: Speed;
   setSpeed: (s: Speed) => void;
@@ -64,6 +66,7 @@ export function usePlayback<E extends AnyEvent>(
     current: p.current,
     reached: p.reached,
     behind: p.behind,
+    history: p.history,
     caughtUp: p.caughtUp,
     speed: p.speed,
     setSpeed: (s) => {

@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SeqEvent } from '../protocol.ts';
 import type { RollPreview, RuleError } from '../../../src/engine/types.ts';
 import type { PilAction } from '../../../src/games/pillards/decisions.ts';
 import { catalogue as pilCatalogue } from '../../../src/games/pillards/i18n.ts';
@@ -1051,6 +1052,8 @@ export function PillardsTable({
   names?: string[];
   /** The server's previews, one per legal input (protocol `previews`): drawn on the raid's decisions. */
   previews?: (RollPreview[] | null)[] | undefined;
+  /** The event player's progress (eventPlayer.ts): events played so far and the one playing now. */
+  playback?: { shown: SeqEvent[]; current: SeqEvent | null } | undefined;
 }) {
   const { t } = useTranslation();
   const own = seat !== null ? view.sheets[seat] : null;

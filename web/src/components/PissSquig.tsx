@@ -29,6 +29,8 @@ import {
 } from '../psOffers.ts';
 import { nextPlanInput, pathsOf, type Path, type StopReason } from '../psPaths.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
+import { placed, slideTargets, type PSPositions } from '../psPlayback.ts';
+import { useSlides } from './slides.ts';
 
 const CELL = 40;
 const PAD = 22;
@@ -224,12 +226,15 @@ export function PissSquigBoard({
   legal,
   previews,
   onAct,
+  positions,
 }: {
   view: PSView;
   legal: AnyPSAction[];
   /** Beside `legal`: the rolls each input starts at once, with exact odds (the server's `previews`). */
   previews?: readonly (RollPreview[] | null)[] | undefined;
   onAct?: (a: AnyPSAction) => void;
+  /** While events play (psPlayback.ts): where the played events put the pieces; absent, the view's squares. */
+  positions?: PSPositions | null | undefined;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -245,6 +250,9 @@ export function PissSquigBoard({
   const [zoom, setZoom] = useState(false);
   const sentFor = useRef<readonly AnyPSAction[] | null>(null);
   const wrap = useRef<HTMLDivElement>(null);
+  // The pieces where the event player has them (the view itself once caught up), sliding square by square.
+  const pieces = placed(view, positions);
+  useSlides(wrap, slideTargets(pieces), CELL);
   const shown = plan === null && target !== null ? (paths.get(target) ?? null) : null;
   /** A step's chance: the server's exact odds for the first step (Tacle plongeant, Esquive…), base odds after. */
   const stepChance = (i: number, st: { x: number; y: number; p: number }): number => {
@@ -379,7 +387,7 @@ export function PissSquigBoard({
       </g>
     );
   });
-  const sq = view.squig;
+  const sq = pieces.squig;
   const reactingPhase = offers.reacting !== null;
   return (
     <div className="ps-board">
@@ -522,7 +530,7 @@ export function PissSquigBoard({
               {sq.furious ? 'S!' : 'S'}
             </text>
           </g>
-          {view.goblins.map((g) => {
+          {pieces.goblins.map((g) => {
             const act = offers.blockTargets.get(g.id) ?? offers.pissTargets.get(g.id);
             return (
               <Goblin
