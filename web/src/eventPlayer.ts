@@ -266,10 +266,15 @@ export class EventPlayer<E extends AnyEvent = AnyEvent> {
 
 const SPEED_KEY = 'arbitre.playbackSpeed';
 
+/** The page's localStorage (absent in Node tests). */
+function storage(): { getItem(k: string): string | null; setItem(k: string, v: string): void } | undefined {
+  return (globalThis as { localStorage?: ReturnType<typeof storage> }).localStorage;
+}
+
 /** The speed the player chose last time (localStorage), normal by default. */
 export function storedSpeed(): Speed {
   try {
-    const s = localStorage.getItem(SPEED_KEY);
+    const s = storage()?.getItem(SPEED_KEY) ?? null;
     return (SPEEDS as readonly string[]).includes(s ?? '') ? (s as Speed) : 'normal';
   } catch {
     return 'normal';
@@ -278,7 +283,7 @@ export function storedSpeed(): Speed {
 
 export function storeSpeed(s: Speed): void {
   try {
-    localStorage.setItem(SPEED_KEY, s);
+    storage()?.setItem(SPEED_KEY, s);
   } catch {
     // not remembered
   }

@@ -52,6 +52,7 @@ export function DiceTray({
       className={`dice-tray${events[i] === playing ? ' playing' : ''}`}
       data-testid="dice-tray"
       data-rule={e.rule}
+      data-player={typeof e.player === 'number' ? e.player : undefined}
       data-dice={String(e.dice)}
       data-success={typeof e.success === 'boolean' ? String(e.success) : undefined}
     >
@@ -80,7 +81,7 @@ export function DiceTray({
         )}
       </div>
       <p className="tray-line">
-        {text} {rule && <RuleLink id={rule} />}
+        <span>{text}</span> {rule && <RuleLink id={rule} />}
       </p>
     </div>
   );
@@ -141,17 +142,25 @@ export function EventBanner({
 /** Speed, skip to now, and (replays) play/pause. */
 export function PlaybackBar({
   pb,
+  total,
   onPlay,
   playing,
 }: {
-  pb: Pick<Playback<unknown>, 'speed' | 'setSpeed' | 'skip' | 'behind' | 'caughtUp'>;
+  pb: Pick<Playback<unknown>, 'speed' | 'setSpeed' | 'skip' | 'behind' | 'caughtUp' | 'reached'>;
+  /** Events received (the playback's goal): tests compare it with the log's length. */
+  total: number;
   /** Replays: play or pause the stepping through frames. */
   onPlay?: () => void;
   playing?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <div className="playback-bar" data-testid="playback-bar">
+    <div
+      className="playback-bar"
+      data-testid="playback-bar"
+      data-total={total}
+      data-reached={pb.caughtUp ? total : pb.reached}
+    >
       {onPlay && (
         <button type="button" data-testid="playback-play" aria-pressed={playing === true} onClick={onPlay}>
           {playing ? `⏸ ${t('playback.pause')}` : `▶ ${t('playback.play')}`}

@@ -254,7 +254,7 @@ export function Replay({ id }: { id: string | null }) {
                 </p>
               )}
               {frame && <Status pending={frame.pending} seat={viewer} ordered={[]} />}
-              <PlaybackBar pb={pb} onPlay={togglePlay} playing={auto} />
+              <PlaybackBar pb={pb} total={events.length} onPlay={togglePlay} playing={auto} />
               <DiceTray game={game} events={played} playing={pb.current} names={logNames} />
               {frame && <PendingRoll game={game} pending={frame.pending} names={logNames} />}
             </section>

@@ -274,7 +274,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             />
             <DiceTray game={game} events={played} playing={pb.current} names={logNames} />
             <PendingRoll game={game} pending={st.pending} names={logNames} />
-            <PlaybackBar pb={pb} />
+            <PlaybackBar pb={pb} total={st.events.length} />
             {showPad && (
               <DicePad
                 pending={st.pending}
