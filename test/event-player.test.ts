@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../src/engine/types.ts';
 import { pissSquig } from '../src/games/piss-squig/index.ts';
 import type { PSView } from '../src/games/piss-squig/view.ts';
-import { CATCH_UP_MS, EventPlayer, PACE, paceOf, SPEED_FACTOR } from '../web/src/eventPlayer.ts';
+import {
+  CATCH_UP_MS,
+  EventPlayer,
+  latestBanner,
+  PACE,
+  paceOf,
+  SPEED_FACTOR,
+} from '../web/src/eventPlayer.ts';
 import { applyEvent, extendTrail, placed, positionsAt, positionsOf } from '../web/src/psPlayback.ts';
 
 const roll = (n: number): GameEvent => ({
@@ -172,6 +179,17 @@ describe('event player', () => {
     expect(p.shown).toEqual([es[0]]);
     p.feed([roll(5), roll(6)]);
     expect(p.caughtUp).toBe(true);
+  });
+
+  it('announces the latest knock-down, Gnak, point or raid played, never one from the history', () => {
+    const gnak: GameEvent = { type: 'gnak', rule: 'PS-GNAK-5', side: 1, markers: 1 };
+    const raid: GameEvent = { type: 'raidStarted', rule: 'PIL-RAID-1', no: 1 };
+    expect(latestBanner([line, banner, roll(2)], 0)).toBe(1);
+    expect(latestBanner([line, banner, gnak, step(3)], 0)).toBe(2);
+    expect(latestBanner([raid, line], 0)).toBe(0);
+    // Shown at once when the page opened: no banner.
+    expect(latestBanner([banner, line], 1)).toBe(-1);
+    expect(latestBanner([line, roll(1)], 0)).toBe(-1);
   });
 
   it('accepts live events with their numbers', () => {

@@ -239,5 +239,34 @@ describe('the event player', () => {
     expect(await page.getByTestId('playback-skip').textContent()).toBe('Passer l’animation');
     await shot(page, 'event-player-fr-375');
     await page.close();
+
+    // The replay: play steps through the frames at the chosen pace, pause stops, the step buttons still work.
+    const rp = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    rp.on('pageerror', (e) => errors.push(e.message));
+    await rp.goto(`${suite.app.url}/replay/${encodeURIComponent(m.id)}`);
+    await rp.getByTestId('replay-step').waitFor();
+    const stepText = () => rp.getByTestId('replay-step').textContent();
+    const start = await stepText();
+    await rp.getByTestId('playback-play').click();
+    expect(await rp.getByTestId('playback-play').getAttribute('aria-pressed')).toBe('true');
+    const steps = new Set<string | null>();
+    for (let i = 0; i < 150 && steps.size < 3; i++) {
+      steps.add(await stepText());
+      await rp.waitForTimeout(50);
+    }
+    expect(steps.size).toBeGreaterThanOrEqual(3);
+    await rp.getByTestId('playback-play').click();
+    expect(await rp.getByTestId('playback-play').getAttribute('aria-pressed')).toBe('false');
+    const paused = await stepText();
+    await rp.waitForTimeout(1500);
+    expect(await stepText()).toBe(paused);
+    expect(paused).not.toBe(start);
+    await rp.getByTestId('replay-next').click();
+    expect(await stepText()).not.toBe(paused);
+    await rp.getByTestId('replay-prev').click();
+    expect(await stepText()).toBe(paused);
+    await shot(rp, 'event-player-replay-fr-1280');
+    expect(errors).toEqual([]);
+    await rp.close();
   });
 });

@@ -53,6 +53,13 @@ export const BANNERS = new Set([
   'victory',
 ]);
 
+/** The index of the latest event worth a banner among those played or playing, history aside; -1 if none. */
+export function latestBanner(events: readonly AnyEvent[], history: number): number {
+  for (let i = events.length - 1; i >= Math.max(0, history); i--)
+    if (BANNERS.has(eventOf(events[i]!).type)) return i;
+  return -1;
+}
+
 /** Bookkeeping that the next event already tells: no time of its own. */
 const SILENT = new Set([
   'moveStarted',

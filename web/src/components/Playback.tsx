@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogNames } from '../../../src/engine/i18n.ts';
-import { BANNERS, eventOf, SPEEDS, type AnyEvent, type Speed } from '../eventPlayer.ts';
+import { eventOf, latestBanner, SPEEDS, type AnyEvent, type Speed } from '../eventPlayer.ts';
 import { logLine } from '../games.ts';
 import type { Playback } from '../usePlayback.ts';
 import { RuleLink, useLang } from './common.tsx';
@@ -107,13 +107,7 @@ export function EventBanner({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  let latest = -1;
-  for (let i = events.length - 1; i >= history; i--) {
-    if (BANNERS.has(eventOf(events[i]!).type)) {
-      latest = i;
-      break;
-    }
-  }
+  const latest = latestBanner(events, history);
   const [showing, setShowing] = useState(-1);
   useEffect(() => {
     if (latest < 0) return setShowing(-1);
