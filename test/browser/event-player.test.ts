@@ -5,9 +5,14 @@
  * latest state at once; and the table takes the seat's input while an animation still runs. Screenshots in
  * French and English at 1280×800 and 375×812, 44 px controls on the phone.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MatchRecord } from '../../src/engine/record.ts';
+import type { GameEvent } from '../../src/engine/types.ts';
 import { replay } from '../../src/engine/record.ts';
 import { pissSquig } from '../../src/games/piss-squig/index.ts';
 import type { PSView } from '../../src/games/piss-squig/view.ts';
@@ -268,5 +273,62 @@ describe('the event player', () => {
     await shot(rp, 'event-player-replay-fr-1280');
     expect(errors).toEqual([]);
     await rp.close();
+  });
+
+  it('names the goblin the Squig eats in a banner, when the replay plays that step', async () => {
+    // Three greedy bots, seeded: the record of a whole match, with the CLI.
+    const dir = mkdtempSync(join(tmpdir(), 'arbitre-evp-'));
+    execFileSync(process.execPath, [
+      join(import.meta.dirname, '../../bin/arbitre'),
+      'simulate',
+      'piss-squig',
+      '--games',
+      '1',
+      '--players',
+      '3',
+      '--bots',
+      'greedy,greedy,greedy',
+      '--records',
+      dir,
+    ]);
+    const file = join(dir, '0.json');
+    const rec = JSON.parse(readFileSync(file, 'utf8')) as MatchRecord;
+    // The first input whose events include an emasculation (replay frame = input index + 1).
+    const setup = pissSquig.setup(rec.options);
+    if (!setup.ok) throw new Error('setup');
+    const s = setup.value;
+    let frame = -1;
+    let eaten: GameEvent | undefined;
+    for (let i = 0; i < rec.inputs.length && frame < 0; i++) {
+      const input = rec.inputs[i]!;
+      let events: GameEvent[] = [];
+      if ('faces' in input) {
+        const r = pissSquig.applyChance(s, input.faces);
+        if (r.ok) events = r.value;
+      } else if ('action' in input) {
+        const v = pissSquig.validate(s, input.player, input.action);
+        if (v.ok) events = pissSquig.apply(s, input.player, v.value);
+      }
+      eaten = events.find((e) => e.type === 'emasculated');
+      if (eaten) frame = i + 1;
+    }
+    expect(frame).toBeGreaterThan(0);
+
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${suite.app.url}/replay`);
+    await page.getByTestId('record-file').setInputFiles(file);
+    await page.getByTestId('replay-step').waitFor();
+    // A jump shows its frame at once; "next" plays the step where the goblin is eaten.
+    await page.locator('input.slider').fill(String(frame - 1));
+    expect(await page.getByTestId('event-banner').count()).toBe(0);
+    await page.getByTestId('replay-next').click();
+    const banner = page.locator('[data-testid=event-banner][data-type=emasculated]');
+    await banner.waitFor({ timeout: 15_000 });
+    expect(await page.locator('.event-banner-slot').getAttribute('role')).toBe('status');
+    const text = await banner.textContent();
+    expect(text).toContain('Dévoré par le Squig');
+    expect(text).toContain(`Le gobelin ${Number(eaten!.goblin)}`);
+    await shot(page, 'event-player-banner-fr-1280');
+    await page.close();
   });
 });

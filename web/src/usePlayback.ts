@@ -20,6 +20,8 @@ export interface Playback<E> {
   paused: boolean;
   pause: () => void;
   play: () => void;
+  /** The next events received are shown at once (a replay jumping several frames). */
+  atOnceNext: () => void;
 }
 
 export function usePlayback<E extends AnyEvent>(
@@ -87,6 +89,9 @@ export function usePlayback<E extends AnyEvent>(
     play: () => {
       p.play();
       rerender();
+    },
+    atOnceNext: () => {
+      resume.current = true;
     },
   };
 }

@@ -148,10 +148,12 @@ export function Replay({ id }: { id: string | null }) {
     const timer = setTimeout(() => setStep(at + 1), Math.max(60, 600 * SPEED_FACTOR[pb.speed]));
     return () => clearTimeout(timer);
   }, [auto, pb.paused, pb.caughtUp, pb.speed, at, last]);
-  /** A step chosen by hand: the automatic play stops, a paused animation goes on. */
+  /** A step chosen by hand: the automatic play stops, a paused animation goes on; only "next" animates. */
   const goTo = (n: number) => {
     setAuto(false);
     pb.play();
+    // One frame on plays its events; a jump shows the frame at once.
+    if (n !== at + 1 && upTo[n] !== upTo[at]) pb.atOnceNext();
     setStep(n);
   };
   const togglePlay = () => {
