@@ -16,7 +16,7 @@ import type { GameEvent } from '../../src/engine/types.ts';
 import { replay } from '../../src/engine/record.ts';
 import { pissSquig } from '../../src/games/piss-squig/index.ts';
 import type { PSView } from '../../src/games/piss-squig/view.ts';
-import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
+import { browserSuite, launch, noHorizontalScroll, shot } from './harness.ts';
 
 // The app's own default speed (normal), not the instant one older tests get.
 const suite = browserSuite('chosen');
@@ -330,5 +330,19 @@ describe('the event player', () => {
     expect(text).toContain(`Le gobelin ${Number(eaten!.goblin)}`);
     await shot(page, 'event-player-banner-fr-1280');
     await page.close();
+  });
+
+  it('starts at speed instant in the browser tests written before the event player (harness default)', async () => {
+    const browser = await launch();
+    try {
+      const m = await create();
+      for (const page of [await browser.newPage(), await (await browser.newContext()).newPage()]) {
+        await page.goto(link(m.seats[0]!.link!));
+        await page.getByTestId('playback-speed').waitFor();
+        expect(await page.getByTestId('playback-speed').inputValue()).toBe('instant');
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });

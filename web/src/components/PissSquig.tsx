@@ -227,6 +227,7 @@ export function PissSquigBoard({
   previews,
   onAct,
   positions,
+  slide = true,
 }: {
   view: PSView;
   legal: AnyPSAction[];
@@ -235,6 +236,8 @@ export function PissSquigBoard({
   onAct?: (a: AnyPSAction) => void;
   /** While events play (psPlayback.ts): where the played events put the pieces; absent, the view's squares. */
   positions?: PSPositions | null | undefined;
+  /** False (speed "instant"): pieces jump to their squares instead of sliding. */
+  slide?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -252,7 +255,7 @@ export function PissSquigBoard({
   const wrap = useRef<HTMLDivElement>(null);
   // The pieces where the event player has them (the view itself once caught up), sliding square by square.
   const pieces = placed(view, positions);
-  useSlides(wrap, slideTargets(pieces), CELL);
+  useSlides(wrap, slideTargets(pieces), CELL, slide);
   const shown = plan === null && target !== null ? (paths.get(target) ?? null) : null;
   /** A step's chance: the server's exact odds for the first step (Tacle plongeant, Esquive…), base odds after. */
   const stepChance = (i: number, st: { x: number; y: number; p: number }): number => {

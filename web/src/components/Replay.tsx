@@ -267,6 +267,7 @@ export function Replay({ id }: { id: string | null }) {
               <PissSquigBoard
                 view={view as PSView}
                 legal={[]}
+                slide={pb.speed !== 'instant'}
                 positions={
                   pb.caughtUp
                     ? null

@@ -332,6 +332,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
                 previews={st.previews}
                 onAct={act}
                 positions={positions}
+                slide={pb.speed !== 'instant'}
               />
               <PostMatch match={id} view={view as PSView} deciding={postMatchDecider(view as PSView)} />
             </>

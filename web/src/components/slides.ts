@@ -12,15 +12,20 @@ const SLIDE_MS = 220;
 
 type At = { x: number; y: number } | null;
 
-/** `pieces`: CSS selector of each piece inside `root` → its square now. */
-export function useSlides(root: RefObject<Element | null>, pieces: Record<string, At>, cell: number): void {
+/** `pieces`: CSS selector of each piece inside `root` → its square now; `enabled` false: pieces jump. */
+export function useSlides(
+  root: RefObject<Element | null>,
+  pieces: Record<string, At>,
+  cell: number,
+  enabled = true,
+): void {
   const prev = useRef<Record<string, At>>({});
   const key = JSON.stringify(pieces);
   useLayoutEffect(() => {
     const before = prev.current;
     prev.current = pieces;
     const el = root.current;
-    if (!el || typeof window === 'undefined') return;
+    if (!enabled || !el || typeof window === 'undefined') return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     for (const [selector, at] of Object.entries(pieces)) {
       const from = before[selector];
