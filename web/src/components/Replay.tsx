@@ -17,7 +17,7 @@ import { GameLog, Header, PendingRoll, RefusalBanner, useLang } from './common.t
 import { DiceTray, EventBanner, PlaybackBar } from './Playback.tsx';
 import { usePlayback } from '../usePlayback.ts';
 import { SPEED_FACTOR } from '../eventPlayer.ts';
-import { positionsAt } from '../psPlayback.ts';
+import { placed, positionsAt } from '../psPlayback.ts';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
@@ -168,6 +168,15 @@ export function Replay({ id }: { id: string | null }) {
   };
   const game = record?.game ?? '';
   const view = frame?.view as (PSView | PilView | undefined) & { game?: string };
+  // Piss' Squig pieces while a frame's events play: from the previous frames' views and the events played.
+  const positions =
+    view?.game === 'piss-squig' && !pb.caughtUp
+      ? positionsAt(
+          frames.slice(0, at + 1).map((f, k) => ({ count: upTo[k]!, view: f.view as PSView })),
+          events,
+          pb.reached,
+        )
+      : null;
   const logNames = tableLogNames(
     record?.seats.map((x) => x.name),
     view,
@@ -268,15 +277,7 @@ export function Replay({ id }: { id: string | null }) {
                 view={view as PSView}
                 legal={[]}
                 slide={pb.speed !== 'instant'}
-                positions={
-                  pb.caughtUp
-                    ? null
-                    : positionsAt(
-                        frames.slice(0, at + 1).map((f, k) => ({ count: upTo[k]!, view: f.view as PSView })),
-                        events,
-                        pb.reached,
-                      )
-                }
+                positions={positions}
               />
             )}
             {view?.game === 'piss-squig' && <PostMatch view={view as PSView} />}
@@ -285,7 +286,7 @@ export function Replay({ id }: { id: string | null }) {
             )}
           </div>
           <aside className="side-col">
-            {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
+            {view?.game === 'piss-squig' && <PissSquigSides view={placed(view as PSView, positions)} />}
             <GameLog game={game} events={played} names={logNames} />
           </aside>
         </main>

@@ -16,7 +16,7 @@ import { setSeatNames, seatName } from '../i18n.ts';
 import { ConfirmDialog, DicePad, GameLog, Header, PendingRoll, RefusalBanner } from './common.tsx';
 import { DiceTray, EventBanner, PlaybackBar } from './Playback.tsx';
 import { usePlayback } from '../usePlayback.ts';
-import { extendTrail, positionsAt, type TrailPoint } from '../psPlayback.ts';
+import { extendTrail, placed, positionsAt, type TrailPoint } from '../psPlayback.ts';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
@@ -400,7 +400,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               {notifyDenied && <p className="small-print">{t('play.notifyDenied')}</p>}
             </section>
           )}
-          {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
+          {view?.game === 'piss-squig' && <PissSquigSides view={placed(view as PSView, positions)} />}
           <GameLog game={game} events={played} names={logNames} />
         </aside>
       </main>
