@@ -13,8 +13,40 @@ import { ensureWebBuilt } from '../../src/server/web.ts';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS = join(import.meta.dirname, 'screenshots');
 
+/**
+ * The event player's speed for pages that did not choose one: `instant` shows every update at once, as the
+ * tests written before the event player expect; `chosen` leaves the app's default (normal).
+ */
+export type TestPlayback = 'instant' | 'chosen';
+
+const INSTANT = `try {
+  if (localStorage.getItem('arbitre.playbackSpeed') === null) localStorage.setItem('arbitre.playbackSpeed', 'instant');
+} catch {}`;
+
+/** Pages and contexts of `browser` start with the event player at `instant` (unless a speed is stored). */
+function playInstantly(browser: Browser): Browser {
+  const newPage = browser.newPage.bind(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await page.addInitScript(INSTANT);
+    return page;
+  };
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(INSTANT);
+    return context;
+  };
+  return browser;
+}
+
 /** Launches headless Chromium; throws with the fix when it is not installed. */
-export async function launch(): Promise<Browser> {
+export async function launch(playback: TestPlayback = 'instant'): Promise<Browser> {
+  const browser = await launchChromium();
+  return playback === 'instant' ? playInstantly(browser) : browser;
+}
+
+async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium is not installed at ${CHROMIUM}: the browser tests need it (apt-get install -y chromium, or set CHROMIUM_PATH).`,
@@ -70,11 +102,11 @@ export interface BrowserSuite {
 }
 
 /** Starts the app and Chromium in `beforeAll` and closes them in `afterAll`; read the fields inside tests. */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(playback: TestPlayback = 'instant'): BrowserSuite {
   const suite = {} as BrowserSuite;
   beforeAll(async () => {
     suite.app = await startApp();
-    suite.browser = await launch();
+    suite.browser = await launch(playback);
   }, 120_000);
   afterAll(async () => {
     await suite.browser?.close();

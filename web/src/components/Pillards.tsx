@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SeqEvent } from '../protocol.ts';
 import type { RollPreview, RuleError } from '../../../src/engine/types.ts';
 import type { PilAction } from '../../../src/games/pillards/decisions.ts';
 import { catalogue as pilCatalogue } from '../../../src/games/pillards/i18n.ts';
@@ -21,7 +22,6 @@ import {
 import type { FiefView, PilView } from '../../../src/games/pillards/view.ts';
 import { seatName } from '../i18n.ts';
 import { turnStory } from '../pilTurn.ts';
-import type { SeqEvent } from '../protocol.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
 import { PilTurn } from './PilTurn.tsx';
 
@@ -1059,7 +1059,7 @@ export function PillardsTable({
   /** Every event received: without `playback`, the turn's story shows them all at once. */
   events?: SeqEvent[];
   /** The event player's pace (issue 9): the events already played and the one being played (null: caught up). */
-  playback?: { shown: SeqEvent[]; current: SeqEvent | null };
+  playback?: { shown: SeqEvent[]; current: SeqEvent | null } | undefined;
 }) {
   const { t } = useTranslation();
   const own = seat !== null ? view.sheets[seat] : null;

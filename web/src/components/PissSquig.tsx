@@ -31,6 +31,8 @@ import { nextPlanInput, pathsOf, type Path, type StopReason } from '../psPaths.t
 import { JUMP_TARGET } from '../../../src/games/piss-squig/movement.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
 import { coordinate } from '../../../src/games/piss-squig/i18n.ts';
+import { placed, slideTargets, type PSPositions } from '../psPlayback.ts';
+import { useSlides } from './slides.ts';
 
 const CELL = 40;
 const PAD = 22;
@@ -230,12 +232,18 @@ export function PissSquigBoard({
   legal,
   previews,
   onAct,
+  positions,
+  slide = true,
 }: {
   view: PSView;
   legal: AnyPSAction[];
   /** Beside `legal`: the rolls each input starts at once, with exact odds (the server's `previews`). */
   previews?: readonly (RollPreview[] | null)[] | undefined;
   onAct?: (a: AnyPSAction) => void;
+  /** While events play (psPlayback.ts): where the played events put the pieces; absent, the view's squares. */
+  positions?: PSPositions | null | undefined;
+  /** False (speed "instant"): pieces jump to their squares instead of sliding. */
+  slide?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -254,6 +262,9 @@ export function PissSquigBoard({
   const [zoom, setZoom] = useState(false);
   const sentFor = useRef<readonly AnyPSAction[] | null>(null);
   const wrap = useRef<HTMLDivElement>(null);
+  // The pieces where the event player has them (the view itself once caught up), sliding square by square.
+  const pieces = placed(view, positions);
+  useSlides(wrap, slideTargets(pieces), CELL, slide);
   const shown = plan === null && target !== null ? (paths.get(target) ?? null) : null;
   /** A step's chance: the server's exact odds for the first step (Tacle plongeant, Esquive…), base odds after. */
   const stepChance = (i: number, st: { x: number; y: number; p: number }): number => {
@@ -419,7 +430,8 @@ export function PissSquigBoard({
         })}
     </g>
   );
-  const sq = view.squig;
+  // the Squig where the played events put it (the event player), else the view's
+  const sq = pieces.squig;
   /** A Squig step under way (D-QUICK, GNAK): the Squig drawn on the square it enters, a trace on the one it left. */
   const squigAt = sq.entering ?? sq;
   const reactingPhase = offers.reacting !== null;
@@ -585,7 +597,7 @@ export function PissSquigBoard({
               {sq.furious ? 'S!' : 'S'}
             </text>
           </g>
-          {view.goblins.map((g) => {
+          {pieces.goblins.map((g) => {
             const act = offers.blockTargets.get(g.id) ?? offers.pissTargets.get(g.id);
             return (
               <Goblin

@@ -13,7 +13,11 @@ import { api, ApiError } from '../api.ts';
 import type { PendingWithOdds, Refusal } from '../protocol.ts';
 import { gameNames, rules as allRules, tableLogNames } from '../games.ts';
 import { setSeatNames } from '../i18n.ts';
-import { GameLog, Header, LastRoll, PendingRoll, RefusalBanner, useLang } from './common.tsx';
+import { GameLog, Header, PendingRoll, RefusalBanner, useLang } from './common.tsx';
+import { DiceTray, EventBanner, PlaybackBar } from './Playback.tsx';
+import { usePlayback } from '../usePlayback.ts';
+import { SPEED_FACTOR } from '../eventPlayer.ts';
+import { placed, positionsAt } from '../psPlayback.ts';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
@@ -125,9 +129,54 @@ export function Replay({ id }: { id: string | null }) {
   const last = Math.max(0, frames.length - 1);
   const at = Math.min(step, last);
   const frame = frames[at];
-  const events = useMemo(() => frames.slice(0, at + 1).flatMap((f) => f.events), [frames, at]);
+  // Every event of the record in order, and how many there are once each frame is reached.
+  const { all, upTo } = useMemo(() => {
+    const upTo: number[] = [];
+    let n = 0;
+    for (const f of frames) upTo.push((n += f.events.length));
+    return { all: frames.flatMap((f) => f.events), upTo };
+  }, [frames]);
+  const events = useMemo(() => all.slice(0, upTo[at] ?? 0), [all, upTo, at]);
+  // The event player plays each new frame's events; stepping back shows the frame at once.
+  const pb = usePlayback(events, { ready: true, urgent: false });
+  const played = pb.caughtUp ? events : events.slice(0, pb.reached);
+  const [auto, setAuto] = useState(false);
+  // Play: once a frame's events are played, the next frame after a short pause, at the chosen speed.
+  useEffect(() => {
+    if (!auto || pb.paused || !pb.caughtUp) return;
+    if (at >= last) return setAuto(false);
+    const timer = setTimeout(() => setStep(at + 1), Math.max(60, 600 * SPEED_FACTOR[pb.speed]));
+    return () => clearTimeout(timer);
+  }, [auto, pb.paused, pb.caughtUp, pb.speed, at, last]);
+  /** A step chosen by hand: the automatic play stops, a paused animation goes on; only "next" animates. */
+  const goTo = (n: number) => {
+    setAuto(false);
+    pb.play();
+    // One frame on plays its events; a jump shows the frame at once.
+    if (n !== at + 1 && upTo[n] !== upTo[at]) pb.atOnceNext();
+    setStep(n);
+  };
+  const togglePlay = () => {
+    if (auto) {
+      setAuto(false);
+      pb.pause();
+      return;
+    }
+    pb.play();
+    if (at >= last) setStep(0);
+    setAuto(true);
+  };
   const game = record?.game ?? '';
   const view = frame?.view as (PSView | PilView | undefined) & { game?: string };
+  // Piss' Squig pieces while a frame's events play: from the previous frames' views and the events played.
+  const positions =
+    view?.game === 'piss-squig' && !pb.caughtUp
+      ? positionsAt(
+          frames.slice(0, at + 1).map((f, k) => ({ count: upTo[k]!, view: f.view as PSView })),
+          events,
+          pb.reached,
+        )
+      : null;
   const logNames = tableLogNames(
     record?.seats.map((x) => x.name),
     view,
@@ -190,24 +239,20 @@ export function Replay({ id }: { id: string | null }) {
                 min={0}
                 max={last}
                 value={at}
-                onChange={(e) => setStep(Number(e.target.value))}
+                onChange={(e) => goTo(Number(e.target.value))}
                 className="slider"
               />
               <div className="buttons">
-                <button type="button" onClick={() => setStep(0)}>
+                <button type="button" onClick={() => goTo(0)}>
                   {t('replay.first')}
                 </button>
-                <button type="button" onClick={() => setStep(Math.max(0, at - 1))} data-testid="replay-prev">
+                <button type="button" onClick={() => goTo(Math.max(0, at - 1))} data-testid="replay-prev">
                   {t('replay.prev')}
                 </button>
-                <button
-                  type="button"
-                  onClick={() => setStep(Math.min(last, at + 1))}
-                  data-testid="replay-next"
-                >
+                <button type="button" onClick={() => goTo(Math.min(last, at + 1))} data-testid="replay-next">
                   {t('replay.next')}
                 </button>
-                <button type="button" onClick={() => setStep(last)}>
+                <button type="button" onClick={() => goTo(last)}>
                   {t('replay.last')}
                 </button>
               </div>
@@ -220,20 +265,29 @@ export function Replay({ id }: { id: string | null }) {
                 </p>
               )}
               {frame && <Status pending={frame.pending} seat={viewer} ordered={[]} />}
-              <LastRoll game={game} events={events} names={logNames} />
+              <PlaybackBar pb={pb} total={events.length} onPlay={togglePlay} playing={auto} />
+              <DiceTray game={game} events={played} playing={pb.current} names={logNames} />
               {frame && <PendingRoll game={game} pending={frame.pending} names={logNames} />}
             </section>
           </div>
           <div className="board-col">
-            {view?.game === 'piss-squig' && <PissSquigBoard view={view as PSView} legal={[]} />}
+            <EventBanner game={game} events={played} history={pb.history} names={logNames} />
+            {view?.game === 'piss-squig' && (
+              <PissSquigBoard
+                view={view as PSView}
+                legal={[]}
+                slide={pb.speed !== 'instant'}
+                positions={positions}
+              />
+            )}
             {view?.game === 'piss-squig' && <PostMatch view={view as PSView} />}
             {view?.game === 'pillards' && (
               <PillardsTable view={view as PilView} legal={[]} seat={viewer} sent={false} />
             )}
           </div>
           <aside className="side-col">
-            {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
-            <GameLog game={game} events={events} names={logNames} />
+            {view?.game === 'piss-squig' && <PissSquigSides view={placed(view as PSView, positions)} />}
+            <GameLog game={game} events={played} names={logNames} />
           </aside>
         </main>
       )}

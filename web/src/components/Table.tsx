@@ -13,7 +13,10 @@ import { api, ApiError, downloadRecord } from '../api.ts';
 import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
 import { setSeatNames, seatName } from '../i18n.ts';
-import { ConfirmDialog, DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
+import { ConfirmDialog, DicePad, GameLog, Header, PendingRoll, RefusalBanner } from './common.tsx';
+import { DiceTray, EventBanner, PlaybackBar } from './Playback.tsx';
+import { usePlayback } from '../usePlayback.ts';
+import { extendTrail, placed, positionsAt, type TrailPoint } from '../psPlayback.ts';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
@@ -218,6 +221,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
   const logNames = tableLogNames(names, view);
   // Conceding ends the match for this seat: it is asked twice, whatever the game.
   const act = (a: unknown) => {
+    pb.skip();
     if (typeof a === 'object' && a !== null && (a as { type?: unknown }).type === 'concede') {
       setConfirm({ kind: 'concede', action: a });
       return;
@@ -238,6 +242,15 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
   const canUndo = summary?.casual === true && st.role === 'player' && st.pending?.kind !== 'over';
   const mine = isMyTurn(st, showPad === true);
   useYourTurn(mine, gameNames[game] ?? '', sound, notify);
+  // The event player: events play one after another; the controls always use the latest legal inputs and view.
+  const pb = usePlayback(st.events, { ready: st.welcomed, urgent: mine, connected: st.connected });
+  const played = pb.caughtUp ? st.events : st.events.slice(0, pb.reached);
+  // Piss' Squig pieces while events play: the views received, each after its number of events.
+  const trail = useRef<TrailPoint[]>([]);
+  if (view?.game === 'piss-squig')
+    trail.current = extendTrail(trail.current, view as PSView, st.events.length);
+  const positions =
+    view?.game === 'piss-squig' && !pb.caughtUp ? positionsAt(trail.current, st.events, pb.reached) : null;
   const playing = st.role === 'player' && me !== null && st.pending !== null && st.pending.kind !== 'over';
   return (
     <div className="page">
@@ -259,9 +272,18 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               expired={st.expired}
               mine={mine}
             />
-            <LastRoll game={game} events={st.events} names={logNames} />
+            <DiceTray game={game} events={played} playing={pb.current} names={logNames} />
             <PendingRoll game={game} pending={st.pending} names={logNames} />
-            {showPad && <DicePad pending={st.pending} onSend={(f) => client.current?.dice(f)} />}
+            <PlaybackBar pb={pb} total={st.events.length} />
+            {showPad && (
+              <DicePad
+                pending={st.pending}
+                onSend={(f) => {
+                  pb.skip();
+                  client.current?.dice(f);
+                }}
+              />
+            )}
             <RefusalBanner refusal={st.refused} onClose={() => client.current?.dismiss()} />
             {playing && summary && (
               <p className="small-print final-note" data-testid="final-note">
@@ -300,7 +322,8 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             )}
           </section>
         </div>
-        <div className="board-col">
+        <div className="board-col" onClickCapture={() => pb.skip()}>
+          <EventBanner game={game} events={played} history={pb.history} names={logNames} />
           {view?.game === 'piss-squig' && (
             <>
               <PissSquigBoard
@@ -308,6 +331,8 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
                 legal={st.legal as PSAction[]}
                 previews={st.previews}
                 onAct={act}
+                positions={positions}
+                slide={pb.speed !== 'instant'}
               />
               <PostMatch match={id} view={view as PSView} deciding={postMatchDecider(view as PSView)} />
             </>
@@ -322,6 +347,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               events={st.events}
               sent={me !== null && st.ordered.includes(me)}
               onWithdraw={() => client.current?.withdraw()}
+              playback={{ shown: pb.shown, current: pb.current }}
             />
           )}
         </div>
@@ -375,8 +401,8 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               {notifyDenied && <p className="small-print">{t('play.notifyDenied')}</p>}
             </section>
           )}
-          {view?.game === 'piss-squig' && <PissSquigSides view={view as PSView} />}
-          <GameLog game={game} events={st.events} names={logNames} />
+          {view?.game === 'piss-squig' && <PissSquigSides view={placed(view as PSView, positions)} />}
+          <GameLog game={game} events={played} names={logNames} />
         </aside>
       </main>
       {confirm?.kind === 'concede' && (
