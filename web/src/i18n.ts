@@ -113,7 +113,6 @@ const fr = {
     record: 'Télécharger l’enregistrement',
     noMatch: 'Partie introuvable.',
     seatN: '{{n, seat}}',
-    lastRoll: 'Dernier jet',
   },
   ps: {
     round: 'Tour de table {{round}} / {{max}}',
@@ -831,7 +830,6 @@ const en: Strings = {
     record: 'Download the record',
     noMatch: 'Match not found.',
     seatN: '{{n, seat}}',
-    lastRoll: 'Last roll',
   },
   ps: {
     round: 'Round {{round}} / {{max}}',

@@ -403,38 +403,3 @@ export const SEAT_COLOURS = [
   '#e67e22',
   '#6d4c41',
 ];
-
-/** The latest roll among the events: its dice faces, and the line that explains it. */
-export function LastRoll({
-  game,
-  events,
-  names,
-}: {
-  game: string;
-  events: (SeqEvent | GameEvent)[];
-  names?: LogNames;
-}) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  for (let i = events.length - 1; i >= 0; i--) {
-    const x = events[i]!;
-    const e = 'eventSeq' in x && 'event' in x ? (x as SeqEvent).event : (x as GameEvent);
-    if (e.type !== 'roll' || !Array.isArray(e.faces)) continue;
-    const { text, rule } = logLine(game, e, lang, names);
-    return (
-      <div className="last-roll" data-testid="last-roll">
-        <strong>{t('table.lastRoll')}</strong>
-        {(e.faces as number[]).map((f, j) => (
-          <span key={j} className="die">
-            {f}
-          </span>
-        ))}
-        <span className={e.success === true ? 'success' : e.success === false ? 'failure' : undefined}>
-          {text}
-        </span>
-        {rule && <RuleLink id={rule} />}
-      </div>
-    );
-  }
-  return null;
-}
