@@ -85,7 +85,7 @@ describe('the war council', () => {
     }
     const totals = r.error.details!.find((e) => e.code === 'sheet.totals')!;
     expect(problemText(totals, i18n.getFixedT('fr'), { reinforced: 0, window: 'turn4', turn: 1 })).toMatch(
-      /^(Archers|Hommes d’armes|Cavaliers) : 1 placé\(s\) pour \d+ dans vos troupes/,
+      /^(Archers|Hommes d’armes|Cavaliers) : 1 placé pour \d+ dans vos troupes/,
     );
   });
 });

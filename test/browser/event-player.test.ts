@@ -327,7 +327,8 @@ describe('the event player', () => {
     expect(await page.locator('.event-banner-slot').getAttribute('role')).toBe('status');
     const text = await banner.textContent();
     expect(text).toContain('Dévoré par le Squig');
-    expect(text).toContain(`Le gobelin ${Number(eaten!.goblin)}`);
+    // the board tags goblins 1-based (Joueur 1’s goblin is «1»): the banner names him so
+    expect(text).toContain(`Le gobelin ${Number(eaten!.goblin) + 1}`);
     await shot(page, 'event-player-banner-fr-1280');
     await page.close();
   });
