@@ -13,6 +13,8 @@ import { api, ApiError, downloadRecord } from '../api.ts';
 import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
 import { setSeatNames, seatName } from '../i18n.ts';
+import { isRulesGame } from '../rules/load.ts';
+import { RulesLinks } from './RulesPage.tsx';
 import { ConfirmDialog, DicePad, GameLog, Header, LastRoll, PendingRoll, RefusalBanner } from './common.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
@@ -243,6 +245,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
     <div className="page">
       <Header>
         <span className="game-name">{gameNames[game] ?? ''}</span>{' '}
+        {isRulesGame(game) && <RulesLinks game={game} />}{' '}
         <span className="conn">{st.connected ? t('table.connected') : t('table.connecting')}</span>
       </Header>
       <main className="table-layout">

@@ -1,0 +1,47 @@
+/**
+ * `/rules/<game>/table`: how to play the online table of a game — what to click, what the colours and badges
+ * mean — hand-written in web/src/i18n.ts (`howto`) from what the tables show.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gameNames } from '../games.ts';
+import { en, fr } from '../i18n.ts';
+import type { RulesGame } from '../rules/load.ts';
+import { Header, useLang } from './common.tsx';
+
+export function HowToPlay({ game }: { game: RulesGame }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const strings = (lang === 'en' ? en : fr).howto;
+  const sections = [...(game === 'piss-squig' ? strings.ps : strings.pil), ...strings.common];
+  useEffect(() => {
+    document.title = `${t('howto.title')} — ${gameNames[game] ?? game}`;
+  }, [game, t]);
+  return (
+    <div className="page">
+      <Header>
+        <span className="game-name">{gameNames[game] ?? game}</span>{' '}
+        <a href={`/rules/${game}`} data-testid="rules-link">
+          {t('howto.fullRules')}
+        </a>
+      </Header>
+      <main className="rules-page howto" lang={lang} data-testid="howto">
+        <h1>{t('howto.title')}</h1>
+        <p>{t('howto.intro')}</p>
+        {sections.map((s) => (
+          <section key={s.h} className="rules-section">
+            <h2>{s.h}</h2>
+            <ul>
+              {s.items.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <p className="rules-more">
+          <a href={`/rules/${game}`}>{t('howto.fullRules')}</a>
+        </p>
+      </main>
+    </div>
+  );
+}
