@@ -4,7 +4,7 @@
  * rules; inline bold, italics, code and backslash escapes), then rule anchors, links between rules and the
  * index from each rule ID to its whole text. Deterministic: same files in, same JSON out.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Block, Item, RuleEntry, RulesDoc, Section, Span } from '../web/src/rules/doc.ts';
 
@@ -449,10 +449,7 @@ export function generateDocs(src: Sources): Record<string, RulesDoc> {
   for (const { game, prefix } of GAMES) {
     for (const lang of ['fr', 'en'] as const) {
       const ref = readFileSync(join(lang === 'fr' ? src.fr : src.en, `${game}.md`), 'utf8');
-      const rulings = readFileSync(
-        lang === 'fr' && existsSync(rulingsFr) ? rulingsFr : src.rulingsEn,
-        'utf8',
-      );
+      const rulings = readFileSync(lang === 'fr' ? rulingsFr : src.rulingsEn, 'utf8');
       out[`${game}.${lang}.json`] = buildDoc(game, prefix, lang, ref, rulings);
     }
   }

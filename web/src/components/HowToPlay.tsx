@@ -18,7 +18,7 @@ export function HowToPlay({ game }: { game: RulesGame }) {
     document.title = `${t('howto.title')} — ${gameNames[game] ?? game}`;
   }, [game, t]);
   return (
-    <div className="page">
+    <div className="page rules-view">
       <Header>
         <span className="game-name">{gameNames[game] ?? game}</span>{' '}
         <a href={`/rules/${game}`} data-testid="rules-link">

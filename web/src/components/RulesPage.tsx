@@ -84,7 +84,7 @@ export function RulesPage({ game }: { game: RulesGame }) {
     document.title = `${t('rules.title')} — ${gameNames[game] ?? game}`;
   }, [game, t]);
   return (
-    <div className="page">
+    <div className="page rules-view">
       <Header>
         <span className="game-name">{gameNames[game] ?? game}</span>{' '}
         <a href={`/rules/${game}/table`} data-testid="howto-link">
@@ -103,7 +103,8 @@ export function RulesPage({ game }: { game: RulesGame }) {
                 <section key={s.anchor} className={`rules-section level-${s.level}`}>
                   {s.title && (
                     <H id={s.anchor}>
-                      {s.number && <span className="rules-num">{s.number}</span>} {s.title}
+                      {s.number && <span className="rules-num">{s.number} </span>}
+                      {s.title}
                     </H>
                   )}
                   <Blocks blocks={s.blocks} to={{ page: '', anchors: true }} />
