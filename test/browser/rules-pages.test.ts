@@ -199,6 +199,8 @@ describe('rules at hand', () => {
         expect(await pil.locator('.top [data-testid=rules-link]').getAttribute('href')).toBe(
           `/rules/${game}`,
         );
+        // Piss' Squig's guide draws the pit's colours: four seats, six highlights, slippery, post.
+        expect(await pil.locator('[data-testid=colour-key] li').count()).toBe(game === 'piss-squig' ? 12 : 0);
         expect(await noHorizontalScroll(pil)).toBe(true);
         if (width < 600) expect(await smallTargets(pil, '.top a, .top button, .rules-more a')).toEqual([]);
         await shot(pil, `howto-${game}-${lang}-${width}`);

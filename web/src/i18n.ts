@@ -658,7 +658,7 @@ const fr = {
       {
         h: 'À votre tour',
         items: [
-          'Quand c’est à vous, le bandeau « À vous ! » s’affiche en haut de la table (et dans le titre de l’onglet) ; « Son » et « Notifications » vous préviennent si vous regardez ailleurs.',
+          'Quand c’est à vous, le bandeau « À vous ! » s’affiche en haut de la table (et dans le titre de l’onglet) ; les boutons « Son quand c’est à vous » et « Notification quand c’est à vous » vous préviennent si vous regardez ailleurs.',
           'Le panneau d’état dit qui joue et l’étape en cours. Vos choix sont des boutons, chacun avec l’identifiant de sa règle, ou des cases et des gobelins à cliquer sur la fosse.',
           'Le journal, à droite (sur téléphone : le tiroir « Journal »), raconte chaque jet et chaque décision avec sa règle.',
         ],
@@ -1394,7 +1394,7 @@ const en: Strings = {
       {
         h: 'Your turn',
         items: [
-          'When it is your turn, the “Your turn!” banner shows at the top of the table (and in the tab’s title); “Sound” and “Notifications” tell you when you are looking elsewhere.',
+          'When it is your turn, the “Your turn!” banner shows at the top of the table (and in the tab’s title); the “Beep on my turn” and “Notify me on my turn” buttons tell you when you are looking elsewhere.',
           'The status panel says who plays and the current step. Your choices are buttons, each with its rule’s ID, or squares and goblins to click on the pit.',
           'The log, on the right (on a phone: the “Log” drawer), tells every roll and decision with its rule.',
         ],
@@ -1442,7 +1442,7 @@ const en: Strings = {
         items: [
           'Raid: choose the target (another fief, or “No raid”), then the type: steal cattle, humiliate villagers or burn the orchard.',
           'Posts: “Take figures from:” chooses where figures come from (the reserve at first). On each card (Pen, Village, Orchard, Reserve, Raid), + sends it one figure from that source and − sends one back.',
-          'The raiding force is what the Raid card holds. “Left to place” says what is missing: every figure goes to the raid or to exactly one post.',
+          'The raiding force is what the Raid card holds. “Left to assign” says what is missing: every figure goes to the raid or to exactly one post.',
           'Tick the players you pledge your reserve to; on turn 4 you may call your reinforcements (5 men-at-arms, −5 VP) and place them.',
           'While the sheet is not valid, the “To fix before sending” list says why, with each problem’s rule. “Send my orders (sealed)” sends them; “Take my orders back” lets you change them until everyone has sent.',
         ],
