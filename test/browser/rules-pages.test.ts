@@ -116,6 +116,9 @@ async function ruleFromLog(
   expect(shown).not.toMatch(/\*\*|`/);
   const entry = doc('piss-squig', lang).rules[id.replace(/[a-z]$/, '')]!;
   expect(shown.replace(/\s+/g, '')).toBe(squeezed(entry.blocks));
+  // In the page's language: the other language's text differs.
+  const other = doc('piss-squig', lang === 'fr' ? 'en' : 'fr').rules[id.replace(/[a-z]$/, '')]!;
+  expect(shown.replace(/\s+/g, '')).not.toBe(squeezed(other.blocks));
   const context_ = page.getByTestId('rule-context');
   expect(await context_.textContent()).toBe(
     lang === 'fr' ? 'Lire la règle dans son contexte' : 'Read it in the rules',
@@ -178,6 +181,15 @@ describe('rules at hand', () => {
       await expectTarget(pil, 'PIL-LOOT-1');
       expect(await noHorizontalScroll(pil)).toBe(true);
       await viewShot(pil, `rules-pillards-en-${width}`);
+
+      // The top of a rules page: title, what it is, the contents (open on a wide screen, folded on a phone).
+      await pil.goto(`${suite.app.url}/rules/piss-squig`);
+      await pil.locator('.rules-toc').waitFor();
+      expect(await pil.locator('.rules-toc').evaluate((d) => (d as unknown as { open: boolean }).open)).toBe(
+        width > 600,
+      );
+      expect(await pil.locator('.rules-toc > ol > li').count()).toBe(6);
+      await viewShot(pil, `rules-top-en-${width}`);
 
       // The guides, in both languages.
       for (const [game, lang] of [

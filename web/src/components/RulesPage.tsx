@@ -95,9 +95,7 @@ export function RulesPage({ game }: { game: RulesGame }) {
         {!doc && <p>{failed ? t('rules.failed') : t('rules.loading')}</p>}
         {doc && (
           <>
-            <p className="small-print">{t('rules.about')}</p>
-            <Toc sections={doc.sections} />
-            {doc.sections.map((s) => {
+            {doc.sections.map((s, i) => {
               const H = s.level <= 1 ? 'h1' : s.level === 2 ? 'h2' : 'h3';
               return (
                 <section key={s.anchor} className={`rules-section level-${s.level}`}>
@@ -106,6 +104,13 @@ export function RulesPage({ game }: { game: RulesGame }) {
                       {s.number && <span className="rules-num">{s.number} </span>}
                       {s.title}
                     </H>
+                  )}
+                  {/* Under the title: what this page is, and the contents. */}
+                  {i === 0 && (
+                    <>
+                      <p className="small-print">{t('rules.about')}</p>
+                      <Toc sections={doc.sections} />
+                    </>
                   )}
                   <Blocks blocks={s.blocks} to={{ page: '', anchors: true }} />
                 </section>
