@@ -6,7 +6,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultSources, generateDocs, inline, serialize } from '../scripts/rules-docs.ts';
+import {
+  buildDoc,
+  defaultSources,
+  generateDocs,
+  inline,
+  parseSections,
+  serialize,
+} from '../scripts/rules-docs.ts';
 import type { Block, RulesDoc, Span } from '../web/src/rules/doc.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -133,5 +140,68 @@ describe('rules documents', () => {
       { t: 'code', v: 'x \\| y' },
       { t: 'text', v: ' e|f' },
     ]);
+  });
+});
+
+describe('the Markdown parser', () => {
+  it('reads nested items with continuation lines, tables inside items, and rule anchors', () => {
+    const [intro, s] = parseSections(
+      [
+        '# T',
+        '',
+        'Intro _em_ and snake_case.',
+        '',
+        '## 2.6 Raids',
+        '',
+        '29. **PIL-RAID-1** — First line',
+        '    continued (see PIL-RAID-2, PIL-NOPE-1).',
+        '30. **PIL-RAID-2** — Table:',
+        '',
+        '    | Result | Outcome |',
+        '    | :----- | ------: |',
+        '    | 0      | a \\| b  |',
+        '',
+        '    R: PIL-RAID-1.',
+        '    - nested `x`',
+        '',
+        '**PIL-R-25 — Title.** Text 1), *not a list*.',
+      ].join('\n'),
+    );
+    expect(intro!.blocks).toEqual([
+      {
+        t: 'p',
+        c: [
+          { t: 'text', v: 'Intro ' },
+          { t: 'em', c: [{ t: 'text', v: 'em' }] },
+          { t: 'text', v: ' and snake_case.' },
+        ],
+      },
+    ]);
+    expect(s).toMatchObject({ level: 2, number: '2.6', title: 'Raids', anchor: 's-2-6' });
+    const list = s!.blocks[0]!;
+    expect(list).toMatchObject({ t: 'list', ordered: true, start: 29 });
+    if (list.t !== 'list') throw new Error('not a list');
+    expect(list.items.map((it) => it.id)).toEqual(['PIL-RAID-1', 'PIL-RAID-2']);
+    expect(list.items[1]!.c.map((b) => b.t)).toEqual(['p', 'table', 'p', 'list']);
+    expect(list.items[1]!.c[1]).toEqual({
+      t: 'table',
+      head: [[{ t: 'text', v: 'Result' }], [{ t: 'text', v: 'Outcome' }]],
+      rows: [[[{ t: 'text', v: '0' }], [{ t: 'text', v: 'a | b' }]]],
+    });
+    expect(s!.blocks[1]).toMatchObject({ t: 'p', id: 'PIL-R-25' });
+  });
+
+  it('links the IDs a document holds, and only those, never a rule to itself', () => {
+    const doc = buildDoc(
+      'pillards',
+      'PIL',
+      'en',
+      '# T\n\n## 1 A\n\n- **PIL-X-1** see PIL-X-2 and PIL-X-9, and PIL-X-1.\n- **PIL-X-2** back to PIL-X-1/3.\n',
+      '# R\n\n## Pillards\n\n- **ARB-PIL-01** (completes PIL-X-2).\n',
+    );
+    expect(Object.keys(doc.rules)).toEqual(['PIL-X-1', 'PIL-X-2', 'ARB-PIL-01']);
+    const refs = JSON.stringify(doc.rules).match(/"ref","id":"[A-Z0-9-]+"/g);
+    expect(refs).toEqual(['"ref","id":"PIL-X-2"', '"ref","id":"PIL-X-1"', '"ref","id":"PIL-X-2"']);
+    expect(doc.sections.at(-1)).toMatchObject({ title: 'Arbitre’s rulings', anchor: 's-arbitre' });
   });
 });

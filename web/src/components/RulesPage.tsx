@@ -19,8 +19,14 @@ export function RulesLinks({ game }: { game: string }) {
       <a href={`/rules/${game}`} target="_blank" rel="noopener" data-testid="rules-link">
         {t('rules.rulesLink')}
       </a>{' '}
-      <a href={`/rules/${game}/table`} target="_blank" rel="noopener" data-testid="howto-link">
-        {t('rules.howtoLink')}
+      <a
+        href={`/rules/${game}/table`}
+        target="_blank"
+        rel="noopener"
+        data-testid="howto-link"
+        title={t('rules.howtoLink')}
+      >
+        {t('rules.howtoShort')}
       </a>
     </span>
   );
