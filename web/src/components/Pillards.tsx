@@ -20,7 +20,10 @@ import {
 } from '../../../src/games/pillards/state.ts';
 import type { FiefView, PilView } from '../../../src/games/pillards/view.ts';
 import { seatName } from '../i18n.ts';
+import { turnStory } from '../pilTurn.ts';
+import type { SeqEvent } from '../protocol.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
+import { PilTurn } from './PilTurn.tsx';
 
 const zero = (): Force => ({ archers: 0, menAtArms: 0, cavalry: 0 });
 
@@ -1041,6 +1044,8 @@ export function PillardsTable({
   onWithdraw,
   names,
   previews,
+  events,
+  playback,
 }: {
   view: PilView;
   legal: PilAction[];
@@ -1051,9 +1056,20 @@ export function PillardsTable({
   names?: string[];
   /** The server's previews, one per legal input (protocol `previews`): drawn on the raid's decisions. */
   previews?: (RollPreview[] | null)[] | undefined;
+  /** Every event received: without `playback`, the turn's story shows them all at once. */
+  events?: SeqEvent[];
+  /** The event player's pace (issue 9): the events already played and the one being played (null: caught up). */
+  playback?: { shown: SeqEvent[]; current: SeqEvent | null };
 }) {
   const { t } = useTranslation();
   const own = seat !== null ? view.sheets[seat] : null;
+  const shown = playback?.shown ?? events;
+  const current = playback?.current ?? null;
+  const story = useMemo(
+    () =>
+      shown ? turnStory(shown, current, view.fiefs.length, { turn: view.turn, sheets: view.sheets }) : null,
+    [shown, current, view.fiefs.length, view.turn, view.sheets],
+  );
   useEffect(() => {
     // The revealed own sheet is the surest memory of last turn's orders.
     if (seat !== null && own && onAct) rememberSheet(seat, view.turn, own);
@@ -1084,7 +1100,7 @@ export function PillardsTable({
         <Negotiation view={view} seat={seat} legal={legal} {...(onAct ? { onAct } : {})} />
       )}
       <RaidPanel view={view} legal={legal} seat={seat} previews={previews} {...(onAct ? { onAct } : {})} />
-      <Sheets view={view} />
+      {story ? <PilTurn story={story} /> : <Sheets view={view} />}
       <VpTable view={view} />
     </div>
   );

@@ -322,6 +322,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               seat={me}
               onAct={act}
               previews={st.previews}
+              events={st.events}
               sent={me !== null && st.ordered.includes(me)}
               onWithdraw={() => client.current?.withdraw()}
             />
