@@ -716,6 +716,7 @@ const fr = {
         h: 'Pendant un raid',
         items: [
           'Le jet de résistance décide qui défend (table PIL-RAID-2). Le pillard choisit ensuite à chaque round : « Combattre » ou « Battre en retraite » ; chaque bouton donne ses chances en mots.',
+          'Le récit du tour (« Le tour N en détail ») montre les feuilles révélées côte à côte, l’initiative, puis chaque raid sur une carte : ses étapes apparaissent à mesure qu’elles se jouent, l’étape en cours surlignée, les dés dessinés avec leurs touches ou leurs sauvegardes marquées. « Replier le récit » le replie.',
           'Pour engager la réserve ou répartir les touches, utilisez les + et − de chaque groupe de figurines, puis validez : le compteur dit combien il en reste à placer.',
         ],
       },
@@ -1497,6 +1498,7 @@ const en: Strings = {
         h: 'During a raid',
         items: [
           'The resistance roll decides who defends (table PIL-RAID-2). Then, each round, the raider chooses “Fight” or “Retreat”; each button gives its chances in words.',
+          'The turn’s story (“Turn N in detail”) shows the revealed sheets side by side, the initiative, then each raid on a card: its steps appear as they are played, the current one highlighted, the dice drawn with their hits or saves marked. “Fold the story” folds it.',
           'To commit the reserve or allocate hits, use each figure group’s + and −, then confirm: the counter says how many are left to place.',
         ],
       },
