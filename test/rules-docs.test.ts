@@ -47,7 +47,7 @@ function tables(blocks: Block[], into: string[] = []): string[] {
   return into;
 }
 
-/** Every rule ID quoted in the engine's sources and the web app's (`'PS-…'`, `"PIL-…"`), suffix letter dropped. */
+/** Every rule ID quoted in the engine's, the server's and the web app's sources (`'PS-…'`, `"PIL-…"`), suffix letter dropped. */
 function citedIds(): Set<string> {
   const ids = new Set<string>();
   const walk = (d: string) => {
@@ -63,7 +63,8 @@ function citedIds(): Set<string> {
       }
     }
   };
-  for (const d of ['src/games/piss-squig', 'src/games/pillards', 'web/src/components']) walk(join(root, d));
+  for (const d of ['src/games/piss-squig', 'src/games/pillards', 'src/server', 'web/src/components'])
+    walk(join(root, d));
   return ids;
 }
 
