@@ -181,6 +181,14 @@ describe('rules at hand', () => {
       await expectTarget(pil, 'PIL-LOOT-1');
       expect(await noHorizontalScroll(pil)).toBe(true);
       await viewShot(pil, `rules-pillards-en-${width}`);
+      // The language switch keeps the page on its rule.
+      await pil.getByTestId('lang').click();
+      await pil.waitForFunction(`document.documentElement.lang === 'fr'`);
+      await pil.locator('.rules-page h1', { hasText: doc('pillards', 'fr').title }).waitFor();
+      await expectTarget(pil, 'PIL-LOOT-1');
+      await viewShot(pil, `rules-pillards-fr-${width}`);
+      await pil.getByTestId('lang').click();
+      await pil.waitForFunction(`document.documentElement.lang === 'en'`);
 
       // The top of a rules page: title, what it is, the contents (open on a wide screen, folded on a phone).
       await pil.goto(`${suite.app.url}/rules/piss-squig`);
