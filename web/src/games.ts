@@ -9,7 +9,6 @@ import { optionsSchema as pilSchema } from '../../src/games/pillards/options.ts'
 import { catalogue as psCatalogue, describe as describePs } from '../../src/games/piss-squig/i18n.ts';
 import { pissSquig } from '../../src/games/piss-squig/index.ts';
 import { optionsSchema as psSchema } from '../../src/games/piss-squig/options.ts';
-import rulesText from './rules/rules.json';
 import { goblinTag } from './psOffers.ts';
 import type { PSView } from '../../src/games/piss-squig/view.ts';
 
@@ -61,14 +60,6 @@ export function rollPrompt(game: string, r: ChanceRequest, lang: Lang, names?: L
   if (typeof params.side === 'number') params.side = seatLabel(params.side, lang, names);
   if (typeof params.goblin === 'number') params.goblin = names?.goblins?.[params.goblin] ?? params.goblin;
   return format(template, params);
-}
-
-/** The text of a rule from the reference, by ID (rule IDs in events may carry a suffix). */
-export function ruleText(id: string): string | null {
-  const table = rulesText as Record<string, string>;
-  if (table[id]) return table[id];
-  const base = id.replace(/[a-z]$/, '');
-  return table[base] ?? null;
 }
 
 /** Each game's options schema (zod), for the lobby's option form. */

@@ -639,6 +639,114 @@ const fr = {
     resistance: '{{result}} ({{p}})',
     previewTitle: 'Chances (calcul exact)',
   },
+  // Issue 9, rules at hand (wt-rules): the rules pages, the rule pop-up and the table guides.
+  rules: {
+    title: 'Règles',
+    rulesLink: 'Règles',
+    howtoLink: 'Comment jouer à cette table',
+    howtoShort: 'Comment jouer',
+    toc: 'Sommaire',
+    loading: 'Chargement des règles…',
+    failed: 'Les règles n’ont pas pu être chargées ; rechargez la page.',
+    about:
+      'La référence des règles d’Arbitre : la règle d’origine, reconstruite et complétée par des décisions numérotées (PS-R-…, PIL-R-…, ARB-…). Chaque identifiant est un lien.',
+    inContext: 'Lire la règle dans son contexte',
+    lobbyTitle: 'Les règles',
+  },
+  howto: {
+    title: 'Comment jouer à cette table',
+    intro:
+      'Ce que montre la table en ligne et où cliquer. Le détail de chaque règle est dans les règles complètes.',
+    fullRules: 'Les règles complètes',
+    ps: [
+      {
+        h: 'À votre tour',
+        items: [
+          'Quand c’est à vous, le bandeau « À vous ! » s’affiche en haut de la table (et dans le titre de l’onglet) ; les boutons « Son quand c’est à vous » et « Notification quand c’est à vous » vous préviennent si vous regardez ailleurs.',
+          'Le panneau d’état dit qui joue et l’étape en cours. Vos choix sont des boutons, chacun avec l’identifiant de sa règle, ou des cases et des gobelins à cliquer sur la fosse.',
+          'Le journal, à droite (sur téléphone : le tiroir « Journal »), raconte chaque jet et chaque décision avec sa règle.',
+        ],
+      },
+      {
+        h: 'Se déplacer',
+        items: [
+          'Choisissez « Se déplacer » : les cases que votre gobelin peut atteindre se teintent de vert pâle.',
+          'Survolez une case (au toucher : touchez-la une fois) : le chemin se dessine, un point par pas. E marque une esquive, G une case glissante, L un pas de Lucidité ; un point sombre porte la chance de réussir ce jet.',
+          'La ligne sous la fosse résume le chemin : nombre de pas, esquives, cases glissantes et chance de tout réussir. Cliquez à nouveau la case (ou touchez-la une seconde fois, ou « Y aller ») pour partir.',
+          'Les pas sont envoyés un par un ; le chemin s’arrête si un jet échoue ou si une autre décision se présente (relance, réaction). « Annuler le chemin » l’arrête aussi.',
+          'Sur téléphone, « Agrandir la fosse » grossit les cases pour viser juste.',
+        ],
+      },
+      {
+        h: 'Les couleurs de la fosse',
+        items: [
+          'Chaque siège a sa couleur : ses gobelins sont des disques de cette couleur, marqués de leur numéro. Un anneau jaune entoure le gobelin qui agit.',
+          'Debout : un disque plein. Sur le dos : un disque aplati à bord pointillé. Sur le ventre (sonné) : un disque sombre barré d’une croix.',
+          'Pastille jaune : le gobelin porte un Point. Pastille bleue chiffrée : ses marqueurs Pisse. Petit point blanc : il a des compétences ou des traits.',
+          'Case bleu pâle : sol glissant. Cadre brun épais et numéro : un poteau (1 à 8). Le Squig est au centre ; il change d’aspect quand il est furieux.',
+          'Cases en surbrillance, ce que vous pouvez faire : vert, avancer ou rentrer ; jaune, pas de Lucidité ; bleu, Saut ; orange, repousser la cible ; violet, sauter de côté ; rouge, diriger le Squig.',
+          'Sur une case en surbrillance, le chiffre du haut est le résultat que le dé doit atteindre (N+) et le pourcentage la chance exacte de réussir ; ↻ donne la chance avec la relance qui vous reste.',
+          'Gobelin cerclé de rouge : cible de blocage (le badge donne les chances) ; cerclé de bleu pointillé : cible de Gros vicieux ; cerclé de blanc pointillé : il peut réagir maintenant, hors de son tour.',
+        ],
+      },
+      {
+        h: 'Pisser, bloquer, activer le Squig',
+        items: [
+          '« Pisser sur le Squig » lance le jet de pisse (à 3 cases au plus du Squig) ; le bouton en donne la chance.',
+          'Pour bloquer, cliquez un gobelin cerclé de rouge ; pour activer le Squig, cliquez une case rouge : le D6 décide s’il va à gauche, sur la case désignée ou à droite.',
+        ],
+      },
+    ],
+    pil: [
+      {
+        h: 'Le tour',
+        items: [
+          'Chaque tour passe par la négociation (messages publics ou privés, puis « Je suis prêt »), les ordres secrets, leur révélation, l’initiative et la résolution des raids, un par un.',
+          'Quand c’est à vous, le bandeau « À vous ! » s’affiche en haut de la table ; la couleur de chaque siège repère son fief, ses messages et ses lignes dans le tableau des points de victoire.',
+        ],
+      },
+      {
+        h: 'La feuille d’ordres',
+        items: [
+          'Raid : choisissez la cible (un autre fief, ou « Pas de raid ») puis le type : voler du bétail, humilier des villageois ou brûler le verger.',
+          'Postes : « Prendre les figurines dans : » choisit d’où viennent les figurines (la réserve au départ). Sur chaque carte (Enclos, Village, Verger, Réserve, Raid), + y envoie une figurine prise à la source et − l’y renvoie.',
+          'La force du raid est ce que porte la carte Raid. « Reste à placer » dit ce qu’il manque : chaque figurine va au raid ou à un seul poste.',
+          'Cochez les joueurs à qui vous promettez votre réserve ; au tour 4, vous pouvez appeler vos renforts (5 hommes d’armes, −5 PV) et les placer.',
+          'Tant que la feuille n’est pas valable, la liste « À corriger avant d’envoyer » dit pourquoi, avec la règle de chaque problème. « Envoyer mes ordres (scellés) » les envoie ; « Reprendre mes ordres » permet de les changer tant que tous n’ont pas envoyé.',
+        ],
+      },
+      {
+        h: 'Pendant un raid',
+        items: [
+          'Le jet de résistance décide qui défend (table PIL-RAID-2). Le pillard choisit ensuite à chaque round : « Combattre » ou « Battre en retraite » ; chaque bouton donne ses chances en mots.',
+          'Le récit du tour (« Le tour N en détail ») montre les feuilles révélées côte à côte, l’initiative, puis chaque raid sur une carte : ses étapes apparaissent à mesure qu’elles se jouent, l’étape en cours surlignée, les dés dessinés avec leurs touches ou leurs sauvegardes marquées. « Replier le récit » le replie.',
+          'Pour engager la réserve ou répartir les touches, utilisez les + et − de chaque groupe de figurines, puis validez : le compteur dit combien il en reste à placer.',
+        ],
+      },
+    ],
+    common: [
+      {
+        h: 'À une vraie table',
+        items: [
+          'Si la partie a été créée avec des dés saisis par un arbitre ou par chaque joueur, un pavé demande les faces du jet annoncé : tapez les chiffres (par exemple 3, ou 3 5 pour deux dés). Le pavé vérifie le nombre de dés et chaque face avant d’envoyer.',
+        ],
+      },
+      {
+        h: 'Abandonner, laisser sa place',
+        items: [
+          '« Abandonner » demande une confirmation (« Abandonner la partie ? ») : c’est définitif. « Laisser mon siège à un bot » la demande aussi.',
+          'Dans une partie amicale, vous pouvez annuler votre dernière décision ; sinon chaque décision est définitive.',
+        ],
+      },
+      {
+        h: 'Les règles sous la main',
+        items: [
+          'Chaque identifiant de règle (PS-DODGE-1, PIL-RAID-2…) du journal, des boutons et des jets ouvre le texte entier de la règle, dans la langue de la page.',
+          '« Lire la règle dans son contexte » ouvre la page des règles sur cette règle, dans un nouvel onglet : la table reste ouverte.',
+        ],
+      },
+    ],
+  },
   // Pillards: the story of a turn (issue 9), reveal and raids step by step (PilTurn.tsx)
   pilTurn: {
     title: 'Le tour {{turn}} en détail',
@@ -1349,6 +1457,113 @@ const en: Strings = {
     atMostKilled: 'at most {{count}} killed: {{p}}',
     resistance: '{{result}} ({{p}})',
     previewTitle: 'Chances (exact)',
+  },
+  // Issue 9, rules at hand (wt-rules): the rules pages, the rule pop-up and the table guides.
+  rules: {
+    title: 'Rules',
+    rulesLink: 'Rules',
+    howtoLink: 'How to play this table',
+    howtoShort: 'How to play',
+    toc: 'Contents',
+    loading: 'Loading the rules…',
+    failed: 'The rules could not be loaded; reload the page.',
+    about:
+      'Arbitre’s rules reference: the original rules, rebuilt and completed by numbered rulings (PS-R-…, PIL-R-…, ARB-…). Every ID is a link.',
+    inContext: 'Read it in the rules',
+    lobbyTitle: 'The rules',
+  },
+  howto: {
+    title: 'How to play this table',
+    intro: 'What the online table shows and where to click. Each rule in detail is in the full rules.',
+    fullRules: 'The full rules',
+    ps: [
+      {
+        h: 'Your turn',
+        items: [
+          'When it is your turn, the “Your turn!” banner shows at the top of the table (and in the tab’s title); the “Beep on my turn” and “Notify me on my turn” buttons tell you when you are looking elsewhere.',
+          'The status panel says who plays and the current step. Your choices are buttons, each with its rule’s ID, or squares and goblins to click on the pit.',
+          'The log, on the right (on a phone: the “Log” drawer), tells every roll and decision with its rule.',
+        ],
+      },
+      {
+        h: 'Moving',
+        items: [
+          'Choose “Move”: the squares your goblin can reach turn pale green.',
+          'Hover a square (on a touch screen: tap it once): the path is drawn, one dot per step. D marks a dodge, S a slippery square, L a Clear-headed step; a dark dot carries the chance of that roll.',
+          'The line under the pit sums the path up: steps, dodges, slippery squares and the chance that all succeed. Click the square again (or tap it a second time, or “Go”) to set off.',
+          'The steps are sent one by one; the path stops when a roll fails or another decision comes up (a reroll, a reaction). “Cancel path” stops it too.',
+          'On a phone, “Zoom the pit” makes the squares bigger to aim well.',
+        ],
+      },
+      {
+        h: 'The colours of the pit',
+        items: [
+          'Each seat has its colour: its goblins are discs of that colour with their number. A yellow ring circles the acting goblin.',
+          'Standing: a full disc. On the back: a flat disc with a dotted edge. On the belly (stunned): a dark disc with a cross.',
+          'Yellow dot: the goblin carries a Point. Blue dot with a number: his Piss markers. Small white dot: he has skills or traits.',
+          'Pale blue square: slippery ground. Thick brown frame and number: a post (1 to 8). The Squig is in the centre; it looks different when furious.',
+          'Highlighted squares, what you can do: green, step or re-enter; yellow, Clear-headed step; blue, Leap; orange, push the target; purple, sidestep; red, send the Squig.',
+          'On a highlighted square, the top number is what the die must reach (N+) and the percentage the exact chance of success; ↻ gives the chance with the reroll you have left.',
+          'Goblin circled in red: a block target (its badge gives the odds); dotted blue: a Gros vicieux target; dotted white: he may react now, out of his turn.',
+        ],
+      },
+      {
+        h: 'Pissing, blocking, moving the Squig',
+        items: [
+          '“Piss on the Squig” makes the piss roll (at most 3 squares from the Squig); the button gives its chance.',
+          'To block, click a goblin circled in red; to move the Squig, click a red square: the D6 decides whether it goes left, to the designated square or right.',
+        ],
+      },
+    ],
+    pil: [
+      {
+        h: 'The turn',
+        items: [
+          'Each turn goes through the negotiation (public or private messages, then “I am ready”), the secret orders, their reveal, the initiative and the raids, one by one.',
+          'When it is your turn, the “Your turn!” banner shows at the top of the table; each seat’s colour marks its fief, its messages and its lines in the victory points table.',
+        ],
+      },
+      {
+        h: 'The order sheet',
+        items: [
+          'Raid: choose the target (another fief, or “No raid”), then the type: steal cattle, humiliate villagers or burn the orchard.',
+          'Posts: “Take figures from:” chooses where figures come from (the reserve at first). On each card (Pen, Village, Orchard, Reserve, Raid), + sends it one figure from that source and − sends one back.',
+          'The raiding force is what the Raid card holds. “Left to assign” says what is missing: every figure goes to the raid or to exactly one post.',
+          'Tick the players you pledge your reserve to; on turn 4 you may call your reinforcements (5 men-at-arms, −5 VP) and place them.',
+          'While the sheet is not valid, the “To fix before sending” list says why, with each problem’s rule. “Send my orders (sealed)” sends them; “Take my orders back” lets you change them until everyone has sent.',
+        ],
+      },
+      {
+        h: 'During a raid',
+        items: [
+          'The resistance roll decides who defends (table PIL-RAID-2). Then, each round, the raider chooses “Fight” or “Retreat”; each button gives its chances in words.',
+          'The turn’s story (“Turn N in detail”) shows the revealed sheets side by side, the initiative, then each raid on a card: its steps appear as they are played, the current one highlighted, the dice drawn with their hits or saves marked. “Fold the story” folds it.',
+          'To commit the reserve or allocate hits, use each figure group’s + and −, then confirm: the counter says how many are left to place.',
+        ],
+      },
+    ],
+    common: [
+      {
+        h: 'At a real table',
+        items: [
+          'When the match was created with dice typed in by a referee or by each player, a pad asks for the faces of the announced roll: type the digits (for example 3, or 3 5 for two dice). The pad checks the number of dice and each face before sending.',
+        ],
+      },
+      {
+        h: 'Conceding, handing your seat over',
+        items: [
+          '“Concede” asks for a confirmation (“Concede the match?”): it is final. “Hand my seat to a bot” asks too.',
+          'In a casual match you may take back your last decision; otherwise every decision is final.',
+        ],
+      },
+      {
+        h: 'The rules at hand',
+        items: [
+          'Every rule ID (PS-DODGE-1, PIL-RAID-2…) in the log, on the buttons and the rolls opens the rule’s whole text, in the page’s language.',
+          '“Read it in the rules” opens the rules page at that rule, in a new tab: the table stays open.',
+        ],
+      },
+    ],
   },
   // Pillards: the story of a turn (issue 9), reveal and raids step by step (PilTurn.tsx)
   pilTurn: {

@@ -2,18 +2,22 @@
  * Entry point: the language, the styles and a tiny router — `/` lobby, `/match/:id?token=…` (or `/m/:id#token=…`) table,
  * `/replay/:id` replay,
  * `/leagues`, `/leagues/:id` and `/leagues/:id/goblins/:goblin` the Piss' Squig leagues, `/signin` and
- * `/signup` accounts (leagues need one).
+ * `/signup` accounts (leagues need one), `/rules/:game` a game's rules (`#RULE-ID` goes to a rule) and
+ * `/rules/:game/table` how to play its table.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AccountPage } from './components/Account.tsx';
 import { GoblinSheet } from './components/GoblinSheet.tsx';
+import { HowToPlay } from './components/HowToPlay.tsx';
 import { League } from './components/League.tsx';
 import { Leagues } from './components/Leagues.tsx';
 import { Lobby } from './components/Lobby.tsx';
 import { Replay } from './components/Replay.tsx';
+import { RulesPage } from './components/RulesPage.tsx';
 import { Table } from './components/Table.tsx';
 import i18n from './i18n.ts';
+import { isRulesGame } from './rules/load.ts';
 import './style.css';
 
 function App() {
@@ -38,6 +42,10 @@ function App() {
       return <GoblinSheet league={decodeURIComponent(id)} goblin={decodeURIComponent(goblin)} />;
     if (id) return <League id={decodeURIComponent(id)} />;
     return <Leagues />;
+  }
+  const rulesPage = /^\/rules\/([^/]+)(\/table)?\/?$/.exec(path);
+  if (rulesPage && isRulesGame(rulesPage[1]!)) {
+    return rulesPage[2] ? <HowToPlay game={rulesPage[1]} /> : <RulesPage game={rulesPage[1]} />;
   }
   return <Lobby />;
 }

@@ -9,6 +9,8 @@ import { defaultOptions, gameNames, optionSchemas, rules } from '../games.ts';
 import type { Created, GameInfo, MatchSummary, Refusal } from '../protocol.ts';
 import { seatName } from '../i18n.ts';
 import { Header, RefusalBanner } from './common.tsx';
+import { RulesLinks } from './RulesPage.tsx';
+import { RULES_GAMES } from '../rules/load.ts';
 import { PS_OWN_OPTIONS, PSModeFields, psOptionsToSend, psPlayerLimits } from './PSLobby.tsx';
 
 type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
@@ -428,6 +430,16 @@ export function Lobby() {
               {t('league.leaguesLink')}
             </a>
           </div>
+          <section className="panel rules-panel" data-testid="rules-panel">
+            <h2>{t('rules.lobbyTitle')}</h2>
+            <ul>
+              {RULES_GAMES.map((g) => (
+                <li key={g}>
+                  <strong>{gameNames[g]}</strong> <RulesLinks game={g} />
+                </li>
+              ))}
+            </ul>
+          </section>
           <MatchList status="open" matches={lists.open} />
           <MatchList status="active" matches={lists.active} />
           <MatchList status="finished" matches={lists.finished} />

@@ -51,7 +51,7 @@ interface Plan {
   next: number;
 }
 
-const KIND_FILL: Record<SquareKind, string> = {
+export const KIND_FILL: Record<SquareKind, string> = {
   step: 'rgba(46,158,79,0.55)',
   gfi: 'rgba(241,196,15,0.7)',
   jump: 'rgba(41,128,185,0.6)',

@@ -17,6 +17,8 @@ import { ConfirmDialog, DicePad, GameLog, Header, PendingRoll, RefusalBanner } f
 import { DiceTray, EventBanner, PlaybackBar } from './Playback.tsx';
 import { usePlayback } from '../usePlayback.ts';
 import { extendTrail, placed, positionsAt, type TrailPoint } from '../psPlayback.ts';
+import { isRulesGame } from '../rules/load.ts';
+import { RulesLinks } from './RulesPage.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
@@ -256,6 +258,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
     <div className="page">
       <Header>
         <span className="game-name">{gameNames[game] ?? ''}</span>{' '}
+        {isRulesGame(game) && <RulesLinks game={game} />}{' '}
         <span className="conn">{st.connected ? t('table.connected') : t('table.connecting')}</span>
       </Header>
       <main className="table-layout">

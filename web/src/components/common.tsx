@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { LogNames } from '../../../src/engine/i18n.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { parseDice } from '../../../src/engine/dice.ts';
-import { logLine, rollPrompt, ruleText } from '../games.ts';
+import { logLine, rollPrompt } from '../games.ts';
 import { setLang, type Lang } from '../i18n.ts';
 import type { PendingWithOdds, Refusal, SeqEvent } from '../protocol.ts';
 import { AccountBadge } from './Account.tsx';
+import { RuleBody } from './RuleBody.tsx';
 
 export function useLang(): Lang {
   const { i18n } = useTranslation();
@@ -47,11 +48,10 @@ export function Header({ children }: { children?: React.ReactNode }) {
   );
 }
 
-/** A rule ID that opens the rule's text. */
+/** A rule ID that opens the rule's whole text (RuleBody.tsx). */
 export function RuleLink({ id }: { id: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const text = ruleText(id);
   return (
     <>
       <button type="button" className="rule-id" onClick={() => setOpen(true)} title={t('table.rule', { id })}>
@@ -66,7 +66,7 @@ export function RuleLink({ id }: { id: string }) {
         >
           <div className="modal-body" onClick={(e) => e.stopPropagation()}>
             <h3>{t('table.rule', { id })}</h3>
-            <p className="rule-text">{text ?? t('table.ruleUnknown')}</p>
+            <RuleBody id={id} />
             <button type="button" onClick={() => setOpen(false)}>
               {t('table.close')}
             </button>
