@@ -1,0 +1,230 @@
+/**
+ * The nearest-legal-point rule (SB 5.5; used by SB-REACT-6/7/8/9/10 and SB-R-24/31/36/37): among the legal
+ * centres on a segment, or on a contact circle, take the one nearest to the player's original centre O.
+ * Ties: the smaller parameter along the segment, or the smaller angle clockwise from 0° (+y) on a circle.
+ * If no point is legal the reaction is not offered (the functions return false).
+ *
+ * Legal here means: the centre inside `box` (the pitch shrunk by the radius, intersected with a keeper's goal
+ * zone by the caller; SB 1.4, SB-MOVE-10) and at least S_j from every obstacle j (S_j = r_i + r_j: touching is
+ * legal). The legal set is closed arcs or intervals, and the distance to O only grows away from O's
+ * projection, so the answer is the projection if legal, else the end of a legal piece: the candidates are the
+ * projection, the box's cuts and each obstacle's two cuts. The point found is a float; the caller quantises it
+ * (the ε tolerance of SB C-2 absorbs the half-quantum move when ε ≥ 0.71 quantum, as in Spark Ball).
+ */
+import { lineCircle, type Interval } from './swept.ts';
+import type { Rect } from './walls.ts';
+import type { Vec } from './direction.ts';
+
+/** Obstacles as a flat list `[x0, y0, S0, x1, y1, S1, …]`: centre and forbidden radius S = r_i + r_j. */
+export type Obstacles = ArrayLike<number>;
+
+/** A nearest legal point: the point, and its parameter on the segment (or pseudo-angle on the circle). */
+export interface Placement extends Vec {
+  t: number;
+}
+
+/** A fresh placement to reuse as an out-parameter. */
+export function placement(): Placement {
+  return { x: 0, y: 0, t: 0 };
+}
+
+const tmp: Interval = { t0: 0, t1: 0 };
+
+/** Float slack for candidates computed with a sqrt: 1e-9 of the scale, far below any ε in quanta. */
+function slack(scale: number): number {
+  return 1e-9 * (Math.abs(scale) + 1);
+}
+
+function legal(x: number, y: number, box: Rect, obstacles: Obstacles, tol: number): boolean {
+  if (x < box.minX - tol || x > box.maxX + tol || y < box.minY - tol || y > box.maxY + tol) return false;
+  for (let j = 0; j + 2 < obstacles.length; j += 3) {
+    const dx = x - obstacles[j]!;
+    const dy = y - obstacles[j + 1]!;
+    const s = obstacles[j + 2]! - tol;
+    if (s > 0 && dx * dx + dy * dy < s * s) return false;
+  }
+  return true;
+}
+
+/**
+ * The legal point of segment AB nearest to O (SB-REACT-7/8/10: the interceptor's or catcher's centre on the
+ * pass, shot or deviation segment). Writes it to `out` (with `t` in [0, 1]) and returns false if none is legal.
+ */
+export function nearestOnSegment(
+  ox: number,
+  oy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  box: Rect,
+  obstacles: Obstacles,
+  out: Placement,
+): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  const tol = slack(Math.max(Math.abs(ax), Math.abs(ay), Math.abs(bx), Math.abs(by)));
+  // The part of the segment inside the box (Liang–Barsky).
+  let lo = 0;
+  let hi = 1;
+  const clip = (p: number, q: number): boolean => {
+    if (p === 0) return q >= -tol;
+    const r = q / p;
+    if (p < 0) lo = Math.max(lo, r);
+    else hi = Math.min(hi, r);
+    return lo <= hi;
+  };
+  if (
+    !clip(-dx, ax - box.minX) ||
+    !clip(dx, box.maxX - ax) ||
+    !clip(-dy, ay - box.minY) ||
+    !clip(dy, box.maxY - ay)
+  )
+    return false;
+  const proj = len2 === 0 ? 0 : ((ox - ax) * dx + (oy - ay) * dy) / len2;
+  let found = false;
+  let bestD = Infinity;
+  let bestT = 0;
+  const consider = (t: number): void => {
+    if (!(t >= lo && t <= hi)) return;
+    const x = ax + t * dx;
+    const y = ay + t * dy;
+    if (!legal(x, y, box, obstacles, tol)) return;
+    const ex = x - ox;
+    const ey = y - oy;
+    const d = ex * ex + ey * ey;
+    if (d < bestD || (d === bestD && t < bestT)) {
+      found = true;
+      bestD = d;
+      bestT = t;
+    }
+  };
+  consider(Math.min(hi, Math.max(lo, proj)));
+  consider(lo);
+  consider(hi);
+  for (let j = 0; j + 2 < obstacles.length; j += 3) {
+    if (lineCircle(ax, ay, bx, by, obstacles[j]!, obstacles[j + 1]!, obstacles[j + 2]!, tmp)) {
+      const t0 = tmp.t0;
+      const t1 = tmp.t1;
+      consider(t0);
+      consider(t1);
+    }
+  }
+  if (!found) return false;
+  out.x = ax + bestT * dx;
+  out.y = ay + bestT * dy;
+  out.t = bestT;
+  return true;
+}
+
+/**
+ * A pseudo-angle clockwise from +y, monotone in the true angle, in [0, 4): computed with one division, so ties
+ * on a circle are broken without Math.atan2.
+ */
+export function pseudoAngle(dx: number, dy: number): number {
+  // Clockwise from +y: quadrant by quadrant, t = |x| / (|x| + |y|) grows with the angle inside each.
+  const ax = Math.abs(dx);
+  const ay = Math.abs(dy);
+  const sum = ax + ay;
+  if (sum === 0) return 0;
+  if (dx >= 0 && dy > 0) return ax / sum; // [0°, 90°)
+  if (dx > 0 && dy <= 0) return 1 + ay / sum; // [90°, 180°)
+  if (dx <= 0 && dy < 0) return 2 + ax / sum; // [180°, 270°)
+  return 3 + ay / sum; // [270°, 360°)
+}
+
+/**
+ * The legal point on the circle of radius `radius` around C nearest to O (SB-REACT-6/9, SB-R-31: the legal
+ * contact point nearest to the original centre; radius = r_i + r_j). Writes it to `out` (with `t` the
+ * pseudo-angle) and returns false if no point of the circle is legal. When O is C every point is equally near and
+ * the smallest angle clockwise from 0° wins.
+ */
+export function nearestOnCircle(
+  ox: number,
+  oy: number,
+  cx: number,
+  cy: number,
+  radius: number,
+  box: Rect,
+  obstacles: Obstacles,
+  out: Placement,
+): boolean {
+  const tol = slack(Math.max(Math.abs(cx), Math.abs(cy)) + radius);
+  let found = false;
+  let bestD = Infinity;
+  let bestA = 0;
+  const consider = (x: number, y: number): void => {
+    if (!legal(x, y, box, obstacles, tol)) return;
+    const ex = x - ox;
+    const ey = y - oy;
+    const d = ex * ex + ey * ey;
+    const a = pseudoAngle(x - cx, y - cy);
+    if (d < bestD || (d === bestD && a < bestA)) {
+      found = true;
+      bestD = d;
+      bestA = a;
+      out.x = x;
+      out.y = y;
+    }
+  };
+  const vx = ox - cx;
+  const vy = oy - cy;
+  const vl = Math.sqrt(vx * vx + vy * vy);
+  if (vl > 0) consider(cx + (vx * radius) / vl, cy + (vy * radius) / vl);
+  else consider(cx, cy + radius); // angle 0: the first candidate when every point ties
+  // The box's sides cut the circle where x or y equals a side.
+  cutVertical(box.minX, cx, cy, radius, consider);
+  cutVertical(box.maxX, cx, cy, radius, consider);
+  cutHorizontal(box.minY, cx, cy, radius, consider);
+  cutHorizontal(box.maxY, cx, cy, radius, consider);
+  // Each obstacle's circle of radius S cuts the contact circle at up to two points.
+  for (let j = 0; j + 2 < obstacles.length; j += 3) {
+    const px = obstacles[j]! - cx;
+    const py = obstacles[j + 1]! - cy;
+    const s = obstacles[j + 2]!;
+    const d2 = px * px + py * py;
+    if (d2 === 0) continue;
+    const d = Math.sqrt(d2);
+    if (d > radius + s || d < Math.abs(radius - s)) continue;
+    const along = (d2 + radius * radius - s * s) / (2 * d);
+    const h = Math.sqrt(Math.max(0, radius * radius - along * along));
+    const mx = cx + (px * along) / d;
+    const my = cy + (py * along) / d;
+    consider(mx + (py * h) / d, my - (px * h) / d);
+    consider(mx - (py * h) / d, my + (px * h) / d);
+  }
+  if (!found) return false;
+  out.t = bestA;
+  return true;
+}
+
+function cutVertical(
+  x: number,
+  cx: number,
+  cy: number,
+  r: number,
+  consider: (x: number, y: number) => void,
+): void {
+  const dx = x - cx;
+  const h2 = r * r - dx * dx;
+  if (h2 < 0) return;
+  const h = Math.sqrt(h2);
+  consider(x, cy + h);
+  consider(x, cy - h);
+}
+
+function cutHorizontal(
+  y: number,
+  cx: number,
+  cy: number,
+  r: number,
+  consider: (x: number, y: number) => void,
+): void {
+  const dy = y - cy;
+  const h2 = r * r - dy * dy;
+  if (h2 < 0) return;
+  const h = Math.sqrt(h2);
+  consider(cx + h, y);
+  consider(cx - h, y);
+}
