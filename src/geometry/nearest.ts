@@ -35,6 +35,17 @@ function slack(scale: number): number {
   return 1e-9 * (Math.abs(scale) + 1);
 }
 
+/**
+ * A candidate at squared distance d beats the best so far (bestD) when it is nearer, or as near and first by
+ * the tie rule. Candidates come out of sqrt and division, so two points the rule calls equally near may differ
+ * in the last bits: distances within 1e-9 relative count as a tie.
+ */
+function better(d: number, bestD: number, firstByTieRule: boolean): boolean {
+  if (bestD === Infinity) return true;
+  const tol = 1e-9 * (bestD + 1);
+  return d < bestD - tol || (d <= bestD + tol && firstByTieRule);
+}
+
 function legal(x: number, y: number, box: Rect, obstacles: Obstacles, tol: number): boolean {
   if (x < box.minX - tol || x > box.maxX + tol || y < box.minY - tol || y > box.maxY + tol) return false;
   for (let j = 0; j + 2 < obstacles.length; j += 3) {
@@ -94,7 +105,7 @@ export function nearestOnSegment(
     const ex = x - ox;
     const ey = y - oy;
     const d = ex * ex + ey * ey;
-    if (d < bestD || (d === bestD && t < bestT)) {
+    if (better(d, bestD, t < bestT)) {
       found = true;
       bestD = d;
       bestT = t;
@@ -160,7 +171,7 @@ export function nearestOnCircle(
     const ey = y - oy;
     const d = ex * ex + ey * ey;
     const a = pseudoAngle(x - cx, y - cy);
-    if (d < bestD || (d === bestD && a < bestA)) {
+    if (better(d, bestD, a < bestA)) {
       found = true;
       bestD = d;
       bestA = a;
