@@ -57,6 +57,45 @@ function legal(x: number, y: number, box: Rect, obstacles: Obstacles, tol: numbe
   return true;
 }
 
+// The search state of the two functions below, kept at module level so that a call allocates nothing
+// (JavaScript runs one call at a time, and neither function calls back into the other).
+let cBox: Rect = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+let cObstacles: Obstacles = [];
+let cTol = 0;
+let cOx = 0;
+let cOy = 0;
+let cFound = false;
+let cBestD = Infinity;
+let cBestKey = 0;
+let cBestX = 0;
+let cBestY = 0;
+
+function start(ox: number, oy: number, box: Rect, obstacles: Obstacles, tol: number): void {
+  cBox = box;
+  cObstacles = obstacles;
+  cTol = tol;
+  cOx = ox;
+  cOy = oy;
+  cFound = false;
+  cBestD = Infinity;
+  cBestKey = 0;
+}
+
+/** Keeps (x, y) if it is legal and beats the best so far; `key` is the tie-break (parameter or pseudo-angle). */
+function consider(x: number, y: number, key: number): void {
+  if (!legal(x, y, cBox, cObstacles, cTol)) return;
+  const ex = x - cOx;
+  const ey = y - cOy;
+  const d = ex * ex + ey * ey;
+  if (better(d, cBestD, key < cBestKey)) {
+    cFound = true;
+    cBestD = d;
+    cBestKey = key;
+    cBestX = x;
+    cBestY = y;
+  }
+}
+
 /**
  * The legal point of segment AB nearest to O (SB-REACT-7/8/10: the interceptor's or catcher's centre on the
  * pass, shot or deviation segment). Writes it to `out` (with `t` in [0, 1]) and returns false if none is legal.
@@ -79,54 +118,42 @@ export function nearestOnSegment(
   // The part of the segment inside the box (Liang–Barsky).
   let lo = 0;
   let hi = 1;
-  const clip = (p: number, q: number): boolean => {
-    if (p === 0) return q >= -tol;
-    const r = q / p;
-    if (p < 0) lo = Math.max(lo, r);
-    else hi = Math.min(hi, r);
-    return lo <= hi;
-  };
-  if (
-    !clip(-dx, ax - box.minX) ||
-    !clip(dx, box.maxX - ax) ||
-    !clip(-dy, ay - box.minY) ||
-    !clip(dy, box.maxY - ay)
-  )
-    return false;
-  const proj = len2 === 0 ? 0 : ((ox - ax) * dx + (oy - ay) * dy) / len2;
-  let found = false;
-  let bestD = Infinity;
-  let bestT = 0;
-  const consider = (t: number): void => {
-    if (!(t >= lo && t <= hi)) return;
-    const x = ax + t * dx;
-    const y = ay + t * dy;
-    if (!legal(x, y, box, obstacles, tol)) return;
-    const ex = x - ox;
-    const ey = y - oy;
-    const d = ex * ex + ey * ey;
-    if (better(d, bestD, t < bestT)) {
-      found = true;
-      bestD = d;
-      bestT = t;
+  for (let side = 0; side < 4; side++) {
+    // Liang–Barsky: the side keeps the points with pp·t ≤ qq.
+    const pp = side === 0 ? -dx : side === 1 ? dx : side === 2 ? -dy : dy;
+    const qq =
+      side === 0 ? ax - box.minX : side === 1 ? box.maxX - ax : side === 2 ? ay - box.minY : box.maxY - ay;
+    if (pp === 0) {
+      if (qq < -tol) return false;
+      continue;
     }
-  };
-  consider(Math.min(hi, Math.max(lo, proj)));
-  consider(lo);
-  consider(hi);
+    const r = qq / pp;
+    if (pp < 0) lo = Math.max(lo, r);
+    else hi = Math.min(hi, r);
+  }
+  if (lo > hi) return false;
+  const proj = len2 === 0 ? 0 : ((ox - ax) * dx + (oy - ay) * dy) / len2;
+  start(ox, oy, box, obstacles, tol);
+  considerT(Math.min(hi, Math.max(lo, proj)), ax, ay, dx, dy, lo, hi);
+  considerT(lo, ax, ay, dx, dy, lo, hi);
+  considerT(hi, ax, ay, dx, dy, lo, hi);
   for (let j = 0; j + 2 < obstacles.length; j += 3) {
     if (lineCircle(ax, ay, bx, by, obstacles[j]!, obstacles[j + 1]!, obstacles[j + 2]!, tmp)) {
       const t0 = tmp.t0;
       const t1 = tmp.t1;
-      consider(t0);
-      consider(t1);
+      considerT(t0, ax, ay, dx, dy, lo, hi);
+      considerT(t1, ax, ay, dx, dy, lo, hi);
     }
   }
-  if (!found) return false;
-  out.x = ax + bestT * dx;
-  out.y = ay + bestT * dy;
-  out.t = bestT;
+  if (!cFound) return false;
+  out.t = cBestKey;
+  out.x = ax + cBestKey * dx;
+  out.y = ay + cBestKey * dy;
   return true;
+}
+
+function considerT(t: number, ax: number, ay: number, dx: number, dy: number, lo: number, hi: number): void {
+  if (t >= lo && t <= hi) consider(ax + t * dx, ay + t * dy, t);
 }
 
 /**
@@ -161,34 +188,17 @@ export function nearestOnCircle(
   obstacles: Obstacles,
   out: Placement,
 ): boolean {
-  const tol = slack(Math.max(Math.abs(cx), Math.abs(cy)) + radius);
-  let found = false;
-  let bestD = Infinity;
-  let bestA = 0;
-  const consider = (x: number, y: number): void => {
-    if (!legal(x, y, box, obstacles, tol)) return;
-    const ex = x - ox;
-    const ey = y - oy;
-    const d = ex * ex + ey * ey;
-    const a = pseudoAngle(x - cx, y - cy);
-    if (better(d, bestD, a < bestA)) {
-      found = true;
-      bestD = d;
-      bestA = a;
-      out.x = x;
-      out.y = y;
-    }
-  };
+  start(ox, oy, box, obstacles, slack(Math.max(Math.abs(cx), Math.abs(cy)) + radius));
   const vx = ox - cx;
   const vy = oy - cy;
   const vl = Math.sqrt(vx * vx + vy * vy);
-  if (vl > 0) consider(cx + (vx * radius) / vl, cy + (vy * radius) / vl);
-  else consider(cx, cy + radius); // angle 0: the first candidate when every point ties
+  if (vl > 0) considerAround(cx + (vx * radius) / vl, cy + (vy * radius) / vl, cx, cy);
+  else considerAround(cx, cy + radius, cx, cy); // angle 0: the first candidate when every point ties
   // The box's sides cut the circle where x or y equals a side.
-  cutVertical(box.minX, cx, cy, radius, consider);
-  cutVertical(box.maxX, cx, cy, radius, consider);
-  cutHorizontal(box.minY, cx, cy, radius, consider);
-  cutHorizontal(box.maxY, cx, cy, radius, consider);
+  cutVertical(box.minX, cx, cy, radius);
+  cutVertical(box.maxX, cx, cy, radius);
+  cutHorizontal(box.minY, cx, cy, radius);
+  cutHorizontal(box.maxY, cx, cy, radius);
   // Each obstacle's circle of radius S cuts the contact circle at up to two points.
   for (let j = 0; j + 2 < obstacles.length; j += 3) {
     const px = obstacles[j]! - cx;
@@ -202,40 +212,34 @@ export function nearestOnCircle(
     const h = Math.sqrt(Math.max(0, radius * radius - along * along));
     const mx = cx + (px * along) / d;
     const my = cy + (py * along) / d;
-    consider(mx + (py * h) / d, my - (px * h) / d);
-    consider(mx - (py * h) / d, my + (px * h) / d);
+    considerAround(mx + (py * h) / d, my - (px * h) / d, cx, cy);
+    considerAround(mx - (py * h) / d, my + (px * h) / d, cx, cy);
   }
-  if (!found) return false;
-  out.t = bestA;
+  if (!cFound) return false;
+  out.x = cBestX;
+  out.y = cBestY;
+  out.t = cBestKey;
   return true;
 }
 
-function cutVertical(
-  x: number,
-  cx: number,
-  cy: number,
-  r: number,
-  consider: (x: number, y: number) => void,
-): void {
+function considerAround(x: number, y: number, cx: number, cy: number): void {
+  consider(x, y, pseudoAngle(x - cx, y - cy));
+}
+
+function cutVertical(x: number, cx: number, cy: number, r: number): void {
   const dx = x - cx;
   const h2 = r * r - dx * dx;
   if (h2 < 0) return;
   const h = Math.sqrt(h2);
-  consider(x, cy + h);
-  consider(x, cy - h);
+  considerAround(x, cy + h, cx, cy);
+  considerAround(x, cy - h, cx, cy);
 }
 
-function cutHorizontal(
-  y: number,
-  cx: number,
-  cy: number,
-  r: number,
-  consider: (x: number, y: number) => void,
-): void {
+function cutHorizontal(y: number, cx: number, cy: number, r: number): void {
   const dy = y - cy;
   const h2 = r * r - dy * dy;
   if (h2 < 0) return;
   const h = Math.sqrt(h2);
-  consider(cx + h, y);
-  consider(cx - h, y);
+  considerAround(cx + h, y, cx, cy);
+  considerAround(cx - h, y, cx, cy);
 }
