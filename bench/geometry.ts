@@ -16,6 +16,8 @@ import {
   pointSegmentDist,
   quantise,
   segmentCrossesInterior,
+  snapPlacement,
+  stepAsideDistance,
   sweptDiscContact,
   trace,
   traceToWalls,
@@ -99,6 +101,31 @@ export function geometryLines(): string[] {
       'nearestOnCircle (3 bases)',
       1_000_000,
       (i) => (nearestOnCircle(x(k(i)), y(k(i)), x(i), y(i), 1000, BOX, obstacles, p) ? p.x : 0),
+    ],
+    [
+      'stepAsideDistance (3 bases)',
+      1_000_000,
+      (i) => {
+        unitVector(angles[i]!, u);
+        return stepAsideDistance(
+          x(k(i)),
+          y(k(i)),
+          u.x,
+          u.y,
+          x(i),
+          y(i),
+          x(j(i)),
+          y(j(i)),
+          1000,
+          BOX,
+          obstacles,
+        );
+      },
+    ],
+    [
+      'snapPlacement (3 bases)',
+      2_000_000,
+      (i) => (snapPlacement(reals[i]! * 500, reals[j(i)]! * 900, BOX, obstacles, 1, d) ? d.x : 0),
     ],
   ];
   const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');

@@ -12,3 +12,4 @@ export * from './direction.ts';
 export * from './walls.ts';
 export * from './polygon.ts';
 export * from './nearest.ts';
+export * from './step-aside.ts';

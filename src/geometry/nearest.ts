@@ -11,6 +11,7 @@
  * projection, the box's cuts and each obstacle's two cuts. The point found is a float; the caller quantises it
  * (the ε tolerance of SB C-2 absorbs the half-quantum move when ε ≥ 0.71 quantum, as in Spark Ball).
  */
+import { compareDist } from './distance.ts';
 import { lineCircle, type Interval } from './swept.ts';
 import type { Rect } from './walls.ts';
 import type { Vec } from './direction.ts';
@@ -242,4 +243,47 @@ function cutHorizontal(y: number, cx: number, cy: number, r: number): void {
   const h = Math.sqrt(h2);
   considerAround(cx + h, y, cx, cy);
   considerAround(cx - h, y, cx, cy);
+}
+
+/**
+ * Puts a computed placement on the grid without making it illegal: of the (up to) four grid points around
+ * (x, y), nearest first (ties: smaller x, then smaller y), the first inside `box` within ε and overlapping no
+ * obstacle (`|p − c_j| ≥ S_j − ε`, SB C-2, OS-GEN-8), decided exactly on integers. Needed when a quantum is
+ * coarser than ε/0.71 (OSOI on a millimetre grid); on Spark Ball's grid plain rounding always passes.
+ * Returns false if none of the four is legal.
+ */
+export function snapPlacement(
+  x: number,
+  y: number,
+  box: Rect,
+  obstacles: Obstacles,
+  eps: number,
+  out: Vec,
+): boolean {
+  const fx = Math.floor(x);
+  const fy = Math.floor(y);
+  let bestD = Infinity;
+  let found = false;
+  for (let k = 0; k < 4; k++) {
+    const gx = fx + (k >> 1);
+    const gy = fy + (k & 1);
+    const ex = gx - x;
+    const ey = gy - y;
+    const d = ex * ex + ey * ey;
+    if (d >= bestD) continue; // k runs x-major from the smaller corner, so a tie keeps the earlier point
+    if (!snappedLegal(gx, gy, box, obstacles, eps)) continue;
+    bestD = d;
+    found = true;
+    out.x = gx + 0;
+    out.y = gy + 0;
+  }
+  return found;
+}
+
+function snappedLegal(x: number, y: number, box: Rect, obstacles: Obstacles, eps: number): boolean {
+  if (x < box.minX - eps || x > box.maxX + eps || y < box.minY - eps || y > box.maxY + eps) return false;
+  for (let j = 0; j + 2 < obstacles.length; j += 3) {
+    if (compareDist(x, y, obstacles[j]!, obstacles[j + 1]!, obstacles[j + 2]! - eps) < 0) return false;
+  }
+  return true;
 }
