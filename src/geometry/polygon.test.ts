@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comparePointPolygonDist,
+  compareSegmentPolygonDist,
+  sweptDiscPolygonContact,
   pointInPolygon,
   pointPolygonDistance,
   pointStrictlyInside,
@@ -89,5 +92,39 @@ describe('line of sight through a feature (OS-TERR-3: only the interior blocks)'
     for (const [ax, ay, bx, by] of cases) {
       expect(segmentCrossesInterior(bx, by, ax, ay, U, E)).toBe(segmentCrossesInterior(ax, ay, bx, by, U, E));
     }
+  });
+});
+
+describe('distances to a feature, exact (OS-TERR-4, OS-MOVE-6)', () => {
+  it('compares a point with a distance: inside is 0, outside to the nearest edge or vertex', () => {
+    expect(comparePointPolygonDist(5000, 5000, SQUARE, 0)).toBe(0);
+    expect(comparePointPolygonDist(11_500, 5000, SQUARE, 1500)).toBe(0);
+    expect(comparePointPolygonDist(11_500, 5000, SQUARE, 1499)).toBe(1);
+    // Off a corner along a 3-4-5: (10600, 10800) is exactly 1000 from the vertex (10000, 10000).
+    expect(comparePointPolygonDist(10_600, 10_800, SQUARE, 1000)).toBe(0);
+    expect(comparePointPolygonDist(10_600, 10_801, SQUARE, 1000)).toBe(1);
+    // Cover "behind" a feature (OS-TERR-4): a 500 mm base whose edge is 1 m from it.
+    expect(comparePointPolygonDist(11_500, 5000, SQUARE, 500 + 1000 + E)).toBe(-1);
+  });
+
+  it('compares a segment: 0 when it meets the feature, else the nearest approach', () => {
+    expect(compareSegmentPolygonDist(-5000, 5000, 15_000, 5000, SQUARE, 0)).toBe(0);
+    expect(compareSegmentPolygonDist(-5000, -500, 15_000, -500, SQUARE, 500)).toBe(0); // a swept 500 base grazing
+    expect(compareSegmentPolygonDist(-5000, -501, 15_000, -501, SQUARE, 500)).toBe(1);
+    expect(compareSegmentPolygonDist(15_000, 20_000, 15_000, 25_000, U, 5000)).toBe(0); // the notch is 10 m wide
+  });
+});
+
+describe('a moving base meeting a feature', () => {
+  it('touches an edge head-on and a vertex side-on', () => {
+    // r = 500 towards the left edge x = 0 from x = −2000: touches at x = −500, 1500 of 7000.
+    expect(sweptDiscPolygonContact(-2000, 5000, 5000, 5000, 500, SQUARE)).toBeCloseTo(1500 / 7000, 12);
+    // Along y = −300 under the square: touches the vertex (0, 0) at x = −400, 4600 of 10000.
+    expect(sweptDiscPolygonContact(-5000, -300, 5000, -300, 500, SQUARE)).toBeCloseTo(0.46, 12);
+    expect(sweptDiscPolygonContact(-5000, -501, 5000, -501, 500, SQUARE)).toBe(-1);
+    expect(sweptDiscPolygonContact(-400, 5000, -5000, 5000, 500, SQUARE)).toBe(0); // already touching
+    // Down the middle of the U's notch (10 m wide): clear of its walls, stops at its floor y = 10000 + 500.
+    expect(sweptDiscPolygonContact(15_000, 29_000, 15_000, 5000, 500, U)).toBeCloseTo(18_500 / 24_000, 12);
+    expect(sweptDiscPolygonContact(15_000, 29_000, 15_000, 10_501, 500, U)).toBe(-1);
   });
 });

@@ -5,33 +5,73 @@
  * running along an edge or through a vertex does not block. Exact for integer coordinates except where noted.
  */
 import { compareSegmentDist, compareSegmentsDist, orient, pointSegmentDistSq } from './distance.ts';
+import { rayCapsule } from './step-aside.ts';
+import type { Interval } from './swept.ts';
 
 /** A polygon as a flat list of vertex coordinates. */
 export type Polygon = ArrayLike<number>;
 
 /** True when P is inside the polygon, on its boundary, or within ε of the boundary (OS-TERR-1). */
 export function pointInPolygon(px: number, py: number, poly: Polygon, eps: number): boolean {
-  return nearBoundary(px, py, poly, eps) || crossingInside(px, py, poly);
+  return comparePointPolygonDist(px, py, poly, eps) <= 0;
 }
 
 /** True when P is inside and farther than ε from the boundary (the open interior, with the tolerance). */
 export function pointStrictlyInside(px: number, py: number, poly: Polygon, eps: number): boolean {
-  return !nearBoundary(px, py, poly, eps) && crossingInside(px, py, poly);
+  return boundarySign(px, py, poly, eps) > 0 && crossingInside(px, py, poly);
 }
 
-/** P within ε of some edge. */
-function nearBoundary(px: number, py: number, poly: Polygon, eps: number): boolean {
+/** The sign of (distance from P to the polygon's boundary) − t. */
+function boundarySign(px: number, py: number, poly: Polygon, t: number): number {
   const n = poly.length >> 1;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    if (compareSegmentDist(px, py, poly[2 * j]!, poly[2 * j + 1]!, poly[2 * i]!, poly[2 * i + 1]!, eps) <= 0)
-      return true;
+  let sign = 1;
+  for (let i = 0, j = n - 1; i < n && sign > -1; j = i++) {
+    sign = Math.min(
+      sign,
+      compareSegmentDist(px, py, poly[2 * j]!, poly[2 * j + 1]!, poly[2 * i]!, poly[2 * i + 1]!, t),
+    );
   }
-  return false;
+  return sign;
+}
+
+/**
+ * The sign of dist(P, polygon) − t, where the distance is 0 inside: exact for integers. With t = r + 1 m + ε
+ * it is OS-TERR-4's "T's edge distance to F is at most 1 m"; with t = r − ε and `< 0`, a base overlapping a
+ * feature (OS-MOVE-6).
+ */
+export function comparePointPolygonDist(px: number, py: number, poly: Polygon, t: number): number {
+  if (crossingInside(px, py, poly)) return t > 0 ? -1 : t === 0 ? 0 : 1;
+  return boundarySign(px, py, poly, t);
+}
+
+/**
+ * The sign of dist(AB, polygon) − t, where the distance is 0 when the segment meets the polygon: exact for
+ * integers. With t = ε it is OS-MOVE-3's "a path touches a feature"; with t = r − ε and `< 0`, a swept base
+ * crossing an impassable feature (OS-MOVE-6, 4.3 step 3).
+ */
+export function compareSegmentPolygonDist(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  poly: Polygon,
+  t: number,
+): number {
+  if (crossingInside(ax, ay, poly) || crossingInside(bx, by, poly)) return t > 0 ? -1 : t === 0 ? 0 : 1;
+  const n = poly.length >> 1;
+  let sign = 1;
+  for (let i = 0, j = n - 1; i < n && sign > -1; j = i++) {
+    sign = Math.min(
+      sign,
+      compareSegmentsDist(ax, ay, bx, by, poly[2 * j]!, poly[2 * j + 1]!, poly[2 * i]!, poly[2 * i + 1]!, t),
+    );
+  }
+  return sign;
 }
 
 /**
  * The crossing-number test with a half-open rule on y and exact orientation signs (a point off the boundary
- * gets the right answer; boundary points are answered by `nearBoundary` first).
+ * gets the right answer; the callers settle boundary points first with exact distance signs).
  */
 function crossingInside(px: number, py: number, poly: Polygon): boolean {
   const n = poly.length >> 1;
@@ -78,26 +118,40 @@ export function segmentTouchesPolygon(
   poly: Polygon,
   eps: number,
 ): boolean {
-  if (pointInPolygon(ax, ay, poly, eps) || pointInPolygon(bx, by, poly, eps)) return true;
-  const n = poly.length >> 1;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    if (
-      compareSegmentsDist(
-        ax,
-        ay,
-        bx,
-        by,
-        poly[2 * j]!,
-        poly[2 * j + 1]!,
-        poly[2 * i]!,
-        poly[2 * i + 1]!,
-        eps,
-      ) <= 0
-    )
-      return true;
-  }
-  return false;
+  return compareSegmentPolygonDist(ax, ay, bx, by, poly, eps) <= 0;
 }
+
+/**
+ * The first parameter t in [0, 1] where a base of radius r moving from A to B comes within r of the polygon
+ * (touching it), or −1 if it never does; 0 if it already does at A. With r − ε in place of r it gives where a
+ * tested move must stop short of an impassable feature (OS-MOVE-6: the last legal point is just before).
+ */
+export function sweptDiscPolygonContact(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  r: number,
+  poly: Polygon,
+): number {
+  if (comparePointPolygonDist(ax, ay, poly, r) <= 0) return 0;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len = Math.sqrt(dx * dx + dy * dy);
+  if (len === 0) return -1;
+  const ux = dx / len;
+  const uy = dy / len;
+  const n = poly.length >> 1;
+  let best = Infinity;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    if (rayCapsule(ax, ay, ux, uy, poly[2 * j]!, poly[2 * j + 1]!, poly[2 * i]!, poly[2 * i + 1]!, r, hit)) {
+      if (hit.t1 >= 0 && hit.t0 <= len && hit.t0 < best) best = Math.max(0, hit.t0);
+    }
+  }
+  return best === Infinity ? -1 : best / len;
+}
+
+const hit: Interval = { t0: 0, t1: 0 };
 
 // Scratch space for the crossing parameters of segmentCrossesInterior (grown when a polygon needs more).
 let scratch = new Float64Array(64);
