@@ -112,6 +112,7 @@ describe('distance-based difficulties D = ceil(d − ε) (SB-R-04)', () => {
     expect(difficulty(distSq(0, 0, 0, 4502))).toBe(5);
     expect(difficulty(distSq(0, 0, 0, 500))).toBe(0);
     expect(difficulty(0)).toBe(0);
+    expect(() => ceilSteps(1, 0, 0)).toThrow(RangeError);
   });
 
   it('is exact at the boundary: 4.001 in → 4, 4.000 → 4, 3.999 → 4, 3.001 → 3', () => {

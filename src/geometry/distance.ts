@@ -148,6 +148,9 @@ export function compareSegmentsDist(
  * distance d (4.0005 in → 4, 4.002 in → 5, 0 → 0).
  */
 export function ceilSteps(d2: number, offset: number, step: number): number {
+  if (!(step > 0) || !Number.isFinite(d2) || !Number.isFinite(offset)) {
+    throw new RangeError(`ceilSteps needs finite values and a positive step, got ${d2}, ${offset}, ${step}.`);
+  }
   let k = Math.max(0, Math.ceil((Math.sqrt(d2) - offset) / step));
   // The float guess may be off by one either way near a boundary: settle it with exact comparisons.
   while (k > 0 && fits(d2, offset + (k - 1) * step)) k--;

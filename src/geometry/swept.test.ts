@@ -44,6 +44,12 @@ describe('the swept disc of a moving base (SB-MOVE-2, SB-MOVE-7)', () => {
     expect(sweptDiscContact(0, 0, 0, 3000, 500, 0, 5000, 500, out)).toBe(-1); // stops 1 in short
   });
 
+  it('treats a standing base (A = B) as a point', () => {
+    const out = interval();
+    expect(sweptDiscContact(0, 0, 0, 0, 500, 1000, 0, 500, out)).toBe(0);
+    expect(sweptDiscContact(0, 0, 0, 0, 500, 1001, 0, 500, out)).toBe(-1);
+  });
+
   it('gives the whole line interval for the tackle reach (C-5)', () => {
     const out = interval();
     // Mover from (0,0) to (0,10000); tackler at (2000, 5000), reach 2 in + both radii + ε = 3001.

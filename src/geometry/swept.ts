@@ -81,7 +81,8 @@ export function segmentCircle(
     // Exactly tangent but the float discriminant came out a hair below 0: the tangent point is the projection.
     const dx = bx - ax;
     const dy = by - ay;
-    const t = ((cx - ax) * dx + (cy - ay) * dy) / (dx * dx + dy * dy);
+    const len2 = dx * dx + dy * dy;
+    const t = len2 === 0 ? 0 : ((cx - ax) * dx + (cy - ay) * dy) / len2;
     out.t0 = t;
     out.t1 = t;
   }
