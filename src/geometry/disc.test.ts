@@ -94,6 +94,10 @@ describe('on a trajectory (SB 1.4: dist(p, S) ≤ r, tangency counts, with ε)',
     expect(compareSegmentDist(1665, 1875, 0, 0, 4000, 3000, 501)).toBe(0);
     expect(onTrajectory(1665, 1875, R, 0, 0, 4000, 3000, EPS)).toBe(true);
     expect(onTrajectory(1665, 1876, R, 0, 0, 4000, 3000, EPS)).toBe(false);
+    // (21, 642) is also exactly 501 away (|63 − 2568| / 5); the float distance says 501.00000000000006, so a
+    // float comparison would put this base off the trajectory.
+    expect(pointSegmentDist(21, 642, 0, 0, 4000, 3000)).toBeGreaterThan(501);
+    expect(onTrajectory(21, 642, R, 0, 0, 4000, 3000, EPS)).toBe(true);
     // The reach of Intercept shot (SB-REACT-3): 2 in edge to the trajectory.
     expect(onTrajectory(1665, 1875 + 2500, R, 0, 0, 4000, 3000, EPS, 2000)).toBe(true);
   });
