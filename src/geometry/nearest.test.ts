@@ -100,3 +100,24 @@ describe('nearest legal contact point on a circle (SB-REACT-6/9, SB-R-31)', () =
     expect(a[0]).toBe(0);
   });
 });
+
+describe('a semicircular keeper zone (SB-R-07 variant goalZone.shape = semicircle)', () => {
+  // Home mouth midpoint (6500, 0), depth 3 in: the keeper's centre must stay within 3000 of it.
+  const zone = { x: 6500, y: 0, r: 3000 };
+
+  it('limits the segment to the zone: chord x = 6500 ± √(3000² − 2000²) at y = 2000', () => {
+    const p = placement();
+    expect(nearestOnSegment(10_000, 1000, 2000, 2000, 11_000, 2000, BOX, NONE, p, zone)).toBe(true);
+    expect(p.x).toBeCloseTo(6500 + Math.sqrt(5e6), 9);
+    expect(p.y).toBe(2000);
+    expect(nearestOnSegment(10_000, 1000, 2000, 4000, 11_000, 4000, BOX, NONE, p, zone)).toBe(false);
+  });
+
+  it('limits the contact circle to the zone: the cuts at y = 2850, a tie won by the smaller angle', () => {
+    const p = placement();
+    // Charger at (6500, 2500), contact radius 1000, the keeper comes from (6500, 5000).
+    expect(nearestOnCircle(6500, 5000, 6500, 2500, 1000, BOX, NONE, p, zone)).toBe(true);
+    expect(p.x).toBeCloseTo(6500 + Math.sqrt(1e6 - 350 * 350), 9);
+    expect(p.y).toBeCloseTo(2850, 9);
+  });
+});

@@ -4,12 +4,13 @@
  * Ties: the smaller parameter along the segment, or the smaller angle clockwise from 0° (+y) on a circle.
  * If no point is legal the reaction is not offered (the functions return false).
  *
- * Legal here means: the centre inside `box` (the pitch shrunk by the radius, intersected with a keeper's goal
- * zone by the caller; SB 1.4, SB-MOVE-10) and at least S_j from every obstacle j (S_j = r_i + r_j: touching is
- * legal). The legal set is closed arcs or intervals, and the distance to O only grows away from O's
- * projection, so the answer is the projection if legal, else the end of a legal piece: the candidates are the
- * projection, the box's cuts and each obstacle's two cuts. The point found is a float; the caller quantises it
- * (the ε tolerance of SB C-2 absorbs the half-quantum move when ε ≥ 0.71 quantum, as in Spark Ball).
+ * Legal here means: the centre inside `box` (the pitch shrunk by the radius, intersected with a keeper's
+ * rectangular goal zone by the caller; SB 1.4, SB-MOVE-10), inside the optional `zone` disc (a semicircular
+ * goal zone), and at least S_j from every obstacle j (S_j = r_i + r_j: touching is legal). The legal set is
+ * closed arcs or intervals, and the distance to O only grows away from O's projection, so the answer is the
+ * projection if legal, else the end of a legal piece: the candidates are the projection and the cuts of the
+ * box, the zone and each obstacle. The point found is a float: put it on the grid with `snapPlacement`
+ * (plain rounding is enough when ε ≥ 0.71 quantum, as in Spark Ball).
  */
 import { compareDist } from './distance.ts';
 import { lineCircle, type Interval } from './swept.ts';
@@ -18,6 +19,16 @@ import type { Vec } from './direction.ts';
 
 /** Obstacles as a flat list `[x0, y0, S0, x1, y1, S1, …]`: centre and forbidden radius S = r_i + r_j. */
 export type Obstacles = ArrayLike<number>;
+
+/**
+ * A disc the centre must stay inside (radius ≥ 0), for a keeper's semicircular goal zone (SB-R-07 variant
+ * `goalZone.shape = semicircle`: the disc of radius = depth on the mouth's midpoint, with the pitch as the box).
+ */
+export interface Zone {
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+}
 
 /** A nearest legal point: the point, and its parameter on the segment (or pseudo-angle on the circle). */
 export interface Placement extends Vec {
@@ -47,8 +58,21 @@ function better(d: number, bestD: number, firstByTieRule: boolean): boolean {
   return d < bestD - tol || (d <= bestD + tol && firstByTieRule);
 }
 
-function legal(x: number, y: number, box: Rect, obstacles: Obstacles, tol: number): boolean {
+function legal(
+  x: number,
+  y: number,
+  box: Rect,
+  obstacles: Obstacles,
+  tol: number,
+  zone: Zone | null,
+): boolean {
   if (x < box.minX - tol || x > box.maxX + tol || y < box.minY - tol || y > box.maxY + tol) return false;
+  if (zone !== null) {
+    const zx = x - zone.x;
+    const zy = y - zone.y;
+    const zr = zone.r + tol;
+    if (zx * zx + zy * zy > zr * zr) return false;
+  }
   for (let j = 0; j + 2 < obstacles.length; j += 3) {
     const dx = x - obstacles[j]!;
     const dy = y - obstacles[j + 1]!;
@@ -63,6 +87,7 @@ function legal(x: number, y: number, box: Rect, obstacles: Obstacles, tol: numbe
 let cBox: Rect = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 let cObstacles: Obstacles = [];
 let cTol = 0;
+let cZone: Zone | null = null;
 let cOx = 0;
 let cOy = 0;
 let cFound = false;
@@ -71,8 +96,16 @@ let cBestKey = 0;
 let cBestX = 0;
 let cBestY = 0;
 
-function start(ox: number, oy: number, box: Rect, obstacles: Obstacles, tol: number): void {
+function start(
+  ox: number,
+  oy: number,
+  box: Rect,
+  obstacles: Obstacles,
+  tol: number,
+  zone: Zone | null,
+): void {
   cBox = box;
+  cZone = zone;
   cObstacles = obstacles;
   cTol = tol;
   cOx = ox;
@@ -84,7 +117,7 @@ function start(ox: number, oy: number, box: Rect, obstacles: Obstacles, tol: num
 
 /** Keeps (x, y) if it is legal and beats the best so far; `key` is the tie-break (parameter or pseudo-angle). */
 function consider(x: number, y: number, key: number): void {
-  if (!legal(x, y, cBox, cObstacles, cTol)) return;
+  if (!legal(x, y, cBox, cObstacles, cTol, cZone)) return;
   const ex = x - cOx;
   const ey = y - cOy;
   const d = ex * ex + ey * ey;
@@ -111,6 +144,7 @@ export function nearestOnSegment(
   box: Rect,
   obstacles: Obstacles,
   out: Placement,
+  zone: Zone | null = null,
 ): boolean {
   const dx = bx - ax;
   const dy = by - ay;
@@ -134,10 +168,16 @@ export function nearestOnSegment(
   }
   if (lo > hi) return false;
   const proj = len2 === 0 ? 0 : ((ox - ax) * dx + (oy - ay) * dy) / len2;
-  start(ox, oy, box, obstacles, tol);
+  start(ox, oy, box, obstacles, tol, zone);
   considerT(Math.min(hi, Math.max(lo, proj)), ax, ay, dx, dy, lo, hi);
   considerT(lo, ax, ay, dx, dy, lo, hi);
   considerT(hi, ax, ay, dx, dy, lo, hi);
+  if (zone !== null && lineCircle(ax, ay, bx, by, zone.x, zone.y, zone.r, tmp)) {
+    const t0 = tmp.t0;
+    const t1 = tmp.t1;
+    considerT(t0, ax, ay, dx, dy, lo, hi);
+    considerT(t1, ax, ay, dx, dy, lo, hi);
+  }
   for (let j = 0; j + 2 < obstacles.length; j += 3) {
     if (lineCircle(ax, ay, bx, by, obstacles[j]!, obstacles[j + 1]!, obstacles[j + 2]!, tmp)) {
       const t0 = tmp.t0;
@@ -188,8 +228,9 @@ export function nearestOnCircle(
   box: Rect,
   obstacles: Obstacles,
   out: Placement,
+  zone: Zone | null = null,
 ): boolean {
-  start(ox, oy, box, obstacles, slack(Math.max(Math.abs(cx), Math.abs(cy)) + radius));
+  start(ox, oy, box, obstacles, slack(Math.max(Math.abs(cx), Math.abs(cy)) + radius), zone);
   const vx = ox - cx;
   const vy = oy - cy;
   const vl = Math.sqrt(vx * vx + vy * vy);
@@ -200,22 +241,11 @@ export function nearestOnCircle(
   cutVertical(box.maxX, cx, cy, radius);
   cutHorizontal(box.minY, cx, cy, radius);
   cutHorizontal(box.maxY, cx, cy, radius);
-  // Each obstacle's circle of radius S cuts the contact circle at up to two points.
+  // Each obstacle's circle of radius S, and the zone's circle, cut the contact circle at up to two points.
   for (let j = 0; j + 2 < obstacles.length; j += 3) {
-    const px = obstacles[j]! - cx;
-    const py = obstacles[j + 1]! - cy;
-    const s = obstacles[j + 2]!;
-    const d2 = px * px + py * py;
-    if (d2 === 0) continue;
-    const d = Math.sqrt(d2);
-    if (d > radius + s || d < Math.abs(radius - s)) continue;
-    const along = (d2 + radius * radius - s * s) / (2 * d);
-    const h = Math.sqrt(Math.max(0, radius * radius - along * along));
-    const mx = cx + (px * along) / d;
-    const my = cy + (py * along) / d;
-    considerAround(mx + (py * h) / d, my - (px * h) / d, cx, cy);
-    considerAround(mx - (py * h) / d, my + (px * h) / d, cx, cy);
+    cutCircle(obstacles[j]!, obstacles[j + 1]!, obstacles[j + 2]!, cx, cy, radius);
   }
+  if (zone !== null) cutCircle(zone.x, zone.y, zone.r, cx, cy, radius);
   if (!cFound) return false;
   out.x = cBestX;
   out.y = cBestY;
@@ -225,6 +255,21 @@ export function nearestOnCircle(
 
 function considerAround(x: number, y: number, cx: number, cy: number): void {
   consider(x, y, pseudoAngle(x - cx, y - cy));
+}
+
+function cutCircle(qx: number, qy: number, s: number, cx: number, cy: number, radius: number): void {
+  const px = qx - cx;
+  const py = qy - cy;
+  const d2 = px * px + py * py;
+  if (d2 === 0) return;
+  const d = Math.sqrt(d2);
+  if (d > radius + s || d < Math.abs(radius - s)) return;
+  const along = (d2 + radius * radius - s * s) / (2 * d);
+  const h = Math.sqrt(Math.max(0, radius * radius - along * along));
+  const mx = cx + (px * along) / d;
+  const my = cy + (py * along) / d;
+  considerAround(mx + (py * h) / d, my - (px * h) / d, cx, cy);
+  considerAround(mx - (py * h) / d, my + (px * h) / d, cx, cy);
 }
 
 function cutVertical(x: number, cx: number, cy: number, r: number): void {
