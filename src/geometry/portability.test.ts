@@ -157,3 +157,36 @@ describe('a record of continuous inputs replays identically', () => {
     );
   });
 });
+
+/**
+ * True when r is the correctly rounded square root of the integer n (0 < n < 2^53): n lies strictly between
+ * the squares of the midpoints from r to its neighbours, (2M ± 1)·2^(E−1) for r = M·2^E, compared in BigInt.
+ */
+function isCorrectlyRoundedSqrt(n: number, r: number): boolean {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, r);
+  const bits = view.getBigUint64(0);
+  const m = (bits & ((1n << 52n) - 1n)) | (1n << 52n);
+  const e = Number((bits >> 52n) & 0x7ffn) - 1075; // r = m · 2^e, e < 0 here
+  const scaled = BigInt(n) << BigInt(2 - 2 * e);
+  return (2n * m - 1n) ** 2n < scaled && scaled < (2n * m + 1n) ** 2n;
+}
+
+describe('the arithmetic the argument relies on', () => {
+  it('Math.sqrt is correctly rounded on this machine (squared distances up to 2^53)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(isCorrectlyRoundedSqrt(n, Math.sqrt(n))).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+    // Next to perfect squares, where a sloppy square root would slip.
+    for (const k of [3, 1001, 94_906_265, 67_108_863]) {
+      for (const n of [k * k - 1, k * k + 1]) expect(isCorrectlyRoundedSqrt(n, Math.sqrt(n))).toBe(true);
+    }
+    // The check itself can fail: the neighbours of the right answer are refused.
+    const r = Math.sqrt(2);
+    expect(isCorrectlyRoundedSqrt(2, r + Number.EPSILON)).toBe(false);
+    expect(isCorrectlyRoundedSqrt(2, r - Number.EPSILON)).toBe(false);
+  });
+});
