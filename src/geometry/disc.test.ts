@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  approachContact,
   clearsPath,
   discInRect,
   edgeDistance,
@@ -163,5 +164,16 @@ describe('exactness properties (the reason integer states hash the same everywhe
         },
       ),
     );
+  });
+});
+
+describe('the contact move of a charge (SB-CHARGE-2, SB-R-28)', () => {
+  it('moves straight towards the target until the bases touch', () => {
+    const out = { x: 0, y: 0 };
+    // Charger at (0, 0), target at (1200, 1600) (2000 away): stops 1000 short, at (600, 800).
+    expect(approachContact(0, 0, 1200, 1600, 1000, out)).toBe(1000);
+    expect(out).toEqual({ x: 600, y: 800 });
+    expect(approachContact(0, 0, 600, 800, 1000, out)).toBe(0); // already touching
+    expect(out).toEqual({ x: 0, y: 0 });
   });
 });

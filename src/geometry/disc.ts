@@ -134,3 +134,30 @@ export function discInRect(
 ): boolean {
   return x >= minX + r - eps && x <= maxX - r + eps && y >= minY + r - eps && y <= maxY - r + eps;
 }
+
+/**
+ * The contact move of a charge or a massacre (SB-CHARGE-2, SB-MASSACRE-1, SB-R-28): from (ax, ay) straight
+ * towards the target's centre (tx, ty) until the centres are `s` = r_c + r_t apart. Writes the end point to
+ * `out` (a float: the caller quantises it) and returns the distance moved (0 if already within s).
+ */
+export function approachContact(
+  ax: number,
+  ay: number,
+  tx: number,
+  ty: number,
+  s: number,
+  out: { x: number; y: number },
+): number {
+  const dx = tx - ax;
+  const dy = ty - ay;
+  const d = Math.sqrt(dx * dx + dy * dy);
+  if (d <= s) {
+    out.x = ax;
+    out.y = ay;
+    return 0;
+  }
+  const k = (d - s) / d;
+  out.x = ax + k * dx;
+  out.y = ay + k * dy;
+  return d - s;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interval, lineCircle, segmentCircle, sweptDiscContact } from './swept.ts';
+import { interval, lineCircle, restOutsideBase, segmentCircle, sweptDiscContact } from './swept.ts';
 
 describe('a ball (a point) meeting a base', () => {
   it('first touches at the entry point and leaves at the exit point (SB-R-18, SB-BALL-8)', () => {
@@ -57,5 +57,29 @@ describe('the swept disc of a moving base (SB-MOVE-2, SB-MOVE-7)', () => {
     const half = Math.sqrt(3001 * 3001 - 2000 * 2000) / 10000;
     expect(out.t0).toBeCloseTo(0.5 - half, 12);
     expect(out.t1).toBeCloseTo(0.5 + half, 12);
+  });
+});
+
+describe('a ball coming to rest inside a base (SB-BALL-8, SB-R-25)', () => {
+  const out = { x: 0, y: 0 };
+  it('goes back to the entry point when the path came from outside', () => {
+    expect(restOutsideBase(0, 0, 0, 5200, 0, 5000, 500, 1, out)).toBe(true);
+    expect(out).toEqual({ x: 0, y: 4500 });
+  });
+
+  it('goes forward to the edge when the path started inside (a drop from the player’s centre)', () => {
+    expect(restOutsideBase(0, 5000, 0, 5300, 0, 5000, 500, 1, out)).toBe(true);
+    expect(out).toEqual({ x: 0, y: 5500 });
+    // Off-centre, along a 3-4-5 direction: from (300, 5000) towards (450, 5200), out where |p − C| = 500.
+    expect(restOutsideBase(300, 5000, 450, 5200, 0, 5000, 500, 1, out)).toBe(true);
+    expect(Math.hypot(out.x, out.y - 5000)).toBeCloseTo(500, 9);
+    expect(out.x).toBeGreaterThan(300);
+  });
+
+  it('leaves a ball against the base, or 1 quantum inside it, where it is', () => {
+    expect(restOutsideBase(0, 0, 0, 4500, 0, 5000, 500, 1, out)).toBe(false);
+    expect(restOutsideBase(0, 0, 0, 4501, 0, 5000, 500, 1, out)).toBe(false);
+    expect(out).toEqual({ x: 0, y: 4501 });
+    expect(restOutsideBase(0, 0, 0, 4502, 0, 5000, 500, 1, out)).toBe(true);
   });
 });

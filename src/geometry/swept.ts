@@ -3,7 +3,7 @@
  * Used for the first point where a ball touches a base (SB-R-18, SB-SHOT-5/7), the entry and exit points of
  * SB-BALL-8, the swept disc of a moving base (SB-MOVE-2/7) and the tackle's eligible intervals (C-5).
  */
-import { compareSegmentDist } from './distance.ts';
+import { compareDist, compareSegmentDist } from './distance.ts';
 
 /** A parameter interval [t0, t1] along a segment (0 at its start, 1 at its end); written by the functions below. */
 export interface Interval {
@@ -109,3 +109,35 @@ export function sweptDiscContact(
 ): number {
   return segmentCircle(ax, ay, bx, by, cx, cy, r + rc, out) ? out.t0 : -1;
 }
+
+/**
+ * SB-BALL-8 (→ SB-R-25): a loose ball that would rest at B strictly inside a base (`|B − C| < r − ε`) after a
+ * straight path from A. If the path entered the base from outside, the ball goes back to the entry point; if
+ * it started inside (a ball leaving the player's own position), forward along A→B to the base's edge. Writes
+ * the resting point to `out` and returns true when it moved. A = B inside the base is the HIT case, which has
+ * no path: the caller places the ball at the edge in the HIT face's direction (`moveAlong(C, θ, r)`).
+ */
+export function restOutsideBase(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  r: number,
+  eps: number,
+  out: { x: number; y: number },
+): boolean {
+  out.x = bx;
+  out.y = by;
+  if (compareDist(bx, by, cx, cy, r - eps) >= 0) return false;
+  if (ax === bx && ay === by) return false;
+  if (!lineCircle(ax, ay, bx, by, cx, cy, r, scratch)) return false;
+  const startedInside = compareDist(ax, ay, cx, cy, r - eps) < 0;
+  const t = startedInside ? scratch.t1 : Math.max(0, scratch.t0);
+  out.x = ax + t * (bx - ax);
+  out.y = ay + t * (by - ay);
+  return true;
+}
+
+const scratch: Interval = { t0: 0, t1: 0 };
