@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import { botBench } from './bots.ts';
+import { geometryLines } from './geometry.ts';
 import { previewsLines } from './previews.ts';
 import { serverBench } from './server.ts';
 import { RandomAgent } from '../src/bots/random.ts';
@@ -263,6 +264,7 @@ function main(): void {
   for (const line of previewsLines()) console.log(line);
   for (const line of botBench()) console.log(line);
   for (const line of diceLines()) console.log(line);
+  for (const line of geometryLines()) console.log(line);
 
   console.log('');
   const pilPlayers = (i: number) => 2 + (i % 5);
@@ -288,13 +290,12 @@ function main(): void {
   console.log(`  hash             ${nanos(100_000, () => pillards.hash(m)).toFixed(0)} ns`);
 }
 
-// `npm run bench -- --dice`: the dice sources alone.
-if (process.argv.includes('--dice')) {
-  for (const line of diceLines()) console.log(line);
-} else {
-  main();
-}
-if (!process.argv.includes('--no-server') && !process.argv.includes('--dice')) {
+// `npm run bench -- --dice` / `-- --geometry`: the dice sources or the geometry primitives alone.
+const alone = process.argv.includes('--dice') || process.argv.includes('--geometry');
+if (process.argv.includes('--dice')) for (const line of diceLines()) console.log(line);
+if (process.argv.includes('--geometry')) for (const line of geometryLines()) console.log(line);
+if (!alone) main();
+if (!process.argv.includes('--no-server') && !alone) {
   console.log('');
   for (const line of await serverBench()) console.log(line);
 }
