@@ -117,6 +117,10 @@ export function EventBanner({
   }, [latest]);
   const x = showing >= 0 && showing === latest ? events[showing] : undefined;
   const e = x ? eventOf(x) : null;
+  const title = e ? t(`playback.banner.${e.type}`) : '';
+  // The log line may already open with the banner's word («Touché ! Le gobelin 2…»): said once.
+  const full = e ? logLine(game, e, lang, names).text : '';
+  const line = full.startsWith(title) ? full.slice(title.length).trimStart() : full;
   return (
     <div className="event-banner-slot" role="status" aria-live="polite">
       {e && (
@@ -126,7 +130,7 @@ export function EventBanner({
           data-type={e.type}
           key={showing}
         >
-          <strong>{t(`playback.banner.${e.type}`)}</strong> <span>{logLine(game, e, lang, names).text}</span>
+          <strong>{title}</strong> <span>{line}</span>
         </div>
       )}
     </div>
