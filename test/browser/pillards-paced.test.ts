@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
+import { browserSuite, noHorizontalScroll, shot, SHOTS } from './harness.ts';
 
 // The app's own speeds: the test picks "slow" itself.
 const suite = browserSuite('chosen');
@@ -152,6 +152,8 @@ describe('The Pillards turn at a readable pace', () => {
         const ready = await page.getByTestId('ready').isVisible();
         if (s.turn === turn && playing(s) && !phoneShot) {
           await shot(page, 'pillards-paced-fr-375');
+          // What the phone shows first: the decision, the tray and the speed bar, the banner over them.
+          await page.screenshot({ path: `${SHOTS}/pillards-paced-top-fr-375.png` });
           expect(await noHorizontalScroll(page)).toBe(true);
           phoneShot = true;
           continue;
@@ -161,12 +163,17 @@ describe('The Pillards turn at a readable pace', () => {
           const after = await sample(page);
           expect(after.reached).toBe(after.total);
           expect(after.log).toContain(`Fin du tour ${turn}`);
-          // Nothing more to play: the count is already the turn's final one.
-          await page.waitForTimeout(500);
-          const later = await sample(page);
-          expect(later.total).toBe(after.total);
-          expect(later.steps).toBe(after.steps);
-          expect(after.steps).toBe(await page.locator('[data-testid=pil-raid] [data-step]').count());
+          expect(after.turn).toBe(turn);
+          // The whole turn: the same steps as a page opened now, which shows what happened at once.
+          const fresh = await suite.browser.newPage({ viewport: { width: 375, height: 812 } });
+          await fresh.goto(page.url());
+          await fresh.getByText(`Le tour ${turn} en détail`).waitFor();
+          expect((await sample(fresh)).steps).toBe(after.steps);
+          await fresh.close();
+          expect((await sample(page)).steps).toBe(after.steps);
+          // The playback controls are big enough to tap on the phone.
+          for (const id of ['playback-skip', 'playback-speed'])
+            expect((await page.getByTestId(id).boundingBox())!.height).toBeGreaterThanOrEqual(44);
           skipped = true;
           break;
         }
