@@ -671,19 +671,20 @@ const fr = {
         h: 'Se déplacer',
         items: [
           'Choisissez « Se déplacer » : les cases que votre gobelin peut atteindre se teintent de vert pâle.',
-          'Survolez une case (au toucher : touchez-la une fois) : le chemin se dessine, un point par pas. E marque une esquive, G une case glissante, L un pas de Lucidité ; un point sombre porte la chance de réussir ce jet.',
-          'La ligne sous la fosse résume le chemin : nombre de pas, esquives, cases glissantes et chance de tout réussir. Cliquez à nouveau la case (ou touchez-la une seconde fois, ou « Y aller ») pour partir.',
+          'Survolez une case (au toucher : touchez-la une fois) : le chemin se dessine, un point par pas. E marque une esquive, G une case glissante, L un pas de Lucidité, S4+ un Saut (4+ à l’atterrissage) ; un point sombre porte la chance de réussir ce jet.',
+          'La ligne sous la fosse résume le chemin : nombre de pas, esquives, cases glissantes, « Avec un saut » s’il y en a un, et chance de tout réussir. Cliquez à nouveau la case (ou touchez-la une seconde fois, ou « Y aller ») pour partir.',
           'Les pas sont envoyés un par un ; le chemin s’arrête si un jet échoue ou si une autre décision se présente (relance, réaction). « Annuler le chemin » l’arrête aussi.',
           'Sur téléphone, « Agrandir la fosse » grossit les cases pour viser juste.',
         ],
       },
       {
-        h: 'Les couleurs de la fosse',
+        h: 'La fosse et ses couleurs',
         items: [
-          'Chaque siège a sa couleur : ses gobelins sont des disques de cette couleur, marqués de leur numéro. Un anneau jaune entoure le gobelin qui agit.',
+          'Les colonnes (au-dessus de la fosse) et les rangées (à gauche) sont numérotées de 1 à 13, comme dans le journal : « la case (7,5) » est en colonne 7, rangée 5. La fosse agrandie écrit aussi « x,y » dans le coin de chaque case.',
+          'Chaque siège a sa couleur : ses gobelins sont des disques de cette couleur, marqués du numéro de leur joueur, comme dans le journal (2 = Joueur 2 ; en double et à quatre, joueur·figure : 2·1 est la figure 1 du Joueur 2). Un anneau jaune entoure le gobelin qui agit.',
           'Debout : un disque plein. Sur le dos : un disque aplati à bord pointillé. Sur le ventre (sonné) : un disque sombre barré d’une croix.',
           'Pastille jaune : le gobelin porte un Point. Pastille bleue chiffrée : ses marqueurs Pisse. Petit point blanc : il a des compétences ou des traits.',
-          'Case bleu pâle : sol glissant. Cadre brun épais et numéro : un poteau (1 à 8). Le Squig est au centre ; il change d’aspect quand il est furieux.',
+          'Case bleu pâle : sol glissant. Cadre brun épais et numéro : un poteau (1 à 8). Le Squig est au centre ; il change d’aspect quand il est furieux. Quand il est en route (Pisse rapide, Gnak), il est dessiné sur la case où il entre, un tracé pointillé partant de celle qu’il quitte.',
           'Cases en surbrillance, ce que vous pouvez faire : vert, avancer ou rentrer ; jaune, pas de Lucidité ; bleu, Saut ; orange, repousser la cible ; violet, sauter de côté ; rouge, diriger le Squig.',
           'Sur une case en surbrillance, le chiffre du haut est le résultat que le dé doit atteindre (N+) et le pourcentage la chance exacte de réussir ; ↻ donne la chance avec la relance qui vous reste.',
           'Gobelin cerclé de rouge : cible de blocage (le badge donne les chances) ; cerclé de bleu pointillé : cible de Gros vicieux ; cerclé de blanc pointillé : il peut réagir maintenant, hors de son tour.',
@@ -719,12 +720,22 @@ const fr = {
         h: 'Pendant un raid',
         items: [
           'Le jet de résistance décide qui défend (table PIL-RAID-2). Le pillard choisit ensuite à chaque round : « Combattre » ou « Battre en retraite » ; chaque bouton donne ses chances en mots.',
-          'Le récit du tour (« Le tour N en détail ») montre les feuilles révélées côte à côte, l’initiative, puis chaque raid sur une carte : ses étapes apparaissent à mesure qu’elles se jouent, l’étape en cours surlignée, les dés dessinés avec leurs touches ou leurs sauvegardes marquées. « Replier le récit » le replie.',
+          'Le récit du tour (« Le tour N en détail ») se déroule au rythme de l’animation : d’abord les feuilles de tous les sièges, révélées côte à côte (en mode arbitre, seule la vôtre), puis l’initiative et chaque raid sur sa carte, étape par étape, l’étape en cours surlignée, les dés dessinés avec leurs touches ou leurs sauvegardes. Le tour fini, « Replier le récit » le replie et « Revoir le récit du tour » le rouvre ; sur téléphone, il se place sous votre décision.',
           'Pour engager la réserve ou répartir les touches, utilisez les + et − de chaque groupe de figurines, puis validez : le compteur dit combien il en reste à placer.',
         ],
       },
     ],
     common: [
+      {
+        h: 'Suivre la partie',
+        items: [
+          'Les coups des autres se jouent un par un, à un rythme lisible : le journal s’allonge ligne par ligne et, au Piss’ Squig, les pièces glissent case par case.',
+          'Le plateau « Jet » montre le jet en train de se jouer (puis le dernier joué) : un dé par face, la valeur à atteindre (N+) et le modificateur, le résultat en mots (« Réussi », « Raté » ou le nombre de réussites) et la ligne du journal avec sa règle.',
+          'Un bandeau bref annonce les moments forts : un gobelin au sol ou dévoré par le Squig, un Gnak, un Point pris ou validé, le Squig furieux, le début et la fin d’un raid, les pertes, une victoire, la fin de la partie.',
+          '« Vitesse » règle l’animation : Lente, Normale (par défaut), Rapide ou Instantanée ; votre navigateur s’en souvient. « Passer l’animation » montre d’un coup tout ce qui s’est passé ; « N évènements en attente » dit ce qui reste à montrer.',
+          'La table n’attend jamais l’animation : quand c’est à vous, ce qui reste se joue en un éclair et vos boutons marchent aussitôt ; toute décision passe l’animation. Vos propres coups se jouent plus vite, et ce qui s’est passé avant l’ouverture de la page s’affiche d’un coup.',
+        ],
+      },
       {
         h: 'À une vraie table',
         items: [
@@ -1489,19 +1500,20 @@ const en: Strings = {
         h: 'Moving',
         items: [
           'Choose “Move”: the squares your goblin can reach turn pale green.',
-          'Hover a square (on a touch screen: tap it once): the path is drawn, one dot per step. D marks a dodge, S a slippery square, L a Clear-headed step; a dark dot carries the chance of that roll.',
-          'The line under the pit sums the path up: steps, dodges, slippery squares and the chance that all succeed. Click the square again (or tap it a second time, or “Go”) to set off.',
+          'Hover a square (on a touch screen: tap it once): the path is drawn, one dot per step. D marks a dodge, S a slippery square, L a Clear-headed step, J4+ a Leap (4+ on landing); a dark dot carries the chance of that roll.',
+          'The line under the pit sums the path up: steps, dodges, slippery squares, “With a jump” if there is one, and the chance that all succeed. Click the square again (or tap it a second time, or “Go”) to set off.',
           'The steps are sent one by one; the path stops when a roll fails or another decision comes up (a reroll, a reaction). “Cancel path” stops it too.',
           'On a phone, “Zoom the pit” makes the squares bigger to aim well.',
         ],
       },
       {
-        h: 'The colours of the pit',
+        h: 'The pit and its colours',
         items: [
-          'Each seat has its colour: its goblins are discs of that colour with their number. A yellow ring circles the acting goblin.',
+          'The columns (above the pit) and rows (on its left) are numbered 1 to 13, as in the log: “square (7,5)” is column 7, row 5. The zoomed pit also writes “x,y” in each square’s corner.',
+          'Each seat has its colour: its goblins are discs of that colour marked with their player’s number, as in the log (2 = Player 2; in doubles and four-player, player·figure: 2·1 is Player 2’s figure 1). A yellow ring circles the acting goblin.',
           'Standing: a full disc. On the back: a flat disc with a dotted edge. On the belly (stunned): a dark disc with a cross.',
           'Yellow dot: the goblin carries a Point. Blue dot with a number: his Piss markers. Small white dot: he has skills or traits.',
-          'Pale blue square: slippery ground. Thick brown frame and number: a post (1 to 8). The Squig is in the centre; it looks different when furious.',
+          'Pale blue square: slippery ground. Thick brown frame and number: a post (1 to 8). The Squig is in the centre; it looks different when furious. While it is on its way (Quick piss, Gnak), it is drawn on the square it enters, with a dashed trace from the one it leaves.',
           'Highlighted squares, what you can do: green, step or re-enter; yellow, Clear-headed step; blue, Leap; orange, push the target; purple, sidestep; red, send the Squig.',
           'On a highlighted square, the top number is what the die must reach (N+) and the percentage the exact chance of success; ↻ gives the chance with the reroll you have left.',
           'Goblin circled in red: a block target (its badge gives the odds); dotted blue: a Gros vicieux target; dotted white: he may react now, out of his turn.',
@@ -1537,12 +1549,22 @@ const en: Strings = {
         h: 'During a raid',
         items: [
           'The resistance roll decides who defends (table PIL-RAID-2). Then, each round, the raider chooses “Fight” or “Retreat”; each button gives its chances in words.',
-          'The turn’s story (“Turn N in detail”) shows the revealed sheets side by side, the initiative, then each raid on a card: its steps appear as they are played, the current one highlighted, the dice drawn with their hits or saves marked. “Fold the story” folds it.',
+          'The turn’s story (“Turn N in detail”) unfolds at the animation’s pace: first every seat’s sheet, revealed side by side (in referee mode, only yours), then the initiative and each raid on its card, step by step, the current step highlighted, the dice drawn with their hits or saves. Once the turn is over, “Fold the story” folds it and “See the turn’s story again” opens it; on a phone it sits under your decision.',
           'To commit the reserve or allocate hits, use each figure group’s + and −, then confirm: the counter says how many are left to place.',
         ],
       },
     ],
     common: [
+      {
+        h: 'Following the game',
+        items: [
+          'The other players’ moves are played one by one at a readable pace: the log grows line by line and, in Piss’ Squig, the pieces slide square by square.',
+          'The “Roll” tray shows the roll being played (then the latest one): one die per face, the number to reach (N+) and the modifier, the result in words (“Success”, “Failure” or the number of successes) and the log’s line with its rule.',
+          'A short banner announces the big moments: a goblin knocked down or eaten by the Squig, a Gnak, a Point taken or scored, the Squig furious, a raid starting and ending, casualties, a victory, the end of the match.',
+          '“Speed” sets the animation: Slow, Normal (the default), Fast or Instant; your browser remembers it. “Skip to now” shows everything that happened at once; “N events waiting” says what is left to show.',
+          'The table never waits for the animation: when it is your turn, what is left plays in a flash and your buttons work at once; any decision skips the animation. Your own moves play faster, and what happened before you opened the page is shown at once.',
+        ],
+      },
       {
         h: 'At a real table',
         items: [
