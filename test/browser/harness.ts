@@ -114,3 +114,26 @@ export function browserSuite(playback: TestPlayback = 'instant'): BrowserSuite {
   });
   return suite;
 }
+
+/**
+ * Opens the lobby, creates a match of `game` whose seats 1… are the given bots (`players` seats in all), and
+ * opens seat 0's table. Returns the page errors seen from then on (a test expects none).
+ */
+export async function tableFromLobby(
+  page: Page,
+  url: string,
+  game: string,
+  bots: string[],
+): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.getByTestId('create-form').waitFor();
+  await page.getByTestId('game').selectOption(game);
+  if (bots.length !== 1) await page.getByTestId('players').fill(String(bots.length + 1));
+  for (const [i, bot] of bots.entries()) await page.getByTestId(`seat-${i + 1}`).selectOption(bot);
+  await page.getByTestId('create').click();
+  await page.getByTestId('play-0').click();
+  await page.waitForURL(/\/(match|m)\/.+token=/);
+  return errors;
+}

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, noHorizontalScroll, shot, SHOTS } from './harness.ts';
+import { browserSuite, noHorizontalScroll, shot, SHOTS, tableFromLobby } from './harness.ts';
 
 // The app's own speeds: the test picks "slow" itself.
 const suite = browserSuite('chosen');
@@ -80,17 +80,7 @@ async function sendQuietSheet(page: Page): Promise<void> {
 describe('The Pillards turn at a readable pace', () => {
   it('reveals the story step by step, skips to the whole turn, and never holds the seat back', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(suite.app.url);
-    await page.getByTestId('create-form').waitFor();
-    await page.getByTestId('game').selectOption('pillards');
-    await page.getByTestId('players').fill('3');
-    await page.getByTestId('seat-1').selectOption('greedy');
-    await page.getByTestId('seat-2').selectOption('greedy');
-    await page.getByTestId('create').click();
-    await page.getByTestId('play-0').click();
-    await page.waitForURL(/\/(match|m)\/.+token=/);
+    const errors = await tableFromLobby(page, suite.app.url, 'pillards', ['greedy', 'greedy']);
     await page.getByTestId('fief-2').waitFor();
     await page.getByTestId('playback-speed').selectOption('slow');
     await page.getByTestId('ready').click();

@@ -3,22 +3,14 @@
  * are explained before sending), send it, and see the reveal and the raids; screenshots at both sizes.
  */
 import { describe, expect, it } from 'vitest';
-import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
+import { browserSuite, noHorizontalScroll, shot, tableFromLobby } from './harness.ts';
 
 const suite = browserSuite();
 
 describe('Pillards in the browser', () => {
   it('plays one turn through the order form', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(suite.app.url);
-    await page.getByTestId('create-form').waitFor();
-    await page.getByTestId('game').selectOption('pillards');
-    await page.getByTestId('seat-1').selectOption('greedy');
-    await page.getByTestId('create').click();
-    await page.getByTestId('play-0').click();
-    await page.waitForURL(/\/(match|m)\/.+token=/);
+    const errors = await tableFromLobby(page, suite.app.url, 'pillards', ['greedy']);
     await page.getByTestId('fief-0').waitFor();
 
     // Negotiation: ready.
@@ -73,15 +65,7 @@ describe('Pillards in the browser', () => {
 
   it('names the seats and says the chance of a raid decision on its button (previews)', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(suite.app.url);
-    await page.getByTestId('create-form').waitFor();
-    await page.getByTestId('game').selectOption('pillards');
-    await page.getByTestId('seat-1').selectOption('greedy');
-    await page.getByTestId('create').click();
-    await page.getByTestId('play-0').click();
-    await page.waitForURL(/\/(match|m)\/.+token=/);
+    const errors = await tableFromLobby(page, suite.app.url, 'pillards', ['greedy']);
     await page.getByTestId('fief-0').waitFor();
     // Raid the bot every turn with most of the army until a raid asks us to fight or retreat.
     const fight = page.locator('[data-action=fight]');
