@@ -137,3 +137,29 @@ export async function tableFromLobby(
   await page.waitForURL(/\/(match|m)\/.+token=/);
   return errors;
 }
+
+/** A match created over the API (`POST /api/matches`), and the path of a seat's table. */
+export interface CreatedMatch {
+  id: string;
+  seats: { seat: number; token?: string; link?: string }[];
+  /** `/m/<id>#token=…` for seat `n`. */
+  seatPath(n: number): string;
+}
+
+/** Creates a match through the server's API, as the lobby does; fails the test on a refusal. */
+export async function createMatch(url: string, body: unknown): Promise<CreatedMatch> {
+  const res = await fetch(`${url}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`POST /api/matches answered ${res.status}: ${await res.text()}`);
+  const created = (await res.json()) as Omit<CreatedMatch, 'seatPath'>;
+  return {
+    ...created,
+    seatPath(n) {
+      const s = created.seats.find((x) => x.seat === n)!;
+      return s.link ?? `/m/${created.id}#token=${s.token}`;
+    },
+  };
+}

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { pissSquig } from '../../src/games/piss-squig/index.ts';
 import { Table } from '../../src/games/piss-squig/testing.ts';
 import type { PSView } from '../../src/games/piss-squig/view.ts';
-import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
+import { browserSuite, noHorizontalScroll, shot, createMatch } from './harness.ts';
 
 // Loaded by path so that the Node typecheck does not take in browser-only modules.
 const BOARD = '../../web/src/components/PissSquig.tsx';
@@ -38,25 +38,15 @@ async function labelBox(
 
 describe('coordinates on the Piss’ Squig board', () => {
   it('labels the edges as the log names squares, readable on a desktop and a phone, without taking taps', async () => {
-    const res = await fetch(`${suite.app.url}/api/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'piss-squig',
-        options: { players: 2, firstPlayer: 0 },
-        seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
-      }),
+    const created = await createMatch(suite.app.url, {
+      game: 'piss-squig',
+      options: { players: 2, firstPlayer: 0 },
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
     });
-    expect(res.status).toBeLessThan(300);
-    const created = (await res.json()) as {
-      id: string;
-      seats: { seat: number; token?: string; link?: string }[];
-    };
-    const seat0 = created.seats.find((x) => x.seat === 0)!;
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${suite.app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
+    await page.goto(`${suite.app.url}${created.seatPath(0)}`);
     await page.locator('[data-testid=actions] button[data-action=move]').click();
     for (let i = 0; i < 13; i++) {
       expect(await page.getByTestId(`col-${i}`).textContent()).toBe(String(i + 1));

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
+import { browserSuite, noHorizontalScroll, shot, createMatch } from './harness.ts';
 
 const suite = browserSuite();
 
@@ -178,34 +178,24 @@ describe('Piss’ Squig doubles and four-player in the browser', () => {
   });
 
   it('a career match: the post-match panel reports each goblin (XP, level, gold, injury, status)', async () => {
-    const res = await fetch(`${suite.app.url}/api/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'piss-squig',
-        options: {
-          players: 2,
-          maxRounds: 5,
-          campaign: 'ligue-test',
-          goblins: [
-            { name: 'Zob', skills: ['tacle'], career: { id: 'zob', xp: 5, gold: 40000 } },
-            { name: 'Bite', career: { id: 'bite', xp: 0, gold: 0 } },
-          ],
-        },
-        seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
-        dice: 'seeded',
-      }),
+    const created = await createMatch(suite.app.url, {
+      game: 'piss-squig',
+      options: {
+        players: 2,
+        maxRounds: 5,
+        campaign: 'ligue-test',
+        goblins: [
+          { name: 'Zob', skills: ['tacle'], career: { id: 'zob', xp: 5, gold: 40000 } },
+          { name: 'Bite', career: { id: 'bite', xp: 0, gold: 0 } },
+        ],
+      },
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+      dice: 'seeded',
     });
-    expect(res.status).toBeLessThan(300);
-    const created = (await res.json()) as {
-      id: string;
-      seats: { seat: number; token?: string; link?: string }[];
-    };
-    const seat0 = created.seats.find((x) => x.seat === 0)!;
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${suite.app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
+    await page.goto(`${suite.app.url}${created.seatPath(0)}`);
     await page.locator('svg.pit').waitFor();
     expect(await page.getByTestId('gob-state-0').textContent()).toContain('Zob (1)');
     await play(page, 400);

@@ -4,7 +4,7 @@
  * tap draws a path, a second one sends it.
  */
 import { describe, expect, it } from 'vitest';
-import { browserSuite, shot } from './harness.ts';
+import { browserSuite, shot, createMatch } from './harness.ts';
 
 const suite = browserSuite();
 
@@ -13,21 +13,11 @@ const CELL = 40;
 
 describe('moves by destination on the Piss’ Squig table', () => {
   it('hover draws the path, one click moves four squares with four inputs; the zoomed pit has 44 px squares', async () => {
-    const res = await fetch(`${suite.app.url}/api/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'piss-squig',
-        options: { players: 2, firstPlayer: 0 },
-        seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
-      }),
+    const created = await createMatch(suite.app.url, {
+      game: 'piss-squig',
+      options: { players: 2, firstPlayer: 0 },
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
     });
-    expect(res.status).toBeLessThan(300);
-    const created = (await res.json()) as {
-      id: string;
-      seats: { seat: number; token?: string; link?: string }[];
-    };
-    const seat0 = created.seats.find((x) => x.seat === 0)!;
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 }, hasTouch: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -38,7 +28,7 @@ describe('moves by destination on the Piss’ Squig table', () => {
         if (text.includes('"t":"act"')) acts.push(text);
       }),
     );
-    await page.goto(`${suite.app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
+    await page.goto(`${suite.app.url}${created.seatPath(0)}`);
     await page.locator('[data-testid=actions] button[data-action=move]').click();
     const far = page.locator('[data-testid^=reach-][data-steps="4"]').first();
     await far.waitFor();

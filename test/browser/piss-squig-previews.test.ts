@@ -3,31 +3,21 @@
  * target and exact chance (here a Saut, PS-SK-5, 4+: 50 %, 63 % with Pro), at 1280×800 and 375×812.
  */
 import { describe, expect, it } from 'vitest';
-import { browserSuite, noHorizontalScroll, shot } from './harness.ts';
+import { browserSuite, noHorizontalScroll, shot, createMatch } from './harness.ts';
 
 const suite = browserSuite();
 
 describe('previews on the Piss’ Squig table', () => {
   it('a Saut square shows 4+, its chance and the chance with Pro; the tooltip gives the exact fractions', async () => {
-    const res = await fetch(`${suite.app.url}/api/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'piss-squig',
-        options: { players: 2, firstPlayer: 0, goblins: [{ skills: ['saut', 'pro'] }, {}] },
-        seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
-      }),
+    const created = await createMatch(suite.app.url, {
+      game: 'piss-squig',
+      options: { players: 2, firstPlayer: 0, goblins: [{ skills: ['saut', 'pro'] }, {}] },
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
     });
-    expect(res.status).toBeLessThan(300);
-    const created = (await res.json()) as {
-      id: string;
-      seats: { seat: number; token?: string; link?: string }[];
-    };
-    const seat0 = created.seats.find((x) => x.seat === 0)!;
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${suite.app.url}${seat0.link ?? `/m/${created.id}#token=${seat0.token}`}`);
+    await page.goto(`${suite.app.url}${created.seatPath(0)}`);
     await page.locator('[data-testid=actions] button[data-action=move]').click();
     const odds = page.getByTestId('odds-2-2');
     await odds.waitFor();
