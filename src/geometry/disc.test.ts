@@ -82,7 +82,7 @@ describe('contact and overlap at the ε boundaries (SB 1.4, C-2)', () => {
 });
 
 describe('on a trajectory (SB 1.4: dist(p, S) ≤ r, tangency counts, with ε)', () => {
-  it('on an axis-parallel segment: 501 from the line is on it, 502 is not', () => {
+  it('ARB-SB-01 on an axis-parallel segment: 501 from the line is on it, 502 is not', () => {
     expect(onTrajectory(5000, 500, R, 0, 0, 10000, 0, EPS)).toBe(true); // tangent
     expect(onTrajectory(5000, 501, R, 0, 0, 10000, 0, EPS)).toBe(true); // tangent + ε
     expect(onTrajectory(5000, 502, R, 0, 0, 10000, 0, EPS)).toBe(false);

@@ -13,7 +13,7 @@ describe('nearest legal point on a segment (SB 5.5, SB-REACT-7/8/10)', () => {
     expect(p).toEqual({ x: 4000, y: 3000, t: 0.3 });
   });
 
-  it('steps out of another base to the nearer side; a tie goes to the smaller parameter', () => {
+  it('ARB-SB-05 steps out of another base to the nearer side; a tie goes to the smaller parameter', () => {
     const p = placement();
     // A base at (4000, 3000): centres within 1000 of it are illegal, so 3000..5000 on the segment.
     expect(nearestOnSegment(4000, 6000, 1000, 3000, 11_000, 3000, BOX, [4000, 3000, 1000], p)).toBe(true);

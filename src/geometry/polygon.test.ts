@@ -65,7 +65,7 @@ describe('a path touching a feature (OS-MOVE-3: boundary included)', () => {
 });
 
 describe('line of sight through a feature (OS-TERR-3: only the interior blocks)', () => {
-  it('is blocked through the interior, not along an edge, at a vertex or outside', () => {
+  it('ARB-OS-02 is blocked through the interior, not along an edge, at a vertex or outside', () => {
     expect(segmentCrossesInterior(-5000, 5000, 15_000, 5000, SQUARE, E)).toBe(true);
     expect(segmentCrossesInterior(-5000, 0, 15_000, 0, SQUARE, E)).toBe(false); // along the bottom edge
     expect(segmentCrossesInterior(-5000, 5000, 5000, -5000, SQUARE, E)).toBe(false); // touches the vertex (0, 0)

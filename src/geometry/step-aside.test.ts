@@ -45,7 +45,7 @@ describe('step-aside distance (SB-MOVE-7, SB-R-26, C-6)', () => {
 });
 
 describe('snapping a placement onto the grid', () => {
-  it('takes the nearest grid point that overlaps nothing, exactly', () => {
+  it('ARB-OS-01 takes the nearest grid point that overlaps nothing, exactly', () => {
     const out = vec();
     // Tangent to a base at (0, 0) with S = 1000: (600.4, 800.3) is 1000.26 away; the nearest grid point (600, 800)
     // is exactly 1000, legal even with ε = 0.

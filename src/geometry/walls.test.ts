@@ -28,7 +28,7 @@ describe('a ball movement up to the walls (SB-BALL-5)', () => {
     expect(t).toEqual({ x: 13000, y: 10500, travel: 6500, walls: WALL_RIGHT });
   });
 
-  it('counts reaching the wall exactly, and within ε, as contact', () => {
+  it('ARB-SB-03 counts reaching the wall exactly, and within ε, as contact', () => {
     expect(traceToWalls(6500, 10500, 1, 0, 6500, PITCH, EPS, trace()).walls).toBe(WALL_RIGHT);
     expect(traceToWalls(6500, 10500, 1, 0, 6499, PITCH, EPS, trace())).toEqual({
       x: 13000,
@@ -39,13 +39,13 @@ describe('a ball movement up to the walls (SB-BALL-5)', () => {
     expect(traceToWalls(6500, 10500, 1, 0, 6498, PITCH, EPS, trace()).walls).toBe(0);
   });
 
-  it('reaches a goal line at a post: the caller sees x = 3000, part of the mouth (SB 1.3, SB-BALL-6)', () => {
+  it('ARB-SB-04 reaches a goal line at a post: the caller sees x = 3000, part of the mouth (SB 1.3, SB-BALL-6)', () => {
     const u = unitVector(180_000, vec());
     const t = traceToWalls(3000, 1000, u.x, u.y, 4000, PITCH, EPS, trace());
     expect(t).toEqual({ x: 3000, y: 0, travel: 1000, walls: WALL_BOTTOM });
   });
 
-  it('puts a ball arriving at a corner, or within ε of it, on both walls (SB-R-16)', () => {
+  it('ARB-SB-02 puts a ball arriving at a corner, or within ε of it, on both walls (SB-R-16)', () => {
     const u = unitVector(225_000, vec()); // SW
     const t = traceToWalls(2000, 2000, u.x, u.y, 5000, PITCH, EPS, trace());
     expect(t.walls).toBe(WALL_LEFT | WALL_BOTTOM);
