@@ -155,7 +155,7 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
         'roster.alignment',
         'SB-TEAM-6',
         `Une équipe ${template.names.fr} est d’alignement ${want.fr}, pas ${have.fr}.`,
-        `A ${template.names.en} team is ${want.en}, not ${have.en}.`,
+        `${cap(an(template.names.en))} ${template.names.en} team is ${want.en}, not ${have.en}.`,
       ),
     );
   }
@@ -267,6 +267,11 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
     } else {
       const position = prof.kind === 'line' ? prof.line.position : prof.sc.position;
       const names = prof.kind === 'line' ? prof.line.names : prof.sc.names;
+      // "la ligne Garde" / "the Guard line", or the special character's name.
+      const label =
+        prof.kind === 'line'
+          ? { fr: `la ligne ${names.fr}`, en: `the ${names.en} line` }
+          : { fr: names.fr, en: names.en };
       if (POSITIONS.includes(p.position) && p.position !== position) {
         out.push(
           problem(
@@ -310,8 +315,8 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
           problem(
             'player.abilities',
             'SB-TEAM-11',
-            `${cap(w.fr)} : les capacités d’un ${names.fr} sont ${abilityList(want, 'fr')}, pas ${abilityList(have, 'fr')}.`,
-            `${cap(w.en)}: a ${names.en} has ${abilityList(want, 'en')}, not ${abilityList(have, 'en')}.`,
+            `${cap(w.fr)} : les capacités de ${label.fr} sont ${abilityList(want, 'fr')}, pas ${abilityList(have, 'fr')}.`,
+            `${cap(w.en)}: the abilities of ${label.en} are ${abilityList(want, 'en')}, not ${abilityList(have, 'en')}.`,
           ),
         );
       }
@@ -330,8 +335,8 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
             problem(
               'player.statsBought',
               'SB-TEAM-11',
-              `${cap(w.fr)} : un ${names.fr} neuf a le profil du modèle (${list('fr')}).`,
-              `${cap(w.en)}: a new ${names.en} has the template's line (${list('en')}).`,
+              `${cap(w.fr)} : un joueur neuf a le profil de ${label.fr} (${list('fr')}).`,
+              `${cap(w.en)}: a new player has the characteristics of ${label.en} (${list('en')}).`,
             ),
           );
         }
@@ -420,7 +425,7 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
           'roster.specialAlignment',
           'SB-TEAM-8',
           `${sc.names.fr} ne rejoint que les équipes ${may('fr')}, pas une équipe ${ALIGNMENT_NAMES[roster.alignment].fr}.`,
-          `${sc.names.en} joins only ${may('en')} teams, not a ${ALIGNMENT_NAMES[roster.alignment].en} team.`,
+          `${sc.names.en} joins only ${may('en')} teams, not ${an(ALIGNMENT_NAMES[roster.alignment].en)} ${ALIGNMENT_NAMES[roster.alignment].en} team.`,
         ),
       );
     }
@@ -628,6 +633,8 @@ export function quickPlay(templateId: string, options: TeamOptions = {}): Result
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The English indefinite article for a word. */
+const an = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));

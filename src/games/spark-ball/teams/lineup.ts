@@ -20,6 +20,12 @@ export interface LineupOptions {
 }
 
 const FR: Record<Position, string> = { attacker: 'attaquant', defender: 'défenseur', keeper: 'gardien' };
+/** "de défenseur", "d’attaquant": the French elision. */
+const DE: Record<Position, string> = {
+  attacker: 'd’attaquant',
+  defender: 'de défenseur',
+  keeper: 'de gardien',
+};
 const EN: Record<Position, string> = { attacker: 'Attacker', defender: 'Defender', keeper: 'Keeper' };
 
 /**
@@ -73,7 +79,7 @@ export function checkLineup(roster: Roster, lineup: Lineup, options: LineupOptio
     if (ids.length > SLOTS[pos]) {
       p(
         'lineup.slots',
-        `${ids.length} joueurs au poste de ${FR[pos]} : ${SLOTS[pos]} au plus.`,
+        `${ids.length} joueurs au poste ${DE[pos]} : ${SLOTS[pos]} au plus.`,
         `${ids.length} players in the ${EN[pos]} slots: at most ${SLOTS[pos]}.`,
       );
     }
@@ -100,7 +106,7 @@ export function checkLineup(roster: Roster, lineup: Lineup, options: LineupOptio
       if (!options.anyPositionFillsSlot && pl.position !== pos) {
         p(
           'lineup.position',
-          `${name.fr} est ${FR[pl.position]} : il ne peut pas occuper une place de ${FR[pos]}.`,
+          `${name.fr} est ${FR[pl.position]} : il ne peut pas occuper une place ${DE[pos]}.`,
           `${name.en} is a ${EN[pl.position]}: he cannot fill a ${EN[pos]} slot.`,
         );
       }
@@ -113,11 +119,12 @@ export function checkLineup(roster: Roster, lineup: Lineup, options: LineupOptio
     if (short <= 0) continue;
     const could = bench.filter((x) => options.anyPositionFillsSlot || x.position === pos);
     if (could.length > 0) {
-      const list = could.map((x) => `${x.name} (${x.number})`).join(', ');
+      const fr = could.map((x) => `« ${x.name} » (n° ${x.number})`).join(', ');
+      const en = could.map((x) => `"${x.name}" (#${x.number})`).join(', ');
       p(
         'lineup.short',
-        `Place de ${FR[pos]} laissée vide alors que ${list} ${could.length === 1 ? 'est disponible' : 'sont disponibles'}.`,
-        `${EN[pos]} slot left empty while ${list} ${could.length === 1 ? 'is' : 'are'} available.`,
+        `Place ${DE[pos]} laissée vide alors que ${fr} ${could.length === 1 ? 'est disponible' : 'sont disponibles'}.`,
+        `${EN[pos]} slot left empty while ${en} ${could.length === 1 ? 'is' : 'are'} available.`,
       );
     }
   }
