@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildRoster,
-  quickPlay,
   rosterCost,
   rosterProblems,
   validateRoster,
@@ -9,9 +8,6 @@ import {
   type TeamOptions,
 } from './build.ts';
 import { EQUIPMENT } from './equipment.ts';
-import { SCALE } from './rules.ts';
-import { SPECIAL_CHARACTERS } from './specials.ts';
-import { TEMPLATES } from './templates.ts';
 import type { Position, Roster } from './types.ts';
 
 /** `a` Attackers, `d` Defenders, `k` Keepers, in that order. */
