@@ -80,7 +80,7 @@ describe('team building (SB-TEAM)', () => {
     expect(codes(p)).toEqual(['player.stat', 'player.stat']);
     expect(p[0]!.message).toBe('« Lame 1 » (n° 1) : MV 8 hors de l’échelle (1 à 7).');
     expect(p[1]!.en).toBe('"Lame 2" (#2): AR -1 is off the scale (0 to 4).');
-    // At creation the scale's minimum applies and the stats are the line's; once carried, MV may drop to 1 (SB-R-57).
+    // At creation the scale's minimum applies and the stats are the line's; once carried, MV may drop to 1 (the stat floor of the injury rulings).
     const hurt = built('T1', lines(3, 3, 1));
     hurt.players[0]!.stats.mv = 3;
     expect(rosterProblems(hurt, { stage: 'carried' })).toEqual([]);
@@ -94,7 +94,7 @@ describe('team building (SB-TEAM)', () => {
     );
   });
 
-  it('SB-TEAM-6 the team has the alignment of its template: Chaos, Order or Neutral', () => {
+  it('SB-TEAM-6 / SB-R-51 the team has the alignment of its template: Chaos, Order or Neutral', () => {
     expect(['T1', 'T2', 'T3', 'T4'].map((t) => built(t, lines(3, 3, 1)).alignment)).toEqual([
       'order',
       'chaos',
@@ -162,7 +162,7 @@ describe('team building (SB-TEAM)', () => {
     expect(codes(rosterProblems(marked))).toEqual(['player.special']);
   });
 
-  it('SB-TEAM-10 one item per player, never a weapon', () => {
+  it('SB-TEAM-10 / SB-R-49 one item per player, never a weapon', () => {
     const r = built('T1', lines(3, 3, 1));
     (r.players[0] as { equipment: unknown }).equipment = ['EQ-1', 'EQ-2'];
     const p = rosterProblems(r);
@@ -185,7 +185,7 @@ describe('team building (SB-TEAM)', () => {
     ]);
   });
 
-  it('SB-TEAM-11 the 1,000 cr budget: the exact overspend, the treasury, position maxima', () => {
+  it('SB-TEAM-11 / SB-R-50 the 1,000 cr budget: the exact overspend, the treasury, position maxima', () => {
     const players: PlayerOrder[] = [{ position: 'attacker', equipment: ['EQ-1'] }, ...lines(3, 4, 1)];
     const over = refused('T2', players, 3);
     expect(over.map((x) => [x.code, x.rule, x.message, x.en])).toEqual([
