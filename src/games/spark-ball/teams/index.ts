@@ -35,6 +35,7 @@ export {
   checkCaptain,
   checkLineup,
   defaultLineup,
+  sharedSpecialCharacters,
   SLOTS,
   slotAbilities,
   type Lineup,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { quickPlay } from './build.ts';
-import { checkCaptain, checkLineup, defaultLineup, slotAbilities } from './lineup.ts';
+import { buildRoster } from './build.ts';
+import {
+  checkCaptain,
+  checkLineup,
+  defaultLineup,
+  sharedSpecialCharacters,
+  slotAbilities,
+} from './lineup.ts';
 import type { Roster } from './types.ts';
 
 function t1(): Roster {
@@ -60,6 +67,8 @@ describe('from roster to match', () => {
     expect(slotAbilities(r.players[4]!, 'defender')).toEqual(['chargeFeroce']);
     expect(slotAbilities(r.players[4]!, 'keeper')).toEqual(['chargeFeroce', 'gardien']);
     expect(slotAbilities(r.players[8]!, 'keeper')).toEqual(['gardien']);
+    // `lineup.anyPositionFillsSlot`: Gardien goes with the slot, so a Keeper playing outfield is not pinned.
+    expect(slotAbilities(r.players[8]!, 'attacker')).toEqual([]);
   });
 
   it('SB-TEAM-9 any roster player, of any position and even a reserve, may be named captain', () => {
@@ -71,5 +80,21 @@ describe('from roster to match', () => {
       'Le capitaine « p42 » n’est pas un joueur de l’équipe.',
       'The captain "p42" is not a player of the team.',
     ]);
+  });
+
+  it('SB-R-48 the same special character on both rosters is found, for the roll-off', () => {
+    const team = (template: string, special: string) => {
+      const players = [
+        ...(['attacker', 'attacker', 'attacker', 'defender', 'defender', 'defender', 'keeper'] as const).map(
+          (position) => ({ position }),
+        ),
+        { special },
+      ];
+      const r = buildRoster({ template, players, rerolls: 0 });
+      if (!r.ok) throw new Error(r.error.en);
+      return r.value;
+    };
+    expect(sharedSpecialCharacters(team('T1', 'kael'), team('T2', 'kael'))).toEqual(['kael']);
+    expect(sharedSpecialCharacters(team('T1', 'kael'), team('T2', 'rempart'))).toEqual([]);
   });
 });

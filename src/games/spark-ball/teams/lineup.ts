@@ -29,13 +29,22 @@ const DE: Record<Position, string> = {
 const EN: Record<Position, string> = { attacker: 'Attacker', defender: 'Defender', keeper: 'Keeper' };
 
 /**
- * The abilities a player has in a slot: his own, plus Gardien in the keeper slot (SB-TEAM-4), which matters
- * with `lineup.anyPositionFillsSlot`.
+ * The abilities a player has in a slot: Gardien goes with the keeper slot (SB-TEAM-4, 4.2 notes). A non-keeper
+ * in that slot gains it; with `lineup.anyPositionFillsSlot`, a Keeper in an outfield slot plays without it, or
+ * the goal-zone constraint would pin him there (the reference is silent; our reading).
  */
 export function slotAbilities(player: RosterPlayer, slot: Position): Ability[] {
-  return slot === 'keeper' && !player.abilities.includes('gardien')
-    ? [...player.abilities, 'gardien']
-    : [...player.abilities];
+  const own = player.abilities.filter((a) => a !== 'gardien');
+  return slot === 'keeper' ? [...own, 'gardien'] : own;
+}
+
+/**
+ * Special characters on both rosters of a match (SB-R-48): for each, the coach who loses a roll-off must leave
+ * him out (add his id to that team's `unavailable`).
+ */
+export function sharedSpecialCharacters(a: Roster, b: Roster): string[] {
+  const inB = new Set(b.players.filter((p) => p.special).map((p) => p.profile));
+  return [...new Set(a.players.filter((p) => p.special && inB.has(p.profile)).map((p) => p.profile))];
 }
 
 /** The first available players of each position in roster order, slots left empty when there are none. */
