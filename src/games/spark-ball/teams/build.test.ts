@@ -192,8 +192,8 @@ describe('team building (SB-TEAM)', () => {
       [
         'roster.budget',
         'SB-TEAM-11',
-        'L’équipe coûte 1045 cr (joueurs 805 cr, relances 210 cr, équipements 30 cr) : 45 cr de plus que le budget de 1000 cr.',
-        'The team costs 1045 cr (players 805 cr, rerolls 210 cr, items 30 cr): 45 cr over the 1000 cr budget.',
+        'L’équipe coûte 1\u202f045\u00a0cr (joueurs 805\u00a0cr, relances 210\u00a0cr, équipements 30\u00a0cr) : 45\u00a0cr de plus que le budget de 1\u202f000\u00a0cr.',
+        'The team costs 1,045 cr (players 805 cr, rerolls 210 cr, items 30 cr): 45 cr over the 1,000 cr budget.',
       ],
     ]);
     // `teams.budget` replaces the budget; unspent credits are the treasury.
@@ -202,7 +202,7 @@ describe('team building (SB-TEAM)', () => {
     expect(validateRoster(r, { budget: 1100 }).ok).toBe(true);
     r.treasury = 100;
     expect(rosterProblems(r, { budget: 1100 }).map((x) => x.en)).toEqual([
-      'Treasury of 100 cr: a new team keeps 55 cr (budget 1100 cr minus 1045 cr spent).',
+      'Treasury of 100 cr: a new team keeps 55 cr (budget 1,100 cr minus 1,045 cr spent).',
     ]);
     expect(rosterProblems(r, { budget: 1100, stage: 'carried' })).toEqual([]);
     // Maxima 9 / 9 / 3, and every problem is reported at once.
@@ -225,12 +225,29 @@ describe('team building (SB-TEAM)', () => {
     ]);
     expect(many[3]!.message).toBe('« Bea » (n° 7) porte le même numéro 7 que « Ana » (n° 7).');
     expect(many[3]!.en).toBe('"Bea" (#7) wears the same number 7 as "Ana" (#7).');
+    // Players are what their line sells: another template's line, or abilities the line does not have, are refused.
+    const odd = built('T1', lines(3, 3, 1));
+    odd.players[0]!.profile = 'T2.attacker';
+    odd.players[3]!.abilities = ['brute'];
+    expect(rosterProblems(odd).map((x) => [x.code, x.en])).toEqual([
+      [
+        'player.profile',
+        '"Assaillant 1" (#1): unknown profile "T2.attacker"; a line of template T1 (T1.attacker, T1.defender, T1.keeper) or a special character.',
+      ],
+      [
+        'player.abilities',
+        '"Garde 4" (#4): the abilities of the Guard line are Ferocious charge, not Brute.',
+      ],
+    ]);
+    expect(rosterProblems(odd)[1]!.message).toBe(
+      '« Garde 4 » (n° 4) : les capacités de la ligne Garde sont Charge féroce, pas Brute.',
+    );
     const v = validateRoster({ ...built('T1', lines(3, 3, 1)), teamRerolls: 9 });
     expect(v.ok).toBe(false);
     if (!v.ok) {
       expect(v.error.code).toBe('roster.invalid');
       expect(v.error.message).toBe(
-        'Équipe refusée (2 problèmes) : 1. 9 relances d’équipe : de 0 à 8. 2. L’équipe coûte 1085 cr (joueurs 545 cr, relances 540 cr, équipements 0 cr) : 85 cr de plus que le budget de 1000 cr.',
+        'Équipe refusée (2 problèmes) : 1. 9 relances d’équipe : de 0 à 8. 2. L’équipe coûte 1\u202f085\u00a0cr (joueurs 545\u00a0cr, relances 540\u00a0cr, équipements 0\u00a0cr) : 85\u00a0cr de plus que le budget de 1\u202f000\u00a0cr.',
       );
     }
   });

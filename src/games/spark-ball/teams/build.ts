@@ -73,7 +73,9 @@ const problem = (code: string, rule: string | undefined, fr: string, en: string)
   err(code, rule, fr, en).error;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const cr = (n: number) => `${n} cr`;
+/** Credits in French (1 045 cr, no-break spaces) and English (1,045 cr). */
+const cr = (n: number) => `${n.toLocaleString('fr-FR')}\u00a0cr`;
+const crEn = (n: number) => `${n.toLocaleString('en-GB')} cr`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** French and English designations of a player, for messages: « Nom » (n° 7). */
@@ -200,6 +202,8 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
   const ids = new Map<string, number>();
   const numbers = new Map<number, number>();
   const specials: { p: RosterPlayer; i: number; sc: SpecialCharacter }[] = [];
+  // An unknown profile or item has no price: the treasury cannot be checked then.
+  let unpriced = false;
   players.forEach((p, i) => {
     const w = who(p, i);
     if (typeof p.id !== 'string' || p.id === '') {
@@ -254,6 +258,7 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
     }
     const prof = profileOf(p, template, rules);
     if (!prof) {
+      unpriced = true;
       if (template) {
         out.push(
           problem(
@@ -374,6 +379,7 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
     for (const id of items) {
       const item = typeof id === 'string' ? rules.equipment[id] : undefined;
       if (!item) {
+        unpriced = true;
         out.push(
           problem(
             'player.item',
@@ -462,10 +468,11 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
           'roster.budget',
           'SB-TEAM-11',
           `L’équipe coûte ${cr(cost.total)} (joueurs ${cr(cost.players)}, relances ${cr(cost.rerolls)}, équipements ${cr(cost.equipment)}) : ${cr(over)} de plus que le budget de ${cr(rules.budget)}.`,
-          `The team costs ${cr(cost.total)} (players ${cr(cost.players)}, rerolls ${cr(cost.rerolls)}, items ${cr(cost.equipment)}): ${cr(over)} over the ${cr(rules.budget)} budget.`,
+          `The team costs ${crEn(cost.total)} (players ${crEn(cost.players)}, rerolls ${crEn(cost.rerolls)}, items ${crEn(cost.equipment)}): ${crEn(over)} over the ${crEn(rules.budget)} budget.`,
         ),
       );
     } else if (
+      !unpriced &&
       isInt(roster.treasury) &&
       roster.treasury >= 0 &&
       roster.treasury !== rules.budget - cost.total
@@ -475,7 +482,7 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
           'roster.treasury',
           'SB-TEAM-11',
           `Trésorerie de ${cr(roster.treasury)} : une équipe neuve garde ${cr(rules.budget - cost.total)} (budget ${cr(rules.budget)} moins ${cr(cost.total)} dépensés).`,
-          `Treasury of ${cr(roster.treasury)}: a new team keeps ${cr(rules.budget - cost.total)} (budget ${cr(rules.budget)} minus ${cr(cost.total)} spent).`,
+          `Treasury of ${crEn(roster.treasury)}: a new team keeps ${crEn(rules.budget - cost.total)} (budget ${crEn(rules.budget)} minus ${crEn(cost.total)} spent).`,
         ),
       );
     }
