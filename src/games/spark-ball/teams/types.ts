@@ -58,3 +58,146 @@ export interface Roster {
   /** Unspent credits (4.1). */
   treasury: number;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Added by the team builder: the shapes of the house tables (section 4) and of their effects as data (SB-SKILL-9,
+// SB-R-55), so that the match rules read abilities, traits and items without knowing their names.
+
+/** A name in both languages of the product; French first. */
+export interface Names {
+  fr: string;
+  en: string;
+}
+
+/** The roll IDs of the dice catalogue (5.6) that an effect can modify or reroll. */
+export type RollId =
+  | 'ROLL-PICKUP'
+  | 'ROLL-TACKLE-AG-DIFF'
+  | 'ROLL-TACKLE-AG'
+  | 'ROLL-TACKLE-F-DIFF'
+  | 'ROLL-TACKLE-F'
+  | 'ROLL-CHARGE'
+  | 'ROLL-DEFENCE'
+  | 'ROLL-CHARGER-AG'
+  | 'ROLL-SHOT-AG'
+  | 'ROLL-SHOT-F'
+  | 'ROLL-PATH-REACT'
+  | 'ROLL-PARRY-CATCH'
+  | 'ROLL-PASS-AG'
+  | 'ROLL-RECEIVE'
+  | 'ROLL-INTERCEPT-PASS'
+  | 'ROLL-REBOUND'
+  | 'ROLL-MASS-ATK'
+  | 'ROLL-MASS-DEF'
+  | 'ROLL-KO-RETURN';
+
+/** The three defences against a charge (ROLL-DEFENCE) or a ball on the path (ROLL-PATH-REACT), SB-CHARGE-5. */
+export type Defence = 'dodge' | 'parry' | 'repel';
+
+/** The regular reactions whose reach can be extended (SB-REACT-3). */
+export type RegularReaction =
+  'tackle' | 'interceptPass' | 'interceptShot' | 'interceptPlayer' | 'catchRebound';
+
+/**
+ * One effect of an ability, a captain trait or an item, as data the match rules read (SB-SKILL-9, SB-R-55).
+ * - `modifier`: `value` added to the listed rolls; `defences` narrows ROLL-DEFENCE / ROLL-PATH-REACT to those
+ *   defences; `on: 'interceptor'` means the roll of an opponent who intercepts this player's pass or shot
+ *   (Passe feintée), otherwise the player's own roll.
+ * - `stat`: `value` added to a characteristic for the match (not written on the roster).
+ * - `reach`: inches added to the reach of the listed regular reactions.
+ * - `leapBase`: the leap distance L before bonuses (Massif: 1 instead of 2); `leap`: inches added to L.
+ * - `reroll`: a player reroll (SB-REROLL-3) of the listed rolls; `failedOnly` when only a failure may be
+ *   rerolled; `limit: 'turn'` once per turn on top of the one-per-phase limit, `null` for no limit of its own.
+ * - `teamRerolls`: extra team rerolls for this match (SB-REROLL-1 limit still applies).
+ * - `ignoreUnbalanced`: that many Unbalanced causes ignored per phase.
+ * - `goalZone`: must stay in and return to the goal zone (SB-MOVE-10, SB-ACT-5).
+ */
+export type Effect =
+  | {
+      kind: 'modifier';
+      rolls: RollId[];
+      value: number;
+      defences?: Defence[];
+      on?: 'self' | 'interceptor';
+      /** Also while the player is Out: a captain's KO return is rolled off the pitch (Increvable, 4.3). */
+      whileOut?: boolean;
+    }
+  | { kind: 'stat'; stat: keyof Characteristics; value: number }
+  | { kind: 'reach'; value: number; reactions: RegularReaction[] }
+  | { kind: 'leapBase'; value: number }
+  | { kind: 'leap'; value: number }
+  | { kind: 'reroll'; rolls: RollId[]; defences?: Defence[]; failedOnly: boolean; limit: 'turn' | null }
+  | { kind: 'teamRerolls'; value: number }
+  | { kind: 'ignoreUnbalanced'; value: number }
+  | { kind: 'goalZone' };
+
+/** A special ability (SB-SKILL-1..8) as data. */
+export interface AbilityDef {
+  id: Ability;
+  /** The rule that defines it. */
+  rule: string;
+  names: Names;
+  effects: Effect[];
+}
+
+/** One line of a team template (4.2): what a player bought at that position costs and starts with. */
+export interface PositionLine {
+  position: Position;
+  names: Names;
+  cost: number;
+  stats: Characteristics;
+  abilities: Ability[];
+}
+
+/** A quick-play roster of 4.2: how many players per line, team rerolls, and items on the first players. */
+export interface QuickPlay {
+  players: Record<Position, number>;
+  rerolls: number;
+  /** Items given to the first players of a line, in line order (e.g. one Defender's Plastron renforcé). */
+  equipment: { position: Position; item: EquipmentId; count: number }[];
+  /** The reference's total, checked by the tests. */
+  cost: number;
+}
+
+/** A team template of 4.2 (config `teams.templates`). */
+export interface TeamTemplate {
+  id: string;
+  names: Names;
+  alignment: Alignment;
+  /** Price of one team reroll at creation (SB-TEAM-7, SB-R-50). */
+  rerollCost: number;
+  lines: Record<Position, PositionLine>;
+  quickPlay: QuickPlay;
+}
+
+/** A special character of 4.4 (config `specialCharacters`, SB-TEAM-8, SB-R-48). */
+export interface SpecialCharacter {
+  id: string;
+  names: Names;
+  position: Position;
+  cost: number;
+  stats: Characteristics;
+  abilities: Ability[];
+  /** The alignments of the teams he may join. */
+  mayJoin: Alignment[];
+}
+
+/** An item of 4.5 (config `equipment`, SB-EQUIP-1, SB-R-49). */
+export interface EquipmentItem {
+  id: EquipmentId;
+  names: Names;
+  cost: number;
+  /** Weapons are forbidden (SB-TEAM-10): a replaced table that lists one is refused by the builder. */
+  weapon: boolean;
+  effects: Effect[];
+}
+
+/** A captain trait of 4.3 (config `captain.traits`), rolled on 1D6 (ROLL-TRAIT, SB-CAPT-1). */
+export interface TraitDef {
+  id: CaptainTrait;
+  /** The D6 face that gives it. */
+  face: number;
+  names: Names;
+  /** The effects apply only while the captain is on the pitch (SB-CAPT-1, SB-CAPT-2). */
+  effects: Effect[];
+}
