@@ -71,7 +71,7 @@ describe('team building (SB-TEAM)', () => {
     expect(codes(refused('T1', [{ name: 'X' }, ...lines(3, 3, 1)]))).toEqual(['order.player']);
   });
 
-  it('SB-TEAM-5 every player has MV, F, R, AG and AR on the 4.1 scale', () => {
+  it('SB-TEAM-5 / ARB-SB-07 every player has MV, F, R, AG and AR on the 4.1 scale', () => {
     const r = built('T3', lines(3, 3, 1));
     expect(r.players[0]!.stats).toEqual({ mv: 7, f: 2, r: 2, ag: 4, ar: 0 });
     r.players[0]!.stats.mv = 8;

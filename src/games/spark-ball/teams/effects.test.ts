@@ -90,7 +90,7 @@ describe('abilities, traits and items as data (section 4, 2.18)', () => {
     ).toBe(4);
   });
 
-  it('SB-CAPT-2 the trait works only while the captain is on the pitch (Increvable’s KO return excepted)', () => {
+  it('SB-CAPT-2 / ARB-SB-06 the trait works only while the captain is on the pitch (Increvable’s KO return excepted)', () => {
     expect(matchStats({ mv: 5, f: 3, r: 4, ag: 2, ar: 2 }, fx([], 'EQ-2', 'increvable')).ar).toBe(4);
     const out = fx([], null, 'increvable', { onPitch: false });
     expect(matchStats({ mv: 5, f: 3, r: 4, ag: 2, ar: 2 }, out).ar).toBe(2);

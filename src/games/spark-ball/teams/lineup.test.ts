@@ -17,7 +17,7 @@ function t1(): Roster {
 }
 
 describe('from roster to match', () => {
-  it('SB-TEAM-3 the match starts with 3 Attackers, 3 Defenders and 1 Keeper from the available players', () => {
+  it('SB-TEAM-3 / ARB-SB-08 the match starts with 3 Attackers, 3 Defenders and 1 Keeper from the available players', () => {
     const r = t1();
     expect(defaultLineup(r)).toEqual({
       attacker: ['p1', 'p2', 'p3'],
@@ -62,7 +62,7 @@ describe('from roster to match', () => {
     expect(checkLineup(r, any, { unavailable: ['p9'], anyPositionFillsSlot: true }).ok).toBe(true);
   });
 
-  it('SB-TEAM-4 the player in the Keeper slot has Gardien', () => {
+  it('SB-TEAM-4 / ARB-SB-09 the player in the Keeper slot has Gardien', () => {
     const r = t1();
     expect(slotAbilities(r.players[4]!, 'defender')).toEqual(['chargeFeroce']);
     expect(slotAbilities(r.players[4]!, 'keeper')).toEqual(['chargeFeroce', 'gardien']);
