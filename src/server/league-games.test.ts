@@ -38,7 +38,7 @@ describe.each(ENGINES)('leagues of a game over HTTP (%s)', (engine) => {
   it('lists the games with leagues: Piss’ Squig, not Pillards', async () => {
     const r = await get('/api/leagues/games');
     expect(r.status).toBe(200);
-    expect(r.json).toEqual([{ id: 'piss-squig', name: { fr: "Piss' Squig", en: "Piss' Squig" } }]);
+    expect(r.json).toEqual([{ id: 'piss-squig', name: { fr: 'Piss’ Squig', en: 'Piss’ Squig' } }]);
   });
 
   it('creates a league of the game asked, Piss’ Squig by default, and shows its game', async () => {
@@ -61,8 +61,8 @@ describe.each(ENGINES)('leagues of a game over HTTP (%s)', (engine) => {
       expect(r.status).toBe(400);
       expect(r.json).toEqual({
         code: 'league.game',
-        message: `Le jeu « ${game} » n'a pas de ligues ici : une ligue est d'un de ces jeux : Piss' Squig (« piss-squig »).`,
-        en: `Game "${game}" has no leagues here: a league is of one of these games: Piss' Squig ("piss-squig").`,
+        message: `Le jeu « ${game} » n'a pas de ligues ici. Jeux à ligues : Piss’ Squig (« piss-squig »).`,
+        en: `Game "${game}" has no leagues here. Games with leagues: Piss’ Squig ("piss-squig").`,
       });
     }
     const list = await get('/api/leagues');

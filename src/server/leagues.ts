@@ -143,8 +143,8 @@ export class Leagues {
     return no(
       refusal(
         'league.game',
-        `Le jeu « ${game} » n'a pas de ligues ici : une ligue est d'un de ces jeux : ${fr}.`,
-        `Game "${game}" has no leagues here: a league is of one of these games: ${en}.`,
+        `Le jeu « ${game} » n'a pas de ligues ici. Jeux à ligues : ${fr}.`,
+        `Game "${game}" has no leagues here. Games with leagues: ${en}.`,
       ),
       status,
     );

@@ -116,7 +116,7 @@ export function pissSquigLeague(
   return {
     game,
     rules,
-    name: { fr: "Piss' Squig", en: "Piss' Squig" },
+    name: { fr: 'Piss’ Squig', en: 'Piss’ Squig' },
     reservedOptions: ['players', 'campaign', 'goblins'],
     // PS-CAMP-10: a new goblin has 0 XP, 0 gold and no skill or trait.
     create: (base: LeaguePiece) => ({
