@@ -1,13 +1,15 @@
 /**
  * Leagues of one game each (`league-game.ts`, `league-games.ts`): the `game` of a league over HTTP, the
- * refusal of a game without leagues, migration 0006 on an existing SQLite file, a league's matches read only
+ * refusal of a game without leagues, migration 0006 on an existing database (SQLite file, PostgreSQL), a league's matches read only
  * when they are of its game, and the registry as the only place naming the games with leagues.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../games/registry.ts';
 import { DEFAULT_LEAGUE_GAME, leagueGames } from './league-games.ts';
@@ -104,26 +106,57 @@ describe.each(ENGINES)('leagues of a game over HTTP (%s)', (engine) => {
   });
 });
 
-describe('migration 0006_league_game', () => {
-  it('gives the leagues of an existing SQLite file the game piss-squig', async () => {
+/**
+ * A database as it was before leagues had a game (migrated up to 0005), with one league and its goblin:
+ * a SQLite file, or a fresh PostgreSQL schema. Answers how to open it as a store, and how to clean up.
+ */
+async function oldStore(
+  engine: 'sqlite' | 'postgres',
+  at: string,
+): Promise<{ open: () => Promise<Store>; cleanUp: () => void }> {
+  let db: Kysely<unknown>;
+  let config: { db: string; schema?: string };
+  let cleanUp = (): void => undefined;
+  let migrationTableSchema: string | undefined;
+  if (engine === 'postgres') {
+    const schema = `arbitre_test_${randomBytes(6).toString('hex')}`;
+    const pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL!,
+      options: `-c search_path=${schema}`,
+    });
+    db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+    await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(db);
+    config = { db: process.env.DATABASE_URL!, schema };
+    migrationTableSchema = schema;
+  } else {
     const dir = mkdtempSync(join(tmpdir(), 'arbitre-leaguegame-'));
     const file = join(dir, 'old.sqlite');
+    db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+    config = { db: file };
+    cleanUp = () => rmSync(dir, { recursive: true, force: true });
+  }
+  const migrated = await new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
+  }).migrateTo('0005_matches_updated');
+  expect(migrated.error).toBeUndefined();
+  await sql`INSERT INTO leagues (id, name, created_at, owner_id) VALUES ('old', 'Vieille ligue', ${at}, NULL)`.execute(
+    db,
+  );
+  await sql`INSERT INTO league_goblins (id, league_id, name, name_key, xp, gold, skills, injuries, status,
+    created_at, coach_id) VALUES ('snik', 'old', 'Snik', 'snik', 12, 30000, '["squigador"]', '[]',
+    'active', ${at}, NULL)`.execute(db);
+  await db.destroy();
+  return { open: () => Store.open(config), cleanUp };
+}
+
+describe.each(ENGINES)('migration 0006_league_game (%s)', (engine) => {
+  it('gives the leagues of an existing database the game piss-squig', async () => {
+    const at = new Date().toISOString();
+    const old = await oldStore(engine, at);
     try {
-      // A store as it was before leagues had a game: migrated up to 0005, one league with a goblin.
-      const old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
-      const migrated = await new Migrator({ db: old, provider: migrationProvider }).migrateTo(
-        '0005_matches_updated',
-      );
-      expect(migrated.error).toBeUndefined();
-      const at = new Date().toISOString();
-      await sql`INSERT INTO leagues (id, name, created_at, owner_id) VALUES ('old', 'Vieille ligue', ${at}, NULL)`.execute(
-        old,
-      );
-      await sql`INSERT INTO league_goblins (id, league_id, name, name_key, xp, gold, skills, injuries, status,
-        created_at, coach_id) VALUES ('snik', 'old', 'Snik', 'snik', 12, 30000, '["squigador"]', '[]',
-        'active', ${at}, NULL)`.execute(old);
-      await old.destroy();
-      const store = await Store.open({ db: file });
+      const store = await old.open();
       try {
         const leagues = new LeagueStore(store.db);
         expect(await leagues.getLeague('old')).toEqual({
@@ -136,10 +169,11 @@ describe('migration 0006_league_game', () => {
         expect(await leagues.listLeagues()).toMatchObject([{ id: 'old', game: 'piss-squig', goblins: 1 }]);
         expect((await leagues.goblin('snik'))?.xp).toBe(12);
       } finally {
+        await store.dropSchema();
         await store.close();
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      old.cleanUp();
     }
   });
 });
