@@ -27,7 +27,7 @@ export interface LeagueGameOptions {
 /** The Piss' Squig rules' post-match report. */
 const psCareerReport: CareerReporter = (state) => careerReport(state as PSState);
 
-/** How each game with leagues builds its adapter from its rules. */
+/** How each game with leagues builds its adapter from its rules (the default game first: listed first). */
 const ADAPTERS: Record<string, (rules: AnyRules, o: LeagueGameOptions) => StoredLeagueGame> = {
   'piss-squig': (rules, o) => pissSquigLeague('piss-squig', rules, o.careerReport ?? psCareerReport),
 };

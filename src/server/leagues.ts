@@ -17,8 +17,9 @@ import type { MatchRow, Store } from './store/index.ts';
 import { AccountStore, type AccountRef } from './store/accounts.ts';
 import { signedOut } from './accounts.ts';
 import type { LeagueRefusal } from './league-game.ts';
-import type { StoredLeagueGame } from './league-games.ts';
+import { DEFAULT_LEAGUE_GAME, type StoredLeagueGame } from './league-games.ts';
 
+// Piss' Squig's league types and views, where they were before the adapter (tests and callers import them).
 export type { CareerReporter, Standing } from './piss-squig-league.ts';
 export { levelInfo, resultsOf, skillInfo, standingsOf } from './piss-squig-league.ts';
 export type { LeagueRefusal } from './league-game.ts';
@@ -91,10 +92,7 @@ export class Leagues {
   /** League match starts, claims and declines, one at a time (the "already in a match" check and the start must not interleave). */
   private starting: Promise<unknown> = Promise.resolve();
 
-  /**
-   * `games`: the league adapters of the games this server plays (`leagueGames`), the first being the
-   * game of a league created without naming one.
-   */
+  /** `games`: the league adapters of the games this server plays (`leagueGames`), by game id. */
   constructor(
     store: Store,
     private readonly manager: MatchManager,
@@ -112,7 +110,7 @@ export class Leagues {
   }
 
   /**
-   * Creates a league of `game` (default: the first game with leagues) owned by `account` (its first
+   * Creates a league of `game` (default: `DEFAULT_LEAGUE_GAME`) owned by `account` (its first
    * coach); refused when signed out, or for a game without leagues here.
    */
   async create(
@@ -121,8 +119,8 @@ export class Leagues {
     account: AccountRef | undefined,
   ): Promise<Answer<unknown>> {
     if (account === undefined) return no(signedOut('créer une ligue', 'create a league'), 401);
-    const adapter = game === undefined ? [...this.games.values()][0] : this.games.get(game);
-    if (adapter === undefined) return this.noLeagues(game ?? '', 400);
+    const adapter = this.games.get(game ?? DEFAULT_LEAGUE_GAME);
+    if (adapter === undefined) return this.noLeagues(game ?? DEFAULT_LEAGUE_GAME, 400);
     const row: LeagueRow = {
       id: newId(),
       name: name.trim(),
