@@ -1,5 +1,5 @@
 /**
- * The league routes of docs/protocol.md ("Leagues"): leagues, their goblins and standings, goblin sheets and
+ * The league routes of docs/protocol.md ("Leagues"): leagues of a game, their goblins and standings, goblin sheets and
  * league matches. Bodies are checked with zod; every error is `{ code, rule?, message, en }`.
  * Reading is public; every change needs the signed-in account of the league's owner or of one of its
  * coaches (session cookie, `accounts-http.ts`).
@@ -46,10 +46,13 @@ export function registerLeagueHttp(app: FastifyInstance, leagues: Leagues, accou
 
   app.get('/api/leagues', () => leagues.list());
 
+  // The games leagues may be created for (a static route: Fastify tries it before `/api/leagues/:id`).
+  app.get('/api/leagues/games', () => leagues.gameList());
+
   app.post('/api/leagues', { bodyLimit: MAX_MESSAGE_BYTES, config: LIMITED }, async (req, reply) => {
     const body = parse(leagueBody, req.body, reply);
     if (body === undefined) return reply;
-    return answer(reply, await leagues.create(body.name, await accountOf(req, accounts)), 201);
+    return answer(reply, await leagues.create(body.name, body.game, await accountOf(req, accounts)), 201);
   });
 
   app.post<Params>('/api/leagues/:id/members', { bodyLimit: MAX_MESSAGE_BYTES }, async (req, reply) => {

@@ -1,88 +1,43 @@
 /**
- * Piss' Squig leagues (campaign, §6 of the rules): leagues of goblins whose careers (XP, level, skills and
- * traits, gold, injuries, status) carry over from one match to the next. A league match is an ordinary
- * match (same store, same table) whose options say `campaign: <league id>` and give each goblin's career;
- * when it ends, its post-match report (`careerReport`) is applied to the goblins in one idempotent
- * transaction — at once by the end-of-match hook, or later (start-up, or when the league is read) if the
- * server stopped in between.
+ * Leagues: pieces (Piss' Squig: goblins) whose careers carry over from one match to the next, of one game
+ * each. What depends on the game goes through its adapter (`league-game.ts`, listed in `league-games.ts`);
+ * ownership, coaches and reserved seats are the same for every game. A league match is an ordinary match
+ * (same store, same table) of the league's game whose options the adapter builds from the chosen pieces;
+ * when it ends, what it did to them (`LeagueGame.results`) is applied in one idempotent transaction — at
+ * once by the end-of-match hook, or later (start-up, or when the league is read) if the server stopped in
+ * between.
  */
 import { randomBytes } from 'node:crypto';
-import type { AnyRules, Outcome, Result } from '../engine/types.ts';
-import { INJURIES, LEVELS, levelOf } from '../games/piss-squig/career.ts';
-import { SKILL_LABELS, SKILL_NAMES, type SkillName } from '../games/piss-squig/skills.ts';
+import type { Result } from '../engine/types.ts';
+import type { CareerReport } from '../games/piss-squig/career.ts';
 import type { Created, Log, MatchManager } from './matches.ts';
 import { refusal, type LeagueMatchBody, type Refusal } from './protocol.ts';
-import {
-  LeagueStore,
-  type EntryResult,
-  type EntryRow,
-  type GoblinRow,
-  type GoblinStatus,
-  type LeagueRow,
-} from './store/leagues.ts';
-import type { CareerReport } from '../games/piss-squig/career.ts';
+import { LeagueStore, type GoblinRow, type GoblinStatus, type LeagueRow } from './store/leagues.ts';
 import type { MatchRow, Store } from './store/index.ts';
 import { AccountStore, type AccountRef } from './store/accounts.ts';
 import { signedOut } from './accounts.ts';
+import type { LeagueRefusal } from './league-game.ts';
+import { DEFAULT_LEAGUE_GAME, type StoredLeagueGame } from './league-games.ts';
 
-/** The game leagues are played in. */
-export const LEAGUE_GAME = 'piss-squig';
+// Piss' Squig's league types and views, where they were before the adapter (tests and callers import them).
+export type { CareerReporter, Standing } from './piss-squig-league.ts';
+export { levelInfo, resultsOf, skillInfo, standingsOf } from './piss-squig-league.ts';
+export type { LeagueRefusal } from './league-game.ts';
 
 /** One goblin's post-match report: the rules' own type (`careerReport`, career.ts). */
 export type { CareerReport };
-
-/** The rules' post-match report of a final state, or null when the match is no career match. */
-export type CareerReporter = (state: unknown) => CareerReport[] | null;
-
-/** Traits (§6.4.2); every other entry of SKILL_NAMES is a skill (§6.4.1). */
-const TRAITS: readonly SkillName[] = ['bond', 'grosVicieux', 'nerfsDacier', 'roccosTool'];
-
-/** Injury results (table 5.4) by name, with their names in both languages. */
-const INJURY_NAMES: Record<string, { fr: string; en: string }> = Object.fromEntries(
-  INJURIES.map((i) => [i.result, { fr: i.fr, en: i.en }]),
-);
-
-/** The level (0–4, table 5.3) of a total XP, its names, and the XP of the next level (null at the top). */
-export function levelInfo(xp: number): { n: number; fr: string; en: string; next: number | null } {
-  const n = levelOf(xp);
-  const l = LEVELS[n]!;
-  return { n, fr: l.fr, en: l.en, next: LEVELS[n + 1]?.minXp ?? null };
-}
-
-/** A skill or trait with its kind and names. */
-export function skillInfo(id: string): { id: string; kind: 'skill' | 'trait'; fr: string; en: string } {
-  const known = (SKILL_NAMES as readonly string[]).includes(id);
-  const label = known ? SKILL_LABELS[id as SkillName] : { fr: id, en: id };
-  return { id, kind: TRAITS.includes(id as SkillName) ? 'trait' : 'skill', ...label };
-}
 
 /** A goblin as listed in its league. */
 export interface GoblinSummary {
   id: string;
   name: string;
-  xp: number;
-  level: ReturnType<typeof levelInfo>;
-  gold: number;
-  skills: ReturnType<typeof skillInfo>[];
+  /** The game's part (`LeagueGame.summary`: XP, level, gold and skills of a goblin). */
+  [game: string]: unknown;
   status: GoblinStatus;
   /** The league match it is in and whose report is not applied yet, or null. */
   busy: string | null;
   /** Its coach (the member who recruited it); null in a league created before accounts. */
   coach: AccountRef | null;
-}
-
-/** A line of the standings. */
-export interface Standing {
-  rank: number;
-  goblin: string;
-  name: string;
-  status: GoblinStatus;
-  played: number;
-  wins: number;
-  points: number;
-  xp: number;
-  level: number;
-  gold: number;
 }
 
 /** One match of a goblin's history. */
@@ -99,11 +54,8 @@ export interface HistoryLine {
   score: number | null;
   won: boolean | null;
   points: number | null;
-  xpGained: number | null;
-  goldGained: number | null;
-  careCost: number | null;
-  injury: { roll: number; result: string; fr: string; en: string } | null;
-  skillsGained: ReturnType<typeof skillInfo>[];
+  /** The game's part (`LeagueGame.line`: XP and gold gained, care, injury and skills of a goblin). */
+  [game: string]: unknown;
   statusAfter: GoblinStatus | null;
 }
 
@@ -113,8 +65,6 @@ const no = (error: Refusal, status: number): { ok: false; error: Refusal & { sta
   error: { ...error, status },
 });
 
-/** A refusal with its HTTP status. */
-export type LeagueRefusal = Refusal & { status: number };
 type Answer<T> = Result<T, LeagueRefusal>;
 
 const newId = (): string => randomBytes(9).toString('base64url');
@@ -135,38 +85,6 @@ export interface WaitingSeat {
   goblins: string[];
 }
 
-/**
- * Standings order (docs/protocol.md): most wins, then most validated points, then most XP, then fewest
- * matches played, then name. Equal wins, points, XP and matches share a rank.
- */
-export function standingsOf(goblins: GoblinRow[], entries: EntryRow[]): Standing[] {
-  const lines = goblins.map((g) => {
-    const mine = entries.filter((e) => e.goblinId === g.id && e.appliedAt !== null);
-    return {
-      rank: 0,
-      goblin: g.id,
-      name: g.name,
-      status: g.status,
-      played: mine.length,
-      wins: mine.filter((e) => e.won === true).length,
-      points: mine.reduce((a, e) => a + (e.points ?? 0), 0),
-      xp: g.xp,
-      level: levelOf(g.xp),
-      gold: g.gold,
-    };
-  });
-  const key = (s: Standing): number[] => [-s.wins, -s.points, -s.xp, s.played];
-  const cmp = (a: Standing, b: Standing): number => {
-    const x = key(a);
-    const y = key(b);
-    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-    return 0;
-  };
-  lines.sort((a, b) => cmp(a, b) || a.name.localeCompare(b.name, 'fr'));
-  lines.forEach((s, i) => (s.rank = i > 0 && cmp(lines[i - 1]!, s) === 0 ? lines[i - 1]!.rank : i + 1));
-  return lines;
-}
-
 /** The leagues of one server, over the match manager and the store. */
 export class Leagues {
   readonly store: LeagueStore;
@@ -174,11 +92,11 @@ export class Leagues {
   /** League match starts, claims and declines, one at a time (the "already in a match" check and the start must not interleave). */
   private starting: Promise<unknown> = Promise.resolve();
 
+  /** `games`: the league adapters of the games this server plays (`leagueGames`), by game id. */
   constructor(
     store: Store,
     private readonly manager: MatchManager,
-    private readonly rules: AnyRules,
-    private readonly report: CareerReporter,
+    private readonly games: Map<string, StoredLeagueGame>,
     private readonly log: Log,
   ) {
     this.store = new LeagueStore(store.db);
@@ -186,13 +104,54 @@ export class Leagues {
     manager.onFinished((row, state) => this.finished(row, state));
   }
 
-  /** Creates a league owned by `account` (its first coach); refused when signed out. */
-  async create(name: string, account: AccountRef | undefined): Promise<Answer<unknown>> {
+  /** The games leagues may be created for, with their names. */
+  gameList(): { id: string; name: { fr: string; en: string } }[] {
+    return [...this.games.values()].map((g) => ({ id: g.game, name: g.name }));
+  }
+
+  /**
+   * Creates a league of `game` (default: `DEFAULT_LEAGUE_GAME`) owned by `account` (its first
+   * coach); refused when signed out, or for a game without leagues here.
+   */
+  async create(
+    name: string,
+    game: string | undefined,
+    account: AccountRef | undefined,
+  ): Promise<Answer<unknown>> {
     if (account === undefined) return no(signedOut('créer une ligue', 'create a league'), 401);
-    const row: LeagueRow = { id: newId(), name: name.trim(), createdAt: now(), ownerId: account.id };
+    const adapter = this.games.get(game ?? DEFAULT_LEAGUE_GAME);
+    if (adapter === undefined) return this.noLeagues(game ?? DEFAULT_LEAGUE_GAME, 400);
+    const row: LeagueRow = {
+      id: newId(),
+      name: name.trim(),
+      game: adapter.game,
+      createdAt: now(),
+      ownerId: account.id,
+    };
     await this.store.insertLeague(row);
-    this.log.info({ league: row.id, owner: account.id }, 'league created');
+    this.log.info({ league: row.id, game: row.game, owner: account.id }, 'league created');
     return ok(this.shown(row, new Map([[account.id, account.name]])));
+  }
+
+  /** The refusal of a game without leagues on this server, naming those with leagues. */
+  private noLeagues(game: string, status: number): { ok: false; error: LeagueRefusal } {
+    const names = [...this.games.values()];
+    const fr = names.map((g) => `${g.name.fr} (« ${g.game} »)`).join(', ');
+    const en = names.map((g) => `${g.name.en} ("${g.game}")`).join(', ');
+    return no(
+      refusal(
+        'league.game',
+        `Le jeu « ${game} » n'a pas de ligues ici. Jeux à ligues : ${fr}.`,
+        `Game "${game}" has no leagues here. Games with leagues: ${en}.`,
+      ),
+      status,
+    );
+  }
+
+  /** The adapter of a league's game, or the refusal when this server does not play it. */
+  private adapterOf(league: LeagueRow): Result<StoredLeagueGame, LeagueRefusal> {
+    const adapter = this.games.get(league.game);
+    return adapter === undefined ? this.noLeagues(league.game, 409) : ok(adapter);
   }
 
   /** Every league, newest first, with its owner. */
@@ -299,6 +258,8 @@ export class Leagues {
   async detail(id: string): Promise<Answer<unknown>> {
     const league = await this.store.getLeague(id);
     if (league === undefined) return unknownLeague(id);
+    const adapter = this.adapterOf(league);
+    if (!adapter.ok) return adapter;
     await this.recover(id);
     const goblins = await this.store.goblins(id);
     const entries = await this.store.entries({ league: id });
@@ -346,8 +307,8 @@ export class Leagues {
     return ok({
       ...this.shown(league, coaches),
       members,
-      goblins: goblins.map((g) => this.summary(g, busy.get(g.id) ?? null, coaches)),
-      standings: standingsOf(goblins, entries),
+      goblins: goblins.map((g) => this.summary(adapter.value, g, busy.get(g.id) ?? null, coaches)),
+      standings: adapter.value.standings(goblins, entries),
       matches: [...matches.values()].reverse().map((m) => ({ ...m, goblins: seatsOf.get(m.id)! })),
     });
   }
@@ -357,25 +318,31 @@ export class Leagues {
     return id === null ? null : { id, name: names.get(id) ?? '?' };
   }
 
-  private summary(g: GoblinRow, busy: string | null, names: Map<string, string>): GoblinSummary {
+  private summary(
+    adapter: StoredLeagueGame,
+    g: GoblinRow,
+    busy: string | null,
+    names: Map<string, string>,
+  ): GoblinSummary {
     return {
       id: g.id,
       name: g.name,
-      xp: g.xp,
-      level: levelInfo(g.xp),
-      gold: g.gold,
-      skills: g.skills.map(skillInfo),
+      ...adapter.summary(g),
       status: g.status,
       busy,
       coach: this.coachOf(g, names),
     };
   }
 
-  /** Adds a new goblin (PS-CAMP-10: 0 XP, 0 gold, no skill or trait); names are unique in a league. */
+  /**
+   * Adds a new piece, made by the league's game from the request `body` (Piss' Squig, PS-CAMP-10: a goblin
+   * with 0 XP, 0 gold, no skill or trait); names are unique in a league.
+   */
   async addGoblin(
     leagueId: string,
     name: string,
     account: AccountRef | undefined,
+    body: unknown = {},
   ): Promise<Answer<GoblinSummary>> {
     const may = await this.may(leagueId, account, {
       owner: false,
@@ -384,6 +351,8 @@ export class Leagues {
     });
     if (!may.ok) return may;
     const league = may.value;
+    const adapter = this.adapterOf(league);
+    if (!adapter.ok) return adapter;
     const coach = account!;
     const clean = name.trim();
     const taken = async () =>
@@ -399,18 +368,12 @@ export class Leagues {
       );
     const before = await taken();
     if (before !== undefined) return nameTaken(before);
-    const g: GoblinRow = {
-      id: newId(),
-      leagueId,
-      name: clean,
-      xp: 0,
-      gold: 0,
-      skills: [],
-      injuries: [],
-      status: 'active',
-      createdAt: now(),
-      coachId: coach.id,
-    };
+    const made = adapter.value.create(
+      { id: newId(), leagueId, name: clean, status: 'active', createdAt: now(), coachId: coach.id },
+      body,
+    );
+    if (!made.ok) return made;
+    const g = made.value;
     try {
       await this.store.insertGoblin(g, nameKey(clean));
     } catch (e) {
@@ -419,13 +382,15 @@ export class Leagues {
       if (other !== undefined) return nameTaken(other);
       throw e;
     }
-    return ok(this.summary(g, null, new Map([[coach.id, coach.name]])));
+    return ok(this.summary(adapter.value, g, null, new Map([[coach.id, coach.name]])));
   }
 
   /** A goblin's sheet: career, level, skills and traits, injuries and its matches. */
   async sheet(leagueId: string, goblinId: string): Promise<Answer<unknown>> {
     const league = await this.store.getLeague(leagueId);
     if (league === undefined) return unknownLeague(leagueId);
+    const adapter = this.adapterOf(league);
+    if (!adapter.ok) return adapter;
     await this.recover(leagueId);
     const g = await this.store.goblin(goblinId);
     if (g === undefined || g.leagueId !== leagueId) {
@@ -451,27 +416,23 @@ export class Leagues {
       score: e.score,
       won: e.won,
       points: e.points,
-      xpGained: e.xpGained,
-      goldGained: e.goldGained,
-      careCost: e.careCost,
-      injury:
-        e.injury === null ? null : { ...e.injury, ...(INJURY_NAMES[e.injury.result] ?? labels(e.injury)) },
-      skillsGained: (e.skillsGained ?? []).map(skillInfo),
+      ...adapter.value.line(e),
       statusAfter: e.statusAfter,
     }));
     return ok({
-      ...this.summary(g, busy, names),
+      ...this.summary(adapter.value, g, busy, names),
       league: { id: league.id, name: league.name },
       createdAt: g.createdAt,
-      injuries: g.injuries.map((i) => ({ ...i, ...(INJURY_NAMES[i.result] ?? labels(i)) })),
+      ...adapter.value.sheet(g),
       history: history.reverse(),
     });
   }
 
   /**
-   * Starts a league match: 2–8 seats, each with its league goblin(s) (one per seat in free-for-all, two
-   * in the doubles and four-player modes, seat-major) and who plays it (a person or a bot). The server
-   * builds the options: `campaign` = the league id, `goblins` = each goblin's name, skills and career.
+   * Starts a league match of the league's game: 2–8 seats, each with its league piece(s) (Piss' Squig: one
+   * goblin per seat in free-for-all, two in the doubles and four-player modes, seat-major) and who plays it
+   * (a person or a bot). The server builds the options through the game's adapter (Piss' Squig:
+   * `campaign` = the league id, `goblins` = each goblin's name, skills and career).
    */
   startMatch(
     leagueId: string,
@@ -500,9 +461,12 @@ export class Leagues {
     });
     if (!may.ok) return may;
     const league = may.value;
+    const game = this.adapterOf(league);
+    if (!game.ok) return game;
+    const adapter = game.value;
     const me = account!.id;
     const extra = body.options ?? {};
-    const reserved = ['players', 'campaign', 'goblins'].filter((k) => k in extra);
+    const reserved = adapter.reservedOptions.filter((k) => k in extra);
     if (reserved.length > 0) {
       return no(
         refusal(
@@ -514,7 +478,7 @@ export class Leagues {
       );
     }
     const mode = extra.mode ?? 'ffa';
-    const per = mode === 'doubles' || mode === 'four' ? 2 : 1;
+    const per = adapter.piecesPerSeat(extra);
     const bad = body.seats.findIndex((s) => s.goblins.length !== per);
     if (bad >= 0) {
       return no(
@@ -631,18 +595,9 @@ export class Leagues {
         409,
       );
     }
-    const options = {
-      ...extra,
-      players: body.seats.length,
-      campaign: leagueId,
-      goblins: goblins.map((g) => ({
-        skills: g.skills,
-        name: g.name,
-        career: { id: g.id, xp: g.xp, gold: g.gold },
-      })),
-    };
+    const options = adapter.matchOptions(leagueId, extra, body.seats.length, goblins);
     const created = await this.manager.create({
-      game: LEAGUE_GAME,
+      game: adapter.game,
       options,
       seats: body.seats.map((s) => ({
         kind: s.kind,
@@ -778,7 +733,7 @@ export class Leagues {
 
   /** End-of-match hook: a league match's report goes to its goblins at once. */
   private async finished(row: MatchRow, state: unknown): Promise<void> {
-    if (row.game !== LEAGUE_GAME) return;
+    if (!this.games.has(row.game)) return;
     const of = await this.store.leagueOfMatch(row.id);
     if (of === undefined || of.appliedAt !== null || of.declinedAt !== null) return;
     await this.apply(row.id, state);
@@ -803,42 +758,21 @@ export class Leagues {
 
   /** Applies a finished league match's report (one transaction; a second call changes nothing). */
   async apply(matchId: string, state: unknown): Promise<boolean> {
-    const p = this.rules.pending(state);
+    const of = await this.store.leagueOfMatch(matchId);
+    const league = of === undefined ? undefined : await this.store.getLeague(of.leagueId);
+    const adapter = league === undefined ? undefined : this.games.get(league.game);
+    // A league's matches are of its game: only its adapter reads them.
+    const match = adapter === undefined ? undefined : await this.store.matchGame(matchId);
+    if (adapter === undefined || match !== adapter.game) return false;
+    const p = adapter.rules.pending(state);
     if (p.kind !== 'over') return false;
-    const report = this.report(state);
-    if (report === null) {
+    const results = adapter.results(state, p.outcome);
+    if (results === null) {
       this.log.warn({ match: matchId }, 'league match without a career report');
       return false;
     }
-    const results = resultsOf(report, p.outcome, this.rules.view(state, null));
     const applied = await this.store.applyMatch(matchId, results, now());
     if (applied) this.log.info({ match: matchId, goblins: results.length }, 'league report applied');
     return applied;
   }
-}
-
-/** Names of an injury result the table does not know (kept as given). */
-function labels(i: { result: string }): { fr: string; en: string } {
-  return { fr: i.result, en: i.result };
-}
-
-/** Each goblin's line from the report, the outcome (placing, score, win) and the view (validated points). */
-export function resultsOf(report: CareerReport[], outcome: Outcome, view: unknown): EntryResult[] {
-  const goblins = (view as { goblins?: { validated?: number }[] } | null)?.goblins ?? [];
-  return report.map((r, i) => ({
-    goblinId: r.id,
-    placing: outcome.ranks[r.side] ?? 0,
-    score: outcome.scores[r.side] ?? 0,
-    won: outcome.winners.includes(r.side),
-    points: goblins[i]?.validated ?? 0,
-    xpGained: r.xpGained,
-    goldGained: r.goldGained,
-    careCost: r.careCost,
-    injury: r.injury === null ? null : { roll: r.injury.roll, result: r.injury.result },
-    skillsGained: r.skillsGained.slice(),
-    xp: r.xp,
-    gold: r.gold,
-    skills: r.skills.slice(),
-    status: r.status,
-  }));
 }

@@ -104,8 +104,11 @@ export const credentialsBody = z.strictObject({
 /** A league or goblin id (server-generated, URL-safe). */
 export const leagueId = matchId;
 
-/** Body of `POST /api/leagues`. */
-export const leagueBody = z.strictObject({ name: z.string().trim().min(1).max(80) });
+/** Body of `POST /api/leagues`: its name, and its game (a game with leagues; default Piss' Squig). */
+export const leagueBody = z.strictObject({
+  name: z.string().trim().min(1).max(80),
+  game: z.string().min(1).max(64).optional(),
+});
 
 /** Body of `POST /api/leagues/:id/goblins`: a new goblin (PS-CAMP-10). */
 export const goblinBody = z.strictObject({ name });

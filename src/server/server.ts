@@ -11,14 +11,13 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AnyRules } from '../engine/types.ts';
-import { careerReport } from '../games/piss-squig/career.ts';
-import type { PSState } from '../games/piss-squig/state.ts';
 import { Accounts } from './accounts.ts';
 import { registerAccountHttp } from './accounts-http.ts';
 import { BotPool } from './bots.ts';
 import { Fanout } from './fanout.ts';
 import { DEFAULT_RATE_LIMITS, registerHttp, type HttpRateLimits } from './http.ts';
-import { LEAGUE_GAME, Leagues, type CareerReporter } from './leagues.ts';
+import { leagueGames } from './league-games.ts';
+import { Leagues, type CareerReporter } from './leagues.ts';
 import { registerLeagueHttp } from './leagues-http.ts';
 import { MatchManager, type BotRunner, type MatchTimes } from './matches.ts';
 import { refusal, type Refusal } from './protocol.ts';
@@ -80,7 +79,7 @@ function rateRefusal(ctx: { max: number; ttl: number }): Refusal {
   );
 }
 
-/** A built server: the Fastify app, its match manager and its leagues (null without Piss' Squig). */
+/** A built server: the Fastify app, its match manager and its leagues (null without a game with leagues). */
 export interface Server {
   app: FastifyInstance;
   manager: MatchManager;
@@ -88,9 +87,6 @@ export interface Server {
   /** The record verification pool (its workers start with the first verification). */
   verifier: Verifier;
 }
-
-/** The Piss' Squig rules' post-match report. */
-const psCareerReport: CareerReporter = (state) => careerReport(state as PSState);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -182,11 +178,11 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
     join: limits.join ?? DEFAULT_RATE_LIMITS.join,
     bot: limits.bot ?? DEFAULT_RATE_LIMITS.bot,
   });
-  const psRules = games[LEAGUE_GAME];
-  const leagues =
-    psRules === undefined
-      ? null
-      : new Leagues(deps.store, manager, psRules, deps.careerReport ?? psCareerReport, app.log);
+  const withLeagues = leagueGames(
+    games,
+    deps.careerReport === undefined ? {} : { careerReport: deps.careerReport },
+  );
+  const leagues = withLeagues.size === 0 ? null : new Leagues(deps.store, manager, withLeagues, app.log);
   const accounts = new Accounts(deps.store);
   registerAccountHttp(app, accounts);
   if (leagues !== null) registerLeagueHttp(app, leagues, accounts);

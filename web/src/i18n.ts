@@ -838,6 +838,10 @@ const fr = {
       victory: 'Victoire !',
     },
   },
+  // Leagues of a game (issue 10): the game of each league and the creation form's choice.
+  leagueGames: {
+    game: 'Jeu',
+  },
 };
 
 type Strings = typeof fr;
@@ -1664,6 +1668,10 @@ const en: Strings = {
       casualties: 'Casualties',
       victory: 'Victory!',
     },
+  },
+  // Leagues of a game (issue 10): the game of each league and the creation form's choice.
+  leagueGames: {
+    game: 'Game',
   },
 };
 

@@ -21,6 +21,8 @@ export interface AccountRef {
 export interface LeagueListItem {
   id: string;
   name: string;
+  /** The game of its matches (a game with leagues, `GET /api/leagues/games`). */
+  game: string;
   createdAt: string;
   /** null: a league from before accounts, read-only. */
   owner: AccountRef | null;
@@ -66,6 +68,7 @@ export interface Standing {
 export interface LeagueDetail {
   id: string;
   name: string;
+  game: string;
   createdAt: string;
   owner: AccountRef | null;
   members: AccountRef[];
@@ -120,11 +123,19 @@ export interface LeagueSeat {
   level?: 'random' | 'greedy';
 }
 
+/** A game leagues may be created for. */
+export interface LeagueGame {
+  id: string;
+  name: Named;
+}
+
 const enc = encodeURIComponent;
 
 export const leagueApi = {
   list: () => call<LeagueListItem[]>('GET', '/api/leagues'),
-  create: (name: string) => call<LeagueListItem>('POST', '/api/leagues', { name }),
+  games: () => call<LeagueGame[]>('GET', '/api/leagues/games'),
+  create: (name: string, game?: string) =>
+    call<LeagueListItem>('POST', '/api/leagues', game === undefined ? { name } : { name, game }),
   invite: (id: string, name: string) => call<AccountRef>('POST', `/api/leagues/${enc(id)}/members`, { name }),
   claim: (id: string, match: string, seat: number) =>
     call<{ token: string; link: string }>(

@@ -19,6 +19,8 @@ export interface InjuryRecord {
 export interface LeagueRow {
   id: string;
   name: string;
+  /** The game of its matches (a game with a league adapter, `league-games.ts`). */
+  game: string;
   createdAt: string;
   /** Its creator's account; null for a league created before accounts (read-only). */
   ownerId: string | null;
@@ -117,7 +119,7 @@ export class LeagueStore {
     await this.db.transaction().execute(async (tx) => {
       await tx
         .insertInto('leagues')
-        .values({ id: l.id, name: l.name, created_at: l.createdAt, owner_id: l.ownerId })
+        .values({ id: l.id, name: l.name, game: l.game, created_at: l.createdAt, owner_id: l.ownerId })
         .execute();
       if (l.ownerId !== null) {
         await tx
@@ -178,6 +180,7 @@ export class LeagueStore {
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
+      game: r.game,
       createdAt: r.created_at,
       ownerId: r.owner_id,
       goblins: g.get(r.id) ?? 0,
@@ -189,7 +192,7 @@ export class LeagueStore {
     const r = await this.db.selectFrom('leagues').selectAll().where('id', '=', id).executeTakeFirst();
     return r === undefined
       ? undefined
-      : { id: r.id, name: r.name, createdAt: r.created_at, ownerId: r.owner_id };
+      : { id: r.id, name: r.name, game: r.game, createdAt: r.created_at, ownerId: r.owner_id };
   }
 
   /** Inserts a goblin; fails if `nameKey` (its name without case) is already in the league. */
@@ -342,6 +345,12 @@ export class LeagueStore {
     return r === undefined
       ? undefined
       : { leagueId: r.league_id, appliedAt: r.applied_at, declinedAt: r.declined_at };
+  }
+
+  /** The game of a stored match, or undefined. */
+  async matchGame(matchId: string): Promise<string | undefined> {
+    const r = await this.db.selectFrom('matches').select('game').where('id', '=', matchId).executeTakeFirst();
+    return r?.game;
   }
 
   /** League matches that are finished but whose report is not applied (all leagues, or one). */

@@ -153,6 +153,15 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Leagues are of one game (docs/protocol.md, "Leagues"); every league made before this was Piss' Squig.
+  '0006_league_game': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leagues')
+        .addColumn('game', 'varchar(64)', (c) => c.notNull().defaultTo('piss-squig'))
+        .execute();
+    },
+  },
 };
 
 /** The migrations of the store, in name order. */

@@ -2,6 +2,8 @@
  * The database schema, as kysely sees it: one shape for SQLite and PostgreSQL (JSON kept as text,
  * booleans as 0/1, times as ISO strings, so both engines store exactly the same values).
  */
+import type { Generated } from 'kysely';
+
 /** A match: its game, options, seats, dice and how it ended. */
 export interface MatchesTable {
   id: string;
@@ -44,10 +46,12 @@ export interface SealedTable {
   created_at: string;
 }
 
-/** A Piss' Squig league (campaign): goblins with careers, playing matches stored with the others. */
+/** A league of one game (Piss' Squig: goblins with careers), playing matches stored with the others. */
 export interface LeaguesTable {
   id: string;
   name: string;
+  /** The game of its matches (column default 'piss-squig', as every league made before migration 0006). */
+  game: Generated<string>;
   created_at: string;
   /** The account that created it; null for leagues created before accounts (read-only). */
   owner_id: string | null;

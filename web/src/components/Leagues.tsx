@@ -1,14 +1,14 @@
 /**
- * The leagues page (`/leagues`): every Piss' Squig league with its owner, and a form to create one (signed
- * in: the creator owns the league).
+ * The leagues page (`/leagues`): every league with its game and owner, and a form to create one of a game
+ * with leagues (signed in: the creator owns the league).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInLink, useAccount } from '../account-api.ts';
 import { ApiError } from '../api.ts';
-import { leagueApi, type LeagueListItem } from '../league-api.ts';
+import { leagueApi, type LeagueGame, type LeagueListItem } from '../league-api.ts';
 import type { Refusal } from '../protocol.ts';
-import { Header, RefusalBanner } from './common.tsx';
+import { Header, RefusalBanner, useLang } from './common.tsx';
 
 /** A refusal from anything thrown by an API call. */
 export function refusalOf(e: unknown): Refusal {
@@ -25,17 +25,23 @@ export function Leagues() {
   const { t } = useTranslation();
   const [leagues, setLeagues] = useState<LeagueListItem[] | null>(null);
   const [name, setName] = useState('');
+  // The games with leagues on this server (the first is the default) and the one chosen.
+  const [games, setGames] = useState<LeagueGame[]>([]);
+  const [game, setGame] = useState<string | undefined>(undefined);
+  const lang = useLang();
+  const gameName = (id: string): string => games.find((g) => g.id === id)?.name[lang] ?? id;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const account = useAccount();
   useEffect(() => {
     leagueApi.list().then(setLeagues, (e: unknown) => setRefusal(refusalOf(e)));
+    leagueApi.games().then(setGames, (e: unknown) => setRefusal(refusalOf(e)));
   }, []);
   const create = async () => {
     setBusy(true);
     setRefusal(null);
     try {
-      const l = await leagueApi.create(name);
+      const l = await leagueApi.create(name, game ?? games[0]?.id);
       location.href = leagueLink(l.id);
     } catch (e) {
       setRefusal(refusalOf(e));
@@ -76,6 +82,20 @@ export function Leagues() {
                   onChange={(e) => setName(e.target.value)}
                 />
               </label>
+              <label>
+                {t('leagueGames.game')}{' '}
+                <select
+                  value={game ?? games[0]?.id ?? ''}
+                  data-testid="league-game"
+                  onChange={(e) => setGame(e.target.value)}
+                >
+                  {games.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.name[lang]}
+                    </option>
+                  ))}
+                </select>
+              </label>
               <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
               <div className="buttons">
                 <button type="submit" disabled={busy} data-testid="league-create">
@@ -100,6 +120,8 @@ export function Leagues() {
                       <strong>{l.name}</strong>
                     </a>{' '}
                     <span className="small-print">
+                      <span data-testid="league-game-name">{gameName(l.game)}</span>
+                      {' · '}
                       {t('league.counts', { goblins: l.goblins, matches: l.matches })}
                       {' · '}
                       {l.owner ? t('league.owner', { name: l.owner.name }) : t('league.readOnlyShort')}
