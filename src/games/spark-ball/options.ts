@@ -56,8 +56,6 @@ const rosterSchema = z
   })
   .strict();
 
-const one = <T extends z.ZodType>(t: T) => t;
-
 /** The zod schema of Spark Ball options; every key of section 7 has the reference's default. */
 export const optionsSchema = z
   .object({
@@ -224,8 +222,6 @@ export const optionsSchema = z
   })
   .strict();
 
-void one;
-
 /** Validated options. */
 export type SBOptions = z.infer<typeof optionsSchema>;
 
@@ -241,6 +237,10 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
   ['deploy.alternate', (o) => o.deploy.alternate, false],
   ['lineup.anyPositionFillsSlot', (o) => o.lineup.anyPositionFillsSlot, false],
   ['input.tableMode', (o) => o.input.tableMode, false],
+  // Without shots no goal is scored yet, so a match with no turn limit, or one that may not end in a draw,
+  // would never end.
+  ['match.maxTurns', (o) => (o.match.maxTurns === null ? null : 'a number'), 'a number'],
+  ['match.allowDraw', (o) => o.match.allowDraw, true],
   // No shot is played yet, so no goal can be scored and the kick-off after a goal never happens;
   // no match event with extra rerolls or disabled equipment plays yet either: these keys are accepted.
 ];
