@@ -21,6 +21,8 @@ export type SBAction =
   | { type: 'captain'; player: string }
   /** D-03: the deployment roll-off winner deploys first (true) or second (SB-SETUP-3). */
   | { type: 'deployOrder'; first: boolean }
+  /** D-05: the opposing player whose equipment is disabled for the match (SB-EVENT-3, SB-EVENT-9). */
+  | { type: 'disableEquipment'; player: string }
   /** D-04: one legal position per on-pitch player (SB-SETUP-4, C-1). */
   | { type: 'deploy'; positions: Placement[] }
   /** D-10: activate a player able to act (SB-PHASE-1). */

@@ -17,6 +17,7 @@ import {
   applyCaptain,
   applyDeploy,
   applyDeployOrder,
+  applyDisable,
   applyEvent,
   applyLineup,
   applyRollOff,
@@ -52,6 +53,9 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       break;
     case 'deploy':
       applyDeploy(s, coach, a.positions, events);
+      break;
+    case 'disableEquipment':
+      applyDisable(s, coach, a.player, events);
       break;
     case 'activate':
       activate(s, indexOf(s, coach, a.player), events);

@@ -7,6 +7,7 @@ import type { Placement, Point, SBAction } from './actions.ts';
 import { allowance, checkPath, leapLength, polarCandidates } from './movement.ts';
 import { goalZone } from './pitch.ts';
 import { get, onPitch, P_PRONE, P_WHERE, PER_INCH, sideRange, Where, type SBState } from './state.ts';
+import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 import { SLOTS, top, validateAction } from './validate.ts';
 
@@ -56,6 +57,9 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       break;
     case 'D-04':
       list.push(...deployments(s, coach));
+      break;
+    case 'D-05':
+      for (const p of equipped(s, 1 - coach)) list.push({ type: 'disableEquipment', player: s.info[p]!.id });
       break;
     case 'D-10': {
       const [from, to] = sideRange(s, coach);

@@ -11,13 +11,16 @@ import { startKickoff } from './ball.ts';
 import { rollOffWinner } from './dice.ts';
 import {
   AWAY,
+  get,
   HOME,
   indexOf,
+  P_DISABLED,
   P_X,
   P_Y,
   P_WHERE,
   PER_INCH,
   set,
+  sideRange,
   Stage,
   TRAITS,
   Where,
@@ -179,6 +182,30 @@ export function applyDeploy(s: SBState, coach: number, positions: Placement[], e
   advance(s, events);
 }
 
+/** The players of `side`'s roster whose equipment still works, by index (SB-EVENT-3/9 targets). */
+export function equipped(s: SBState, side: number): number[] {
+  const [from, to] = sideRange(s, side);
+  const list: number[] = [];
+  for (let p = from; p < to; p++)
+    if (s.info[p]!.equipment !== null && get(s, p, P_DISABLED) === 0) list.push(p);
+  return list;
+}
+
+/** D-05 (SB-EVENT-3, SB-EVENT-9, SB-EQUIP-2): the named opposing player's item is disabled for the match. */
+export function applyDisable(s: SBState, coach: number, id: string, events: GameEvent[]): void {
+  s.stack.pop();
+  const p = indexOf(s, 1 - coach, id);
+  set(s, p, P_DISABLED, 1);
+  events.push({
+    type: 'equipmentDisabled',
+    rule: s.event === 3 ? 'SB-EVENT-3' : 'SB-EVENT-9',
+    side: coach,
+    player: id,
+    item: s.info[p]!.equipment,
+  });
+  advance(s, events);
+}
+
 /** The events of the 2D6 table (SB-EVENT-2..10), by total. */
 export const MATCH_EVENTS: Record<number, string> = {
   2: 'orageWarp',
@@ -210,8 +237,9 @@ const EVENT_RULE: Record<number, string> = {
 
 /**
  * ROLL-EVENT (SB-SETUP-5, SB-EVENT-1): the total is stored for the whole match. Results 2 and 12 give each
- * Chaos (2) or Order (12) team 2 team rerolls now (SB-EVENT-12: Neutral teams are unaffected); 5 and 9 act on
- * every deviation (dice.ts); 4 and 10 are read by the pass and shot rolls; 3 and 11 (D-05) are not played yet.
+ * Chaos (2) or Order (12) team 2 team rerolls now (SB-EVENT-12: Neutral teams are unaffected); 3 and 11 let
+ * each Chaos (3) or Order (11) coach disable one opposing item (D-05); 5 and 9 act on every deviation
+ * (dice.ts); 4 and 10 are for the pass and shot rolls.
  */
 export function applyEvent(s: SBState, faces: number[], events: GameEvent[]): void {
   s.stack.pop();
@@ -230,6 +258,19 @@ export function applyEvent(s: SBState, faces: number[], events: GameEvent[]): vo
     reroll: false,
   });
   events.push({ type: 'matchEvent', rule: EVENT_RULE[total]!, event: MATCH_EVENTS[total]!, total });
+  if (total === 3 || total === 11) {
+    const alignment = total === 3 ? 'chaos' : 'order';
+    // Away's choice is pushed first so that Home names his item first.
+    for (let side = 1; side >= 0; side--) {
+      if (s.o.teams[side]!.alignment !== alignment) continue;
+      if (equipped(s, 1 - side).length === 0) {
+        // SB-R-62: nothing to disable, the effect is void.
+        events.push({ type: 'curseVoid', rule: 'SB-R-62', side });
+        continue;
+      }
+      s.stack.push({ id: 'D-05', coach: side });
+    }
+  }
   if (total === 2 || total === 12) {
     const alignment = total === 2 ? 'chaos' : 'order';
     for (let side = 0; side < 2; side++) {

@@ -56,7 +56,9 @@ export const P_DONE = 5;
 export const P_STUN = 6;
 /** Unbalanced causes this phase (SB-STATE-3). */
 export const P_UNBAL = 7;
-export const STRIDE = 8;
+/** 1 = his equipment is disabled for the match (SB-EVENT-3, SB-EVENT-9, SB-EQUIP-2). */
+export const P_DISABLED = 8;
+export const STRIDE = 9;
 
 /** Where a roster player is (SB-STATE-6). */
 export const Where = { Reserve: 0, Pitch: 1, Out: 2 } as const;
@@ -106,6 +108,8 @@ export type Frame =
   | { id: 'D-03'; coach: number }
   | { id: 'D-04'; coach: number }
   | { id: 'ROLL-EVENT' }
+  /** A Chaos (event 3) or Order (event 11) coach names an opposing player's equipment (SB-EVENT-3/9). */
+  | { id: 'D-05'; coach: number }
   /** The D6s of a deviation (the scatter face first), then `SCATTER-DIR` for its direction. */
   | { id: ScatterRoll; bounces: number; walls: number }
   | { id: 'SCATTER-DIR'; roll: ScatterRoll; faces: number[]; bounces: number; walls: number }
@@ -284,6 +288,7 @@ const FRAME_CODE: Record<FrameId, number> = {
   'D-03': 5,
   'D-04': 6,
   'ROLL-EVENT': 7,
+  'D-05': 13,
   'ROLL-KICKOFF': 8,
   'ROLL-WALL': 9,
   'SCATTER-DIR': 10,
@@ -379,6 +384,11 @@ export function sideCanAct(s: SBState, side: number): boolean {
   const [from, to] = sideRange(s, side);
   for (let p = from; p < to; p++) if (ableToAct(s, p)) return true;
   return false;
+}
+
+/** Player p carries `item` and it works (SB-EQUIP-1/2). */
+export function hasEquipment(s: SBState, p: number, item: EquipmentId): boolean {
+  return s.info[p]!.equipment === item && s.pl[p * STRIDE + P_DISABLED] === 0;
 }
 
 /** The player index of roster id `id` in `side`, or -1. */

@@ -22,6 +22,7 @@ import {
   type Frame,
   type SBState,
 } from './state.ts';
+import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 
 /** The stop pending now, or null when the match is over. */
@@ -89,6 +90,20 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       break;
     case 'D-04':
       if (act.type === 'deploy') return checkDeploy(s, coach, act.positions);
+      break;
+    case 'D-05':
+      if (act.type === 'disableEquipment') {
+        const p = indexOf(s, 1 - coach, act.player);
+        if (p < 0 || !equipped(s, 1 - coach).includes(p)) {
+          return err(
+            'curse.target',
+            s.event === 3 ? 'SB-EVENT-3' : 'SB-EVENT-9',
+            `${JSON.stringify(act.player)} n'est pas un joueur adverse portant un équipement qui fonctionne.`,
+            `${JSON.stringify(act.player)} is not an opposing player carrying working equipment.`,
+          );
+        }
+        return ok({ type: 'disableEquipment', player: act.player as string });
+      }
       break;
     case 'D-10':
       if (act.type === 'pass') return ok({ type: 'pass' });

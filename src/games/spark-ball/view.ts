@@ -7,6 +7,7 @@ import { copyOutcome } from '../../engine/options.ts';
 import type { Outcome } from '../../engine/types.ts';
 import {
   OutReason,
+  P_DISABLED,
   P_DONE,
   P_OUT,
   P_PRONE,
@@ -36,6 +37,8 @@ export interface SBPlayerView {
   stats: { mv: number; f: number; r: number; ag: number; ar: number };
   abilities: string[];
   equipment: string | null;
+  /** Disabled for the match by an event (SB-EQUIP-2). */
+  equipmentDisabled: boolean;
   radius: number;
   where: (typeof WHERE)[number];
   out: string | null;
@@ -80,6 +83,7 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
     stats: { mv: info.mv / PER_INCH, f: info.f, r: info.r, ag: info.ag, ar: info.ar },
     abilities: info.abilities.slice(),
     equipment: info.equipment,
+    equipmentDisabled: get(s, p, P_DISABLED) === 1,
     radius: info.radius / PER_INCH,
     where: WHERE[get(s, p, P_WHERE)]!,
     out: get(s, p, P_OUT) === 0 ? null : OUT[get(s, p, P_OUT)]!,

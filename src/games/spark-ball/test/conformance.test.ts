@@ -24,7 +24,9 @@ function options(i: number): Record<string, unknown> {
       deploy: { strictPositions: i % 6 === 5 },
     },
     roster('h', { alignment: i % 2 === 0 ? 'chaos' : 'order' }, extra),
-    roster('a', { alignment: 'neutral' }),
+    roster('a', { alignment: i % 4 === 2 ? 'chaos' : 'neutral' }, [
+      rosterPlayer('r9', 'defender', { equipment: 'EQ-3' }),
+    ]),
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Table, roster, testOptions } from '../testing.ts';
+import { Table, roster, rosterPlayer, testOptions } from '../testing.ts';
 
 /** Deployed (formation), match event 7 (nothing): ROLL-KICKOFF is pending. */
 function kickoff(options = testOptions(), event: [number, number] = [3, 4]): Table {
@@ -214,5 +214,56 @@ describe('the opening kick-off (SB-SETUP-6, SB-BALL-5, SB-BALL-8)', () => {
     expect(t.s.active).toBe(-1);
     expect(t.legal(0)).toEqual([]);
     expect(t.legal(1)).toEqual([]);
+  });
+});
+
+describe('events that name equipment (SB-EVENT-3, SB-EVENT-9, D-05)', () => {
+  const equippedAway = () => {
+    const away = roster('a', { alignment: 'order' });
+    away.players[1] = rosterPlayer('a2', 'defender', { equipment: 'EQ-3' });
+    return away;
+  };
+
+  it('SB-EVENT-3 Malédiction du Warp: each Chaos coach names one opposing item, disabled for the match', () => {
+    const t = kickoff(testOptions({}, roster('h', { alignment: 'chaos' }), equippedAway()), [1, 2]);
+    expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-05' });
+    expect(t.legal(0)).toEqual([{ type: 'disableEquipment', player: 'a2' }, { type: 'concede' }]);
+    expect(t.refuse(0, { type: 'disableEquipment', player: 'a3' }).code).toBe('curse.target');
+    t.act(0, { type: 'disableEquipment', player: 'a2' });
+    expect(t.ofType('equipmentDisabled')).toEqual([
+      { type: 'equipmentDisabled', rule: 'SB-EVENT-3', side: 0, player: 'a2', item: 'EQ-3' },
+    ]);
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'SB-SETUP-6' } });
+  });
+
+  it('SB-EQUIP-2 a disabled Réacteurs dorsaux no longer lengthens the leap', () => {
+    const t = Table.deployed(testOptions({}, roster('h', { alignment: 'chaos' }), equippedAway()));
+    t.roll(1, 2);
+    t.act(0, { type: 'disableEquipment', player: 'a2' });
+    t.roll(3, 1, 1);
+    t.roll(deg(90));
+    t.roll(1);
+    t.roll(6);
+    t.act(1, { type: 'activate', player: 'a2' });
+    expect(t.refuse(1, { type: 'leap', to: { x: 3.5, y: 14.9 } }).code).toBe('move.tooLong');
+    t.act(1, { type: 'leap', to: { x: 3.5, y: 15 } });
+  });
+
+  it('SB-R-62 with no opposing equipment the effect is void', () => {
+    const t = kickoff(testOptions({}, roster('h'), roster('a', { alignment: 'order' })), [5, 6]);
+    expect(t.ofType('curseVoid')).toEqual([{ type: 'curseVoid', rule: 'SB-R-62', side: 1 }]);
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'SB-SETUP-6' } });
+  });
+
+  it('SB-EVENT-9 Colère divine: each Order coach names one opposing item', () => {
+    const home = roster('h', { alignment: 'order' });
+    home.players[4] = rosterPlayer('h5', 'attacker', { equipment: 'EQ-5' });
+    const t = kickoff(testOptions({}, home, equippedAway()), [5, 6]);
+    t.act(0, { type: 'disableEquipment', player: 'a2' });
+    t.act(1, { type: 'disableEquipment', player: 'h5' });
+    expect(t.ofType('equipmentDisabled').map((e) => [e.rule, e.side, e.player])).toEqual([
+      ['SB-EVENT-9', 0, 'a2'],
+      ['SB-EVENT-9', 1, 'h5'],
+    ]);
   });
 });
