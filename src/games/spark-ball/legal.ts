@@ -3,8 +3,9 @@
  * players for a line-up, formation templates for deployment (C-1), a polar grid for moves and leaps (C-2,
  * C-3). `validate` accepts any other legal input as well. Every list ends with concede (D-36).
  */
+import { quantise } from '../../geometry/index.ts';
 import type { Placement, Point, SBAction } from './actions.ts';
-import { allowance, checkPath, leapLength, polarCandidates } from './movement.ts';
+import { allowance, leapLength, polarCandidates, straightStepLegal } from './movement.ts';
 import { goalZone } from './pitch.ts';
 import { get, onPitch, P_PRONE, P_WHERE, PER_INCH, sideRange, Where, type SBState } from './state.ts';
 import { equipped } from './prematch.ts';
@@ -153,15 +154,14 @@ function steps(s: SBState): SBAction[] {
   if (get(s, p, P_PRONE) === 1) return [{ type: 'standUp' }];
   const list: SBAction[] = [{ type: 'end' }];
   const budget = allowance(s, p) - s.act.used;
-  const what = { fr: '', en: '' };
+  const ok = (q: Point, max: number) =>
+    straightStepLegal(s, p, quantise(q.x, PER_INCH), quantise(q.y, PER_INCH), max);
   for (const q of polarCandidates(s, p, budget, PER_INCH / 2)) {
-    if (checkPath(s, p, [q], budget, 'SB-MOVE-1', what).ok) list.push({ type: 'move', path: [q] });
+    if (ok(q, budget)) list.push({ type: 'move', path: [q] });
   }
   if (!s.act.leapt) {
     const l = leapLength(s, p);
-    for (const q of polarCandidates(s, p, l, l / 2)) {
-      if (checkPath(s, p, [q], l, 'SB-MOVE-4', what).ok) list.push({ type: 'leap', to: q });
-    }
+    for (const q of polarCandidates(s, p, l, l / 2)) if (ok(q, l)) list.push({ type: 'leap', to: q });
   }
   return list;
 }

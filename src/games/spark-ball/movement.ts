@@ -125,6 +125,27 @@ export function checkPath(
   return ok({ points, length: roundHalfEven(length) });
 }
 
+/**
+ * The fast test `legal` uses for a straight step to (bx, by) in quanta, without building refusals: the same
+ * checks as `checkPath` (bounds, keeper zone, clearance, length within `budget` + ε, non-zero).
+ */
+export function straightStepLegal(s: SBState, p: number, bx: number, by: number, budget: number): boolean {
+  const info = s.info[p]!;
+  const r = info.radius;
+  const ax = get(s, p, P_X);
+  const ay = get(s, p, P_Y);
+  if (!baseOnPitch(bx, by, r)) return false;
+  if (info.position === 'keeper' && inGoalZone(s, info.side, ax, ay) && !inGoalZone(s, info.side, bx, by))
+    return false;
+  const length = dist(ax, ay, bx, by);
+  if (length === 0 || length > budget + EPS) return false;
+  for (let j = 0; j < s.info.length; j++) {
+    if (j === p || !onPitch(s, j)) continue;
+    if (!clearsPath(ax, ay, bx, by, r, get(s, j, P_X), get(s, j, P_Y), s.info[j]!.radius, EPS)) return false;
+  }
+  return true;
+}
+
 /** Directions of the polar grid (section 5.5, C-2/C-3): 16, every 22.5°. */
 export const GRID_DIRECTIONS = 16;
 const u = vec();
