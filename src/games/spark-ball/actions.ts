@@ -35,6 +35,11 @@ export type SBAction =
   | { type: 'move'; path: Point[] }
   /** D-11 + D-13: a Leap to a point (SB-MOVE-4, C-3). */
   | { type: 'leap'; to: Point }
+  /** D-11: try to pick up the loose ball (SB-MOVE-5). */
+  | { type: 'pickUp' }
+  /** D-26: spend a team reroll on the roll just made (SB-REROLL-1), or not. */
+  | { type: 'reroll' }
+  | { type: 'noReroll' }
   /** D-11: end the activation. */
   | { type: 'end' }
   /** D-36: concede (SB-END-3). */

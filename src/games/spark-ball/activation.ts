@@ -17,6 +17,7 @@ export function activate(s: SBState, p: number, events: GameEvent[]): void {
   s.act.lastMove = false;
   s.act.leapt = false;
   s.act.stoodUp = false;
+  s.act.pickedUp = false;
   s.act.steps = 0;
   events.push({ type: 'activated', rule: 'SB-PHASE-1', side: s.info[p]!.side, player: s.info[p]!.id });
   s.stack.push({ id: 'D-11', coach: s.info[p]!.side });
@@ -111,12 +112,15 @@ export function leap(s: SBState, path: CheckedPath, events: GameEvent[]): void {
   });
 }
 
-/** EndActivation: the player is Done (SB-PHASE-7); the phase ends, empty if no step was taken (SB-PHASE-5). */
-export function endActivation(s: SBState, events: GameEvent[]): void {
+/**
+ * EndActivation, chosen or forced (`rule` SB-ACT-3): the D-11 stop is removed, the player is Done
+ * (SB-PHASE-7) and the phase ends, empty if no step was taken (SB-PHASE-5).
+ */
+export function endActivation(s: SBState, events: GameEvent[], rule = 'SB-PHASE-7'): void {
   s.stack.pop();
   const p = s.act.actor;
   markDone(s, p);
-  events.push({ type: 'activationEnded', rule: 'SB-PHASE-7', player: s.info[p]!.id, steps: s.act.steps });
+  events.push({ type: 'activationEnded', rule, player: s.info[p]!.id, steps: s.act.steps });
   const empty = s.act.steps === 0;
   s.act.actor = -1;
   endPhase(s, empty, events);

@@ -47,6 +47,16 @@ export const catalogue: Catalogue = {
       'Engagement : dé de déviation {{scatterText}}, direction {{degrees}}°, dés {{distanceText}} → {{distance}} ps.',
     'roll.SB-BALL-5':
       'Rebond : dé de déviation {{scatterText}}, direction {{degrees}}°, dés {{distanceText}} → {{distance}} ps.',
+    'roll.SB-MOVE-5':
+      'Ramassage de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+    'roll.SB-R-34':
+      'Déviation du ramassage : dé de déviation {{scatterText}}{{directionText}} → {{distance}} ps.',
+    teamReroll: '{{side}} utilise une relance d’équipe ({{rerolls}} restante(s)).',
+    pickedUp: '{{player}} ramasse la balle.',
+    pickUpFailed: '{{player}} rate le ramassage : la balle dévie.',
+    'sb.roll.pickUp': 'Ramassage (1D6 + AG contre 6)',
+    success: 'réussite',
+    failure: 'échec',
     'sb.roll.trait': 'Trait du capitaine (1D6)',
     'sb.roll.rollOff': 'Jet pour l’ordre (1D6)',
     'sb.roll.event': 'Événement du match (2D6)',
@@ -115,6 +125,15 @@ export const catalogue: Catalogue = {
       'Kick-off: scatter die {{scatterText}}, direction {{degrees}}°, dice {{distanceText}} → {{distance}} in.',
     'roll.SB-BALL-5':
       'Bounce: scatter die {{scatterText}}, direction {{degrees}}°, dice {{distanceText}} → {{distance}} in.',
+    'roll.SB-MOVE-5':
+      'Pick-up by {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+    'roll.SB-R-34': 'Pick-up deviation: scatter die {{scatterText}}{{directionText}} → {{distance}} in.',
+    teamReroll: '{{side}} uses a team reroll ({{rerolls}} left).',
+    pickedUp: '{{player}} picks up the ball.',
+    pickUpFailed: '{{player}} fails the pick-up: the ball deviates.',
+    'sb.roll.pickUp': 'Pick-up (1D6 + AG against 6)',
+    success: 'success',
+    failure: 'failure',
     'sb.roll.trait': 'Captain trait (1D6)',
     'sb.roll.rollOff': 'Roll-off (1D6)',
     'sb.roll.event': 'Match event (2D6)',
@@ -187,6 +206,12 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
     resultText: c[`trait.${String(e.result)}`] ?? c[`event.${String(e.result)}`],
     scatterText: scatter ? `${faces[0]} (${c[String(e.result)]})` : undefined,
     degrees: typeof e.direction === 'number' ? num(e.direction / 1000) : undefined,
+    directionText: typeof e.direction === 'number' ? `, direction ${String(num(e.direction / 1000))}°` : '',
+    modText:
+      typeof e.modifier === 'number' && e.modifier !== 0
+        ? ` ${e.modifier > 0 ? '+' : '−'} ${Math.abs(e.modifier)}`
+        : '',
+    outcomeText: e.success === true ? c.success : e.success === false ? c.failure : undefined,
     distanceText: scatter
       ? faces.slice(1).join(' ') +
         (e.discarded !== undefined ? c.discarded!.replace('{{discarded}}', String(e.discarded)) : '')

@@ -10,6 +10,8 @@ import type { SBAction } from './actions.ts';
 import { activate, endActivation, leap, move, pass, standUp } from './activation.ts';
 import { applyDirection, applyScatterDice } from './ball.ts';
 import { legalActions } from './legal.ts';
+import { applyPickUpRoll, beginPickUp } from './pickup.ts';
+import { decideReroll } from './rerolls.ts';
 import { allowance, checkPath, leapLength } from './movement.ts';
 import { parseOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
@@ -83,6 +85,13 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'end':
       endActivation(s, events);
       break;
+    case 'pickUp':
+      beginPickUp(s, events);
+      break;
+    case 'reroll':
+    case 'noReroll':
+      decideReroll(s, a.type === 'reroll', events);
+      break;
   }
   return events;
 }
@@ -115,7 +124,11 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
       break;
     case 'ROLL-KICKOFF':
     case 'ROLL-WALL':
-      applyScatterDice(s, f);
+    case 'ROLL-PICKUP-DEV':
+      applyScatterDice(s, f, events);
+      break;
+    case 'ROLL-PICKUP':
+      applyPickUpRoll(s, f[0]!, events);
       break;
     case 'SCATTER-DIR':
       applyDirection(s, f[0]!, events);

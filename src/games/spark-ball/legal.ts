@@ -8,6 +8,7 @@ import type { Placement, Point, SBAction } from './actions.ts';
 import { allowance, leapLength, polarCandidates, straightStepLegal } from './movement.ts';
 import { goalZone } from './pitch.ts';
 import { get, onPitch, P_PRONE, P_WHERE, PER_INCH, sideRange, Where, type SBState } from './state.ts';
+import { pickUpProblem } from './pickup.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 import { SLOTS, top, validateAction } from './validate.ts';
@@ -34,15 +35,8 @@ const FORMATIONS: { keeper: Point; defenders: Point[]; attackers: Point[] }[] = 
 /** `coach`'s legal decisions now (empty when he has none). */
 export function legalActions(s: SBState, coach: number): SBAction[] {
   const f = top(s);
-  if (
-    f === null ||
-    !('coach' in f) ||
-    f.coach !== coach ||
-    f.id === 'ROLL-TRAIT' ||
-    f.id === 'ROLL-ROLLOFF'
-  ) {
-    return [];
-  }
+  // Only decision stops (D-xx) have legal inputs; rolls have faces.
+  if (f === null || !f.id.startsWith('D-') || !('coach' in f) || f.coach !== coach) return [];
   const list: SBAction[] = [];
   switch (f.id) {
     case 'D-01':
@@ -71,6 +65,9 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
     }
     case 'D-11':
       list.push(...steps(s));
+      break;
+    case 'D-26':
+      list.push({ type: 'reroll' }, { type: 'noReroll' });
       break;
   }
   list.push({ type: 'concede' });
@@ -153,6 +150,7 @@ function steps(s: SBState): SBAction[] {
   const p = s.act.actor;
   if (get(s, p, P_PRONE) === 1) return [{ type: 'standUp' }];
   const list: SBAction[] = [{ type: 'end' }];
+  if (pickUpProblem(s) === null) list.push({ type: 'pickUp' });
   const budget = allowance(s, p) - s.act.used;
   const ok = (q: Point, max: number) =>
     straightStepLegal(s, p, quantise(q.x, PER_INCH), quantise(q.y, PER_INCH), max);

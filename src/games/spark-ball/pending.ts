@@ -3,7 +3,8 @@
  * dice and roller), or the end.
  */
 import type { ChanceRequest, Pending } from '../../engine/types.ts';
-import { scatterD6 } from './ball.ts';
+import { scatterD6, scatterRule } from './ball.ts';
+import { PICKUP_DIFFICULTY, pickUpModifier } from './pickup.ts';
 import { directionDice } from './dice.ts';
 import { Stage, type SBState } from './state.ts';
 
@@ -40,20 +41,34 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
       };
     case 'ROLL-KICKOFF':
     case 'ROLL-WALL':
+    case 'ROLL-PICKUP-DEV':
       return {
-        rule: f.id === 'ROLL-KICKOFF' ? 'SB-SETUP-6' : 'SB-BALL-5',
+        rule: scatterRule(f.id),
         dice: `${scatterD6(s, f.id)}d6`,
         roller: neutral,
         label: 'sb.roll.scatterDice',
         params: { roll: f.id },
+        reroll: f.reroll,
       };
     case 'SCATTER-DIR':
       return {
-        rule: f.roll === 'ROLL-KICKOFF' ? 'SB-SETUP-6' : 'SB-BALL-5',
+        rule: scatterRule(f.roll),
         dice: directionDice(s.o),
         roller: neutral,
         label: 'sb.roll.direction',
         params: { roll: f.roll },
+        reroll: f.reroll,
+      };
+    case 'ROLL-PICKUP':
+      return {
+        rule: 'SB-MOVE-5',
+        dice: '1d6',
+        roller: f.coach,
+        target: PICKUP_DIFFICULTY,
+        modifier: pickUpModifier(s, s.act.actor),
+        label: 'sb.roll.pickUp',
+        params: { roll: f.id, player: s.info[s.act.actor]!.id },
+        reroll: f.reroll,
       };
     default:
       return null;
@@ -66,6 +81,7 @@ export function pendingOf(s: SBState): Pending {
   const request = chanceRequest(s);
   if (request) return { kind: 'chance', request };
   const f = s.stack[s.stack.length - 1];
-  if (f === undefined || !('coach' in f)) throw new Error(`no pending stop (stage ${s.stage})`);
+  if (f === undefined || !f.id.startsWith('D-') || !('coach' in f))
+    throw new Error(`no pending stop (stage ${s.stage})`);
   return { kind: 'decision', player: f.coach, label: f.id };
 }

@@ -93,7 +93,10 @@ export const TRAITS: readonly CaptainTrait[] = [
 ];
 
 /** The ball movements that roll a scatter direction (SB-BALL-4); more join as the sub-machines arrive. */
-export type ScatterRoll = 'ROLL-KICKOFF' | 'ROLL-WALL';
+export type ScatterRoll = 'ROLL-KICKOFF' | 'ROLL-WALL' | 'ROLL-PICKUP-DEV';
+
+/** The rolls a team reroll may replace so far (SB-REROLL-1/2). */
+export type RerollableRoll = ScatterRoll | 'ROLL-PICKUP';
 
 /**
  * One pending stop. Only primitive fields, except the faces a two-part scatter roll keeps between its
@@ -111,8 +114,17 @@ export type Frame =
   /** A Chaos (event 3) or Order (event 11) coach names an opposing player's equipment (SB-EVENT-3/9). */
   | { id: 'D-05'; coach: number }
   /** The D6s of a deviation (the scatter face first), then `SCATTER-DIR` for its direction. */
-  | { id: ScatterRoll; bounces: number; walls: number }
-  | { id: 'SCATTER-DIR'; roll: ScatterRoll; faces: number[]; bounces: number; walls: number }
+  | { id: ScatterRoll; bounces: number; walls: number; reroll: boolean }
+  | { id: 'SCATTER-DIR'; roll: ScatterRoll; faces: number[]; bounces: number; walls: number; reroll: boolean }
+  /** ROLL-PICKUP (SB-MOVE-5), rolled by the active coach. */
+  | { id: 'ROLL-PICKUP'; coach: number; reroll: boolean }
+  /**
+   * D-26: the coach may spend a team reroll on the roll just made (`faces`: all its dice, a scatter roll's
+   * direction face last); `bounces` and `walls` carry a wall bounce's context.
+   */
+  | { id: 'D-26'; coach: number; roll: RerollableRoll; faces: number[]; bounces: number; walls: number }
+  /** A continuation: what happens once the stops above it are done (a forced end of activation, SB-ACT-3). */
+  | { id: 'RESUME'; then: 'endActivation' }
   | { id: 'D-10'; coach: number }
   | { id: 'D-11'; coach: number };
 
@@ -129,6 +141,8 @@ export interface Activation {
   leapt: boolean;
   /** The player stood up in this activation (SB-MOVE-1: −2 MV). */
   stoodUp: boolean;
+  /** The pick-up attempt of this activation was made (SB-MOVE-5). */
+  pickedUp: boolean;
   /** At least one step was taken (SB-PHASE-5). */
   steps: number;
 }
@@ -231,14 +245,14 @@ export function createState(o: SBOptions): SBState {
     event: 0,
     deployFirst: -1,
     suddenDeathFrom: 0,
-    act: { actor: -1, used: 0, lastMove: false, leapt: false, stoodUp: false, steps: 0 },
+    act: { actor: -1, used: 0, lastMove: false, leapt: false, stoodUp: false, pickedUp: false, steps: 0 },
     outcome: null,
   };
 }
 
 /** A frame's own copy. */
 function cloneFrame(f: Frame): Frame {
-  return f.id === 'SCATTER-DIR' ? { ...f, faces: f.faces.slice() } : { ...f };
+  return f.id === 'SCATTER-DIR' || f.id === 'D-26' ? { ...f, faces: f.faces.slice() } : { ...f };
 }
 
 /** Hand-written deep copy; `o` and `info` are immutable and shared. */
@@ -294,6 +308,10 @@ const FRAME_CODE: Record<FrameId, number> = {
   'SCATTER-DIR': 10,
   'D-10': 11,
   'D-11': 12,
+  'ROLL-PICKUP-DEV': 14,
+  'ROLL-PICKUP': 15,
+  'D-26': 16,
+  RESUME: 17,
 };
 
 /** FNV-1a over 32-bit words, as hex. */
@@ -339,6 +357,7 @@ export function hashState(s: SBState): string {
     +a.lastMove,
     +a.leapt,
     +a.stoodUp,
+    +a.pickedUp,
     a.steps,
     s.outcome ? 1 + s.outcome.winners.length : 0,
     -1,
@@ -347,8 +366,12 @@ export function hashState(s: SBState): string {
     w.push(FRAME_CODE[f.id]);
     if ('coach' in f) w.push(f.coach);
     if (f.id === 'ROLL-ROLLOFF') w.push(f.purpose === 'deploy' ? 0 : 1, f.home);
-    if (f.id === 'ROLL-KICKOFF' || f.id === 'ROLL-WALL') w.push(f.bounces, f.walls);
-    if (f.id === 'SCATTER-DIR') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, -2, ...f.faces, -3);
+    if (f.id === 'ROLL-KICKOFF' || f.id === 'ROLL-WALL' || f.id === 'ROLL-PICKUP-DEV') {
+      w.push(f.bounces, f.walls, +f.reroll);
+    }
+    if (f.id === 'SCATTER-DIR') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, +f.reroll, -2, ...f.faces, -3);
+    if (f.id === 'ROLL-PICKUP') w.push(+f.reroll);
+    if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, -2, ...f.faces, -3);
   }
   const h = fnv(s.pl, fnv(w, 2166136261));
   return h.toString(16).padStart(8, '0');

@@ -55,6 +55,11 @@ export function startPhase(s: SBState, coach: number, events: GameEvent[]): void
  */
 export function endPhase(s: SBState, empty: boolean, events: GameEvent[]): void {
   for (let p = 0; p < s.info.length; p++) set(s, p, P_UNBAL, 0);
+  if (s.o.reroll.teamScope === 'perPhase') {
+    // SB-R-41 variant: one team reroll per phase instead of per turn.
+    s.rerollUsed[0] = false;
+    s.rerollUsed[1] = false;
+  }
   s.emptyPhases = empty ? s.emptyPhases + 1 : 0;
   const coach = s.active;
   s.active = -1;

@@ -22,6 +22,7 @@ import {
   type Frame,
   type SBState,
 } from './state.ts';
+import { pickUpProblem } from './pickup.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 
@@ -45,7 +46,7 @@ const notYours = (what: string, whatEn: string) =>
 /** Validates `a` as `player`'s decision at the current stop. */
 export function validateAction(s: SBState, player: number, a: unknown): Result<SBAction> {
   const f = top(s);
-  if (f === null || f.id.startsWith('ROLL') || f.id === 'SCATTER-DIR') {
+  if (f === null || !f.id.startsWith('D-')) {
     return notYours('aucune décision attendue', 'no decision is expected');
   }
   const coach = (f as { coach: number }).coach;
@@ -122,6 +123,9 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       break;
     case 'D-11':
       return checkStep(s, act);
+    case 'D-26':
+      if (act.type === 'reroll' || act.type === 'noReroll') return ok({ type: act.type });
+      break;
   }
   return err(
     'decision.wrongKind',
@@ -155,6 +159,18 @@ function checkStep(s: SBState, act: Record<string, unknown> & { type: string }):
       return ok({ type: 'standUp' });
     case 'end':
       return ok({ type: 'end' });
+    case 'pickUp': {
+      const why = pickUpProblem(s);
+      if (why) {
+        return err(
+          'pickUp.unable',
+          'SB-MOVE-5',
+          `Ramassage impossible : ${why.fr}.`,
+          `No pick-up: ${why.en}.`,
+        );
+      }
+      return ok({ type: 'pickUp' });
+    }
     case 'move': {
       const budget = allowance(s, p) - s.act.used;
       const r = checkPath(s, p, act.path, budget, 'SB-MOVE-1', {
@@ -177,8 +193,8 @@ function checkStep(s: SBState, act: Record<string, unknown> & { type: string }):
   return err(
     'step.unknown',
     'SB-ACT-2',
-    `Étape « ${act.type} » inconnue ou pas encore jouable ; permises : standUp, move, leap, end.`,
-    `Step "${act.type}" is unknown or not playable yet; allowed: standUp, move, leap, end.`,
+    `Étape « ${act.type} » inconnue ou pas encore jouable ; permises : standUp, move, leap, pickUp, end.`,
+    `Step "${act.type}" is unknown or not playable yet; allowed: standUp, move, leap, pickUp, end.`,
   );
 }
 
