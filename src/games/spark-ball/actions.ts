@@ -40,6 +40,10 @@ export type SBAction =
   /** D-26: spend a team reroll on the roll just made (SB-REROLL-1), or not. */
   | { type: 'reroll' }
   | { type: 'noReroll' }
+  /** D-20 in RW-REBOUND: a player of the reacting coach tries to catch the deviating ball (SB-REACT-10). */
+  | { type: 'catchRebound'; player: string; leap: boolean }
+  /** D-20: no reaction. */
+  | { type: 'decline' }
   /** D-11: end the activation. */
   | { type: 'end' }
   /** D-36: concede (SB-END-3). */

@@ -15,6 +15,7 @@ import {
 } from '../../geometry/index.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import { deviationInches, directionOf, discarded, extraDistanceDie, isHit } from './dice.ts';
+import { openRebound } from './rebound.ts';
 import { resume } from './resume.ts';
 import { offerTeamReroll } from './rerolls.ts';
 import {
@@ -165,10 +166,13 @@ export function resolveScatter(
   moveBall(s, u.x, u.y, inches * PER_INCH, bounces, SCATTER_RULE[roll], events);
 }
 
+/** The rules of the ball movements, by `SBState.leg.rule`. */
+const LEG_RULES = ['SB-SETUP-6', 'SB-BALL-5', 'SB-R-34'];
+
 /**
  * Moves the loose ball in a straight line along (ux, uy) for `length` quanta, stopping at the first wall
- * contact (SB-BALL-5): there a new ROLL-WALL is pushed, up to `wall.maxBounces` per ball movement, after which
- * the ball stays at the wall. A ball ending strictly inside a base follows SB-BALL-8.
+ * contact (SB-BALL-5). The leg is computed first; RW-REBOUND may open on it before the ball is placed
+ * (SB-REACT-12); then `finishLeg` places it.
  */
 function moveBall(
   s: SBState,
@@ -179,11 +183,27 @@ function moveBall(
   rule: string,
   events: GameEvent[],
 ): void {
-  const ax = s.ballX;
-  const ay = s.ballY;
-  traceToWalls(ax, ay, ux, uy, length, PITCH, EPS, out);
-  const bx = roundHalfEven(out.x);
-  const by = roundHalfEven(out.y);
+  traceToWalls(s.ballX, s.ballY, ux, uy, length, PITCH, EPS, out);
+  const leg = s.leg;
+  leg.ax = s.ballX;
+  leg.ay = s.ballY;
+  leg.bx = roundHalfEven(out.x);
+  leg.by = roundHalfEven(out.y);
+  leg.walls = out.walls;
+  leg.bounces = bounces;
+  leg.rule = LEG_RULES.indexOf(rule);
+  leg.catcher = -1;
+  if (openRebound(s)) return;
+  finishLeg(s, events);
+}
+
+/**
+ * The leg's end: the ball reaches B. At a wall a new ROLL-WALL is pushed, up to `wall.maxBounces` per ball
+ * movement, after which the ball stays at the wall; a ball ending strictly inside a base follows SB-BALL-8.
+ */
+export function finishLeg(s: SBState, events: GameEvent[]): void {
+  const { ax, ay, bx, by, walls, bounces } = s.leg;
+  const rule = LEG_RULES[s.leg.rule]!;
   s.ballX = bx;
   s.ballY = by;
   events.push({
@@ -192,7 +212,7 @@ function moveBall(
     from: [ax / PER_INCH, ay / PER_INCH],
     to: [bx / PER_INCH, by / PER_INCH],
   });
-  if (out.walls !== 0) {
+  if (walls !== 0) {
     if (bounces < s.o.wall.maxBounces) {
       events.push({
         type: 'wallContact',
@@ -200,7 +220,7 @@ function moveBall(
         at: [bx / PER_INCH, by / PER_INCH],
         bounce: bounces + 1,
       });
-      s.stack.push({ id: 'ROLL-WALL', bounces: bounces + 1, walls: out.walls, reroll: false });
+      s.stack.push({ id: 'ROLL-WALL', bounces: bounces + 1, walls, reroll: false });
       return;
     }
     events.push({ type: 'ballStopsAtWall', rule: 'SB-BALL-5', at: [bx / PER_INCH, by / PER_INCH] });
@@ -231,7 +251,7 @@ function restBall(s: SBState, ax: number, ay: number, events: GameEvent[]): void
 }
 
 /** The ball is at rest: the stop below the deviation (or the next stage) takes over. */
-function finishDeviation(s: SBState, events: GameEvent[]): void {
+export function finishDeviation(s: SBState, events: GameEvent[]): void {
   events.push({ type: 'ballRests', rule: 'SB-BALL-3', at: [s.ballX / PER_INCH, s.ballY / PER_INCH] });
   resume(s, events);
 }

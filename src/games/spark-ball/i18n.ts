@@ -51,6 +51,14 @@ export const catalogue: Catalogue = {
       'Ramassage de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
     'roll.SB-R-34':
       'Déviation du ramassage : dé de déviation {{scatterText}}{{directionText}} → {{distance}} ps.',
+    'roll.SB-REACT-10':
+      'Attraper au rebond, {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+    catchRebound: '{{side}} réagit : {{player}} tente d’attraper au rebond{{leapText}}, placé en {{atText}}.',
+    reactionDeclined: '{{side}} ne réagit pas.',
+    reboundCaught: '{{player}} attrape la balle au rebond.',
+    reboundMissed: '{{player}} manque la balle, qui poursuit sa course.',
+    'sb.roll.rebound': 'Attraper au rebond (1D6 + AG contre 7)',
+    leap: ' en bondissant',
     teamReroll: '{{side}} utilise une relance d’équipe ({{rerolls}} restante(s)).',
     pickedUp: '{{player}} ramasse la balle.',
     pickUpFailed: '{{player}} rate le ramassage : la balle dévie.',
@@ -128,6 +136,14 @@ export const catalogue: Catalogue = {
     'roll.SB-MOVE-5':
       'Pick-up by {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
     'roll.SB-R-34': 'Pick-up deviation: scatter die {{scatterText}}{{directionText}} → {{distance}} in.',
+    'roll.SB-REACT-10':
+      'Catch rebound by {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+    catchRebound: '{{side}} reacts: {{player}} tries to catch the rebound{{leapText}}, placed at {{atText}}.',
+    reactionDeclined: '{{side}} does not react.',
+    reboundCaught: '{{player}} catches the rebound.',
+    reboundMissed: '{{player}} misses the ball, which carries on.',
+    'sb.roll.rebound': 'Catch rebound (1D6 + AG against 7)',
+    leap: ' with a leap',
     teamReroll: '{{side}} uses a team reroll ({{rerolls}} left).',
     pickedUp: '{{player}} picks up the ball.',
     pickUpFailed: '{{player}} fails the pick-up: the ball deviates.',
@@ -211,6 +227,7 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
       typeof e.modifier === 'number' && e.modifier !== 0
         ? ` ${e.modifier > 0 ? '+' : '−'} ${Math.abs(e.modifier)}`
         : '',
+    leapText: e.leap === true ? c.leap : '',
     outcomeText: e.success === true ? c.success : e.success === false ? c.failure : undefined,
     distanceText: scatter
       ? faces.slice(1).join(' ') +

@@ -11,6 +11,7 @@ import { activate, endActivation, leap, move, pass, standUp } from './activation
 import { applyDirection, applyScatterDice } from './ball.ts';
 import { legalActions } from './legal.ts';
 import { applyPickUpRoll, beginPickUp } from './pickup.ts';
+import { applyReboundRoll, catchRebound, declineRebound } from './rebound.ts';
 import { decideReroll } from './rerolls.ts';
 import { allowance, checkPath, leapLength } from './movement.ts';
 import { parseOptions } from './options.ts';
@@ -88,6 +89,12 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'pickUp':
       beginPickUp(s, events);
       break;
+    case 'catchRebound':
+      catchRebound(s, coach, indexOf(s, coach, a.player), a.leap, events);
+      break;
+    case 'decline':
+      declineRebound(s, coach, events);
+      break;
     case 'reroll':
     case 'noReroll':
       decideReroll(s, a.type === 'reroll', events);
@@ -129,6 +136,9 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
       break;
     case 'ROLL-PICKUP':
       applyPickUpRoll(s, f[0]!, events);
+      break;
+    case 'ROLL-REBOUND':
+      applyReboundRoll(s, f[0]!, events);
       break;
     case 'SCATTER-DIR':
       applyDirection(s, f[0]!, events);

@@ -9,6 +9,7 @@ import { allowance, leapLength, polarCandidates, straightStepLegal } from './mov
 import { goalZone } from './pitch.ts';
 import { get, onPitch, P_PRONE, P_WHERE, PER_INCH, sideRange, Where, type SBState } from './state.ts';
 import { pickUpProblem } from './pickup.ts';
+import { reboundCandidates } from './rebound.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 import { SLOTS, top, validateAction } from './validate.ts';
@@ -65,6 +66,12 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
     }
     case 'D-11':
       list.push(...steps(s));
+      break;
+    case 'D-20':
+      list.push({ type: 'decline' });
+      for (const [p, reach] of reboundCandidates(s, coach)) {
+        list.push({ type: 'catchRebound', player: s.info[p]!.id, leap: reach === 2 });
+      }
       break;
     case 'D-26':
       list.push({ type: 'reroll' }, { type: 'noReroll' });

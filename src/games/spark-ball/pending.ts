@@ -5,6 +5,7 @@
 import type { ChanceRequest, Pending } from '../../engine/types.ts';
 import { scatterD6, scatterRule } from './ball.ts';
 import { PICKUP_DIFFICULTY, pickUpModifier } from './pickup.ts';
+import { REBOUND_DIFFICULTY, reboundModifier } from './rebound.ts';
 import { directionDice } from './dice.ts';
 import { Stage, type SBState } from './state.ts';
 
@@ -57,6 +58,17 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
         roller: neutral,
         label: 'sb.roll.direction',
         params: { roll: f.roll },
+        reroll: f.reroll,
+      };
+    case 'ROLL-REBOUND':
+      return {
+        rule: 'SB-REACT-10',
+        dice: '1d6',
+        roller: f.coach,
+        target: REBOUND_DIFFICULTY,
+        modifier: reboundModifier(s, s.leg.catcher),
+        label: 'sb.roll.rebound',
+        params: { roll: f.id, player: s.info[s.leg.catcher]!.id },
         reroll: f.reroll,
       };
     case 'ROLL-PICKUP':

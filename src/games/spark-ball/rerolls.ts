@@ -7,6 +7,7 @@
 import type { GameEvent } from '../../engine/types.ts';
 import { resolveScatter } from './ball.ts';
 import { resolvePickup } from './pickup.ts';
+import { resolveRebound } from './rebound.ts';
 import type { Frame, RerollableRoll, SBState } from './state.ts';
 
 /** `coach` may spend a team reroll now (SB-REROLL-1: one left, none used this turn or phase). */
@@ -37,6 +38,7 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
   const f = s.stack.pop() as Extract<Frame, { id: 'D-26' }>;
   if (!use) {
     if (f.roll === 'ROLL-PICKUP') resolvePickup(s, f.faces[0]!, events);
+    else if (f.roll === 'ROLL-REBOUND') resolveRebound(s, f.faces[0]!, events);
     else resolveScatter(s, f.roll, f.faces, f.bounces, f.walls, events);
     return;
   }
@@ -50,5 +52,6 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
     rerolls: s.rerolls[f.coach],
   });
   if (f.roll === 'ROLL-PICKUP') s.stack.push({ id: 'ROLL-PICKUP', coach: f.coach, reroll: true });
+  else if (f.roll === 'ROLL-REBOUND') s.stack.push({ id: 'ROLL-REBOUND', coach: f.coach, reroll: true });
   else s.stack.push({ id: f.roll, bounces: f.bounces, walls: f.walls, reroll: true });
 }

@@ -96,7 +96,7 @@ export const TRAITS: readonly CaptainTrait[] = [
 export type ScatterRoll = 'ROLL-KICKOFF' | 'ROLL-WALL' | 'ROLL-PICKUP-DEV';
 
 /** The rolls a team reroll may replace so far (SB-REROLL-1/2). */
-export type RerollableRoll = ScatterRoll | 'ROLL-PICKUP';
+export type RerollableRoll = ScatterRoll | 'ROLL-PICKUP' | 'ROLL-REBOUND';
 
 /**
  * One pending stop. Only primitive fields, except the faces a two-part scatter roll keeps between its
@@ -123,6 +123,10 @@ export type Frame =
    * direction face last); `bounces` and `walls` carry a wall bounce's context.
    */
   | { id: 'D-26'; coach: number; roll: RerollableRoll; faces: number[]; bounces: number; walls: number }
+  /** D-20 in RW-REBOUND (SB-REACT-10): the reacting coach declines or names a catcher (and a leap). */
+  | { id: 'D-20'; coach: number; window: 'RW-REBOUND' }
+  /** ROLL-REBOUND (SB-REACT-10), for `SBState.leg.catcher`. */
+  | { id: 'ROLL-REBOUND'; coach: number; reroll: boolean }
   /** A continuation: what happens once the stops above it are done (a forced end of activation, SB-ACT-3). */
   | { id: 'RESUME'; then: 'endActivation' }
   | { id: 'D-10'; coach: number }
@@ -145,6 +149,21 @@ export interface Activation {
   pickedUp: boolean;
   /** At least one step was taken (SB-PHASE-5). */
   steps: number;
+}
+
+/**
+ * The straight leg of a ball movement being resolved (SB-BALL-3): from A to B (a wall contact when `walls` ≠
+ * 0), its bounce count, its rule (index in ball.ts), and the player trying to catch it (-1 if none).
+ */
+export interface Leg {
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+  walls: number;
+  bounces: number;
+  rule: number;
+  catcher: number;
 }
 
 /** The whole match. */
@@ -190,6 +209,7 @@ export interface SBState {
   /** The turn at which sudden death started (SB-END-2), 0 = none. */
   suddenDeathFrom: number;
   act: Activation;
+  leg: Leg;
   outcome: Outcome | null;
 }
 
@@ -246,6 +266,7 @@ export function createState(o: SBOptions): SBState {
     deployFirst: -1,
     suddenDeathFrom: 0,
     act: { actor: -1, used: 0, lastMove: false, leapt: false, stoodUp: false, pickedUp: false, steps: 0 },
+    leg: { ax: 0, ay: 0, bx: 0, by: 0, walls: 0, bounces: 0, rule: 0, catcher: -1 },
     outcome: null,
   };
 }
@@ -284,6 +305,7 @@ export function cloneState(s: SBState): SBState {
     deployFirst: s.deployFirst,
     suddenDeathFrom: s.suddenDeathFrom,
     act: { ...s.act },
+    leg: { ...s.leg },
     outcome: s.outcome
       ? {
           scores: s.outcome.scores.slice(),
@@ -312,6 +334,8 @@ const FRAME_CODE: Record<FrameId, number> = {
   'ROLL-PICKUP': 15,
   'D-26': 16,
   RESUME: 17,
+  'D-20': 18,
+  'ROLL-REBOUND': 19,
 };
 
 /** FNV-1a over 32-bit words, as hex. */
@@ -360,6 +384,14 @@ export function hashState(s: SBState): string {
     +a.pickedUp,
     a.steps,
     s.outcome ? 1 + s.outcome.winners.length : 0,
+    s.leg.ax,
+    s.leg.ay,
+    s.leg.bx,
+    s.leg.by,
+    s.leg.walls,
+    s.leg.bounces,
+    s.leg.rule,
+    s.leg.catcher,
     -1,
   ];
   for (const f of s.stack) {
@@ -370,7 +402,7 @@ export function hashState(s: SBState): string {
       w.push(f.bounces, f.walls, +f.reroll);
     }
     if (f.id === 'SCATTER-DIR') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, +f.reroll, -2, ...f.faces, -3);
-    if (f.id === 'ROLL-PICKUP') w.push(+f.reroll);
+    if (f.id === 'ROLL-PICKUP' || f.id === 'ROLL-REBOUND') w.push(+f.reroll);
     if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, -2, ...f.faces, -3);
   }
   const h = fnv(s.pl, fnv(w, 2166136261));

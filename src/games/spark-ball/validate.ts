@@ -23,6 +23,7 @@ import {
   type SBState,
 } from './state.ts';
 import { pickUpProblem } from './pickup.ts';
+import { canReact, reboundPlacement, reboundReach } from './rebound.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 
@@ -123,6 +124,22 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       break;
     case 'D-11':
       return checkStep(s, act);
+    case 'D-20': {
+      if (act.type === 'decline') return ok({ type: 'decline' });
+      if (act.type !== 'catchRebound') break;
+      const p = indexOf(s, coach, act.player);
+      const leap = act.leap === true;
+      const reach = p >= 0 && canReact(s, p, coach) ? reboundReach(s, p) : 0;
+      if (reach === 0 || (reach === 2 && !leap) || reboundPlacement(s, p) === null) {
+        return err(
+          'rebound.unable',
+          'SB-REACT-10',
+          `${JSON.stringify(act.player)} ne peut pas attraper au rebond : il faut un joueur Opérationnel, debout et non sonné dont le socle touche la trajectoire (portée 0, +1 Réflexes ou Instinct, + un bond s'il le déclare) avec une place libre dessus.`,
+          `${JSON.stringify(act.player)} cannot catch the rebound: name a Ready, standing, unstunned player whose base touches the path (reach 0, +1 Réflexes or Instinct, + a leap if he declares one) with a free spot on it.`,
+        );
+      }
+      return ok({ type: 'catchRebound', player: act.player as string, leap });
+    }
     case 'D-26':
       if (act.type === 'reroll' || act.type === 'noReroll') return ok({ type: act.type });
       break;

@@ -55,6 +55,8 @@ describe('pick-up (SB-MOVE-5, SB-R-34)', () => {
     expect(p.kind === 'chance' && p.request).toMatchObject({ rule: 'SB-R-34', dice: '1d6' });
     t.roll(4);
     t.roll(deg(0));
+    // a7 could leap onto the path (RW-REBOUND); Away declines
+    t.act(1, { type: 'decline' });
     expect(t.ball()).toEqual([8.5, 11.5]);
     expect(t.rolls().at(-1)).toMatchObject({
       roll: 'ROLL-PICKUP-DEV',
@@ -163,6 +165,7 @@ describe('team rerolls (SB-REROLL)', () => {
     expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-26' });
     expect(t.ball()).toEqual([8.5, 10.5]);
     t.act(0, { type: 'noReroll' });
+    t.act(1, { type: 'decline' });
     expect(t.ball()).toEqual([8.5, 9.5]);
   });
 
@@ -187,5 +190,85 @@ describe('team rerolls (SB-REROLL)', () => {
     t.act(0, { type: 'pickUp' });
     t.roll(2);
     expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-26' });
+  });
+});
+
+describe('Catch rebound (SB-REACT-10, SB-R-37, RW-REBOUND)', () => {
+  /** h7 fails his pick-up without rerolls; the ball deviates 1 in due north, past a7 at (9.5, 12.5). */
+  function reboundWindow(
+    options = testOptions({}, roster('h', { teamRerolls: 0 }), roster('a', { teamRerolls: 0 })),
+  ) {
+    const t = nextToBall(options);
+    t.act(0, { type: 'pickUp' });
+    t.roll(2);
+    t.roll(4);
+    t.roll(deg(0));
+    return t;
+  }
+
+  it('SB-REACT-10 the reacting coach may name a player who reaches the deviation path, here with a leap', () => {
+    const t = reboundWindow();
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-20' });
+    // a6 (6.5, 12.5) and a7 (9.5, 12.5) are 1.736 in from the path's end (8.5, 11.5): a 2-in leap reaches it
+    expect(t.legal(1)).toEqual([
+      { type: 'decline' },
+      { type: 'catchRebound', player: 'a6', leap: true },
+      { type: 'catchRebound', player: 'a7', leap: true },
+      { type: 'concede' },
+    ]);
+    expect(t.refuse(1, { type: 'catchRebound', player: 'a7', leap: false }).code).toBe('rebound.unable');
+    expect(t.refuse(1, { type: 'catchRebound', player: 'a5', leap: true }).code).toBe('rebound.unable');
+  });
+
+  it('SB-REACT-10 the catcher is placed on the path nearest his centre, Done, Unbalanced by his leap; AG 7 catches', () => {
+    const t = reboundWindow();
+    t.act(1, { type: 'catchRebound', player: 'a7', leap: true });
+    expect(t.at('a7')).toEqual([8.5, 11.5]);
+    expect(t.s.reactionUsed[1]).toBe(true);
+    const p = t.pending();
+    expect(p.kind === 'chance' && p.request).toMatchObject({
+      rule: 'SB-REACT-10',
+      roller: 1,
+      target: 7,
+      modifier: 2,
+    });
+    t.roll(5);
+    expect(t.rolls().at(-1)).toMatchObject({ roll: 'ROLL-REBOUND', by: 'a7', total: 7, success: true });
+    expect(t.s.holder).toBe(t.index('a7'));
+    expect(t.ball()).toEqual([8.5, 11.5]);
+    // the pick-up's forced end follows, and Away, whose a7 is now Done, plays next
+    expect(t.ofType('activationEnded').at(-1)).toMatchObject({ rule: 'SB-ACT-3', player: 'h7' });
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-10' });
+    expect(t.refuse(1, { type: 'activate', player: 'a7' }).code).toBe('activate.unable');
+  });
+
+  it('SB-R-37 on a failure the ball carries on; here it ends on the catcher\u2019s base and goes back to its entry point', () => {
+    const t = reboundWindow();
+    t.act(1, { type: 'catchRebound', player: 'a7', leap: true });
+    t.roll(4);
+    expect(t.ofType('reboundMissed')).toEqual([{ type: 'reboundMissed', rule: 'SB-R-37', player: 'a7' }]);
+    expect(t.ball()).toEqual([8.5, 11]);
+    expect(t.s.ball).toBe(Ball.Loose);
+  });
+
+  it('SB-REACT-10 the reacting coach may spend a team reroll on a failed catch', () => {
+    const t = reboundWindow(testOptions({}, roster('h', { teamRerolls: 0 })));
+    t.act(1, { type: 'catchRebound', player: 'a7', leap: true });
+    t.roll(4);
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-26' });
+    t.act(1, { type: 'reroll' });
+    t.roll(6);
+    expect(t.s.holder).toBe(t.index('a7'));
+  });
+
+  it('SB-R-05 with reactions.leapExtendsReach = false a leap gives no reach: no window opens', () => {
+    const t = reboundWindow(
+      testOptions(
+        { reactions: { leapExtendsReach: false } },
+        roster('h', { teamRerolls: 0 }),
+        roster('a', { teamRerolls: 0 }),
+      ),
+    );
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-10' });
   });
 });
