@@ -3,7 +3,9 @@
  * difficulty fixed before the roll. Each roll is one `roll` event of DESIGN.md's shape: `total` is the faces
  * plus `modifier` (the characteristic and every modifier), `target` the difficulty.
  */
+import { ceilSteps } from '../../geometry/index.ts';
 import type { RollEvent } from '../../engine/types.ts';
+import { EPS, PER_INCH } from './state.ts';
 
 /** The outcome of a test (SB-GEN-3/4/5). */
 export interface TestOutcome {
@@ -89,4 +91,21 @@ export function difficultyEvent(
     reroll: false,
     ...extra,
   };
+}
+
+/**
+ * A distance-based difficulty between two bases (SB-GEN-6, SB-R-04): `ceil(d − ε)` inches for the edge
+ * distance d, decided exactly on the grid; an event modifier is added by the caller after rounding.
+ */
+export function distanceDifficulty(
+  x1: number,
+  y1: number,
+  r1: number,
+  x2: number,
+  y2: number,
+  r2: number,
+): number {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  return ceilSteps(dx * dx + dy * dy, r1 + r2 + EPS, PER_INCH);
 }
