@@ -45,7 +45,7 @@ describe('tests and margins (SB-GEN, section 1.5)', () => {
   });
 
   it('SB-GEN-8 a difficulty-setting roll has a total and no success, whatever the natural face', () => {
-    const e = difficultyEvent('SB-CHARGE-3', 'ROLL-CHARGE', 0, '1d6', [1], 3);
+    const e = difficultyEvent('SB-GEN-8', 'ROLL-CHARGE', 0, '1d6', [1], 3);
     expect(e).toMatchObject({ total: 4, result: 'difficulty', modifier: 3 });
     expect(e).not.toHaveProperty('success');
     expect(e).not.toHaveProperty('target');
