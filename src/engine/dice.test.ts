@@ -11,6 +11,8 @@ describe('dice notation', () => {
     expect(parseDice('1d8')).toMatchObject({ ok: true, value: { count: 1, sides: 8 } });
     expect(parseDice('1d3')).toMatchObject({ ok: true, value: { count: 1, sides: 3 } });
     expect(parseDice('12d6')).toMatchObject({ ok: true, value: { count: 12, sides: 6 } });
+    expect(parseDice('1d12')).toMatchObject({ ok: true, value: { count: 1, sides: 12 } });
+    expect(parseDice('1d360000')).toMatchObject({ ok: true, value: { count: 1, sides: 360000 } });
     expect(parseDice('scatter')).toMatchObject({ ok: true, value: { count: 1, sides: 8, scatter: true } });
   });
 

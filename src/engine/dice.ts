@@ -13,7 +13,11 @@ export interface DiceSpec {
 
 const cache = new Map<string, Result<DiceSpec>>();
 
-/** Parses '1d6', '2d6', '1d8', '1d3', 'Nd6' pools and 'scatter' (one D8, 8 directions). Cached. */
+/**
+ * Parses '1d6', '2d6', '1d8', '1d3', 'Nd6' pools, 'scatter' (one D8, 8 directions), and the two direction dice
+ * of Spark Ball's scatter (SB-R-01): '1d12' (12 directions) and '1d360000' (a continuous direction drawn as an
+ * integer millidegree, face − 1). Cached.
+ */
 export function parseDice(notation: string): Result<DiceSpec> {
   let r = cache.get(notation);
   if (r === undefined) {
@@ -25,13 +29,13 @@ export function parseDice(notation: string): Result<DiceSpec> {
 
 function parseUncached(notation: string): Result<DiceSpec> {
   if (notation === 'scatter') return ok({ notation, count: 1, sides: 8, scatter: true });
-  const m = /^([1-9][0-9]?)d(3|6|8)$/.exec(notation);
+  const m = /^([1-9][0-9]?)d(3|6|8|12|360000)$/.exec(notation);
   if (!m) {
     return err(
       'dice.notation',
       undefined,
-      `Notation de dés inconnue « ${notation} » : attendu NdS avec S = 3, 6 ou 8 (1d6, 2d6, 1d8, 1d3, 4d6…) ou « scatter ».`,
-      `Unknown dice notation "${notation}": expected NdS with S = 3, 6 or 8 (1d6, 2d6, 1d8, 1d3, 4d6...) or "scatter".`,
+      `Notation de dés inconnue « ${notation} » : attendu NdS avec S = 3, 6, 8, 12 ou 360000 (1d6, 2d6, 1d8, 1d3, 4d6…) ou « scatter ».`,
+      `Unknown dice notation "${notation}": expected NdS with S = 3, 6, 8, 12 or 360000 (1d6, 2d6, 1d8, 1d3, 4d6...) or "scatter".`,
     );
   }
   return ok({ notation, count: Number(m[1]), sides: Number(m[2]), scatter: false });

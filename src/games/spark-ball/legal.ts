@@ -1,0 +1,172 @@
+/**
+ * The legal decisions of a coach, as finite candidate sets for bots (section 5.5): the first available
+ * players for a line-up, formation templates for deployment (C-1), a polar grid for moves and leaps (C-2,
+ * C-3). `validate` accepts any other legal input as well. Every list ends with concede (D-36).
+ */
+import { quantise } from '../../geometry/index.ts';
+import type { Placement, Point, SBAction } from './actions.ts';
+import { allowance, leapLength, polarCandidates, straightStepLegal } from './movement.ts';
+import { goalZone } from './pitch.ts';
+import { get, onPitch, P_PRONE, P_WHERE, PER_INCH, sideRange, Where, type SBState } from './state.ts';
+import { pickUpProblem } from './pickup.ts';
+import { reboundCandidates } from './rebound.ts';
+import { equipped } from './prematch.ts';
+import { canActivate } from './turn.ts';
+import { SLOTS, top, validateAction } from './validate.ts';
+
+/** Formation templates for Home (C-1): Keeper, then Defenders, then Attackers; Away is mirrored in y. */
+const FORMATIONS: { keeper: Point; defenders: Point[]; attackers: Point[] }[] = [
+  {
+    keeper: { x: 6.5, y: 1.5 },
+    defenders: [3.5, 6.5, 9.5].map((x) => ({ x, y: 4 })),
+    attackers: [3.5, 6.5, 9.5].map((x) => ({ x, y: 8.5 })),
+  },
+  {
+    keeper: { x: 6.5, y: 1 },
+    defenders: [2, 6.5, 11].map((x) => ({ x, y: 5 })),
+    attackers: [4, 6.5, 9].map((x) => ({ x, y: 9.5 })),
+  },
+  {
+    keeper: { x: 6.5, y: 2 },
+    defenders: [4.5, 6.5, 8.5].map((x) => ({ x, y: 3.5 })),
+    attackers: [1.5, 6.5, 11.5].map((x) => ({ x, y: 7 })),
+  },
+];
+
+/** `coach`'s legal decisions now (empty when he has none). */
+export function legalActions(s: SBState, coach: number): SBAction[] {
+  const f = top(s);
+  // Only decision stops (D-xx) have legal inputs; rolls have faces.
+  if (f === null || !f.id.startsWith('D-') || !('coach' in f) || f.coach !== coach) return [];
+  const list: SBAction[] = [];
+  switch (f.id) {
+    case 'D-01':
+      list.push({ type: 'lineup', players: defaultLineup(s, coach) });
+      break;
+    case 'D-02': {
+      const [from, to] = sideRange(s, coach);
+      for (let p = from; p < to; p++) list.push({ type: 'captain', player: s.info[p]!.id });
+      break;
+    }
+    case 'D-03':
+      list.push({ type: 'deployOrder', first: true }, { type: 'deployOrder', first: false });
+      break;
+    case 'D-04':
+      list.push(...deployments(s, coach));
+      break;
+    case 'D-05':
+      for (const p of equipped(s, 1 - coach)) list.push({ type: 'disableEquipment', player: s.info[p]!.id });
+      break;
+    case 'D-10': {
+      const [from, to] = sideRange(s, coach);
+      for (let p = from; p < to; p++)
+        if (canActivate(s, coach, p)) list.push({ type: 'activate', player: s.info[p]!.id });
+      list.push({ type: 'pass' });
+      break;
+    }
+    case 'D-11':
+      list.push(...steps(s));
+      break;
+    case 'D-20':
+      list.push({ type: 'decline' });
+      for (const [p, reach] of reboundCandidates(s, coach)) {
+        list.push({ type: 'catchRebound', player: s.info[p]!.id, leap: reach === 2 });
+      }
+      break;
+    case 'D-26':
+      list.push({ type: 'reroll' }, { type: 'noReroll' });
+      break;
+  }
+  list.push({ type: 'concede' });
+  return list;
+}
+
+/** The first available players of each position, in roster order (SB-TEAM-3). */
+function defaultLineup(s: SBState, coach: number): string[] {
+  const [from, to] = sideRange(s, coach);
+  const ids: string[] = [];
+  for (const pos of ['keeper', 'defender', 'attacker'] as const) {
+    let n = 0;
+    for (let p = from; p < to && n < SLOTS[pos]; p++) {
+      if (s.info[p]!.position === pos && get(s, p, P_WHERE) === Where.Reserve) {
+        ids.push(s.info[p]!.id);
+        n++;
+      }
+    }
+  }
+  return ids;
+}
+
+/** The formation templates that validate, or else a greedy placement on a 0.5-in grid (C-1). */
+function deployments(s: SBState, coach: number): SBAction[] {
+  const [from, to] = sideRange(s, coach);
+  const mirror = (q: Point): Point => (coach === 0 ? q : { x: q.x, y: 21 - q.y });
+  const zone = goalZone(s, coach);
+  const depth = (zone.maxY - zone.minY) / PER_INCH;
+  const out: SBAction[] = [];
+  for (const form of FORMATIONS) {
+    const slots = {
+      keeper: [{ x: 6.5, y: Math.min(form.keeper.y, depth / 2) }],
+      defender: form.defenders,
+      attacker: form.attackers,
+    };
+    const used = { keeper: 0, defender: 0, attacker: 0 };
+    const positions: Placement[] = [];
+    for (let p = from; p < to; p++) {
+      if (!onPitch(s, p)) continue;
+      const pos = s.info[p]!.position;
+      const q = slots[pos][used[pos]++];
+      if (q) positions.push({ player: s.info[p]!.id, ...mirror(q) });
+    }
+    const a: SBAction = { type: 'deploy', positions };
+    if (validateAction(s, coach, a).ok) out.push(a);
+  }
+  if (out.length === 0) {
+    const greedy = greedyDeployment(s, coach);
+    if (greedy) out.push(greedy);
+  }
+  return out;
+}
+
+/** Each player in turn at the first legal point of a 0.5-in grid, scanning from his own goal line. */
+function greedyDeployment(s: SBState, coach: number): SBAction | null {
+  const [from, to] = sideRange(s, coach);
+  const positions: Placement[] = [];
+  for (let p = from; p < to; p++) {
+    if (!onPitch(s, p)) continue;
+    let found = false;
+    for (let j = 1; j <= 41 && !found; j++) {
+      for (let i = 1; i <= 25 && !found; i++) {
+        const q = { player: s.info[p]!.id, x: i / 2, y: coach === 0 ? j / 2 : 21 - j / 2 };
+        const trial: SBAction = { type: 'deploy', positions: [...positions, q] };
+        const r = validateAction(s, coach, trial);
+        // Only the missing players may be refused: a placement is kept once nothing else is wrong with it.
+        if (r.ok || (!r.ok && r.error.code === 'deploy.missing')) {
+          positions.push(q);
+          found = true;
+        }
+      }
+    }
+    if (!found) return null;
+  }
+  return { type: 'deploy', positions };
+}
+
+/** D-11 candidates: StandUp alone when prone; else end, moves and leaps on the polar grid. */
+function steps(s: SBState): SBAction[] {
+  const p = s.act.actor;
+  if (get(s, p, P_PRONE) === 1) return [{ type: 'standUp' }];
+  const list: SBAction[] = [{ type: 'end' }];
+  if (pickUpProblem(s) === null) list.push({ type: 'pickUp' });
+  const budget = allowance(s, p) - s.act.used;
+  const ok = (q: Point, max: number) =>
+    straightStepLegal(s, p, quantise(q.x, PER_INCH), quantise(q.y, PER_INCH), max);
+  for (const q of polarCandidates(s, p, budget, PER_INCH / 2)) {
+    if (ok(q, budget)) list.push({ type: 'move', path: [q] });
+  }
+  if (!s.act.leapt) {
+    const l = leapLength(s, p);
+    for (const q of polarCandidates(s, p, l, l / 2)) if (ok(q, l)) list.push({ type: 'leap', to: q });
+  }
+  return list;
+}

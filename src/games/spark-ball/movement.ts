@@ -1,0 +1,168 @@
+/**
+ * Movement (SB-MOVE-1..4, SB-MOVE-10, C-2, C-3): the allowance, path validation with precise refusals, and the
+ * candidate destinations offered to bots (a polar grid, section 5.5). `validate` accepts any path of 1–8
+ * waypoints; `legal` offers straight moves only.
+ */
+import { clearsPath, dist, quantise, roundHalfEven, unitVector, vec } from '../../geometry/index.ts';
+import { err, ok, type Result } from '../../engine/types.ts';
+import type { Point } from './actions.ts';
+import { baseOnPitch, inches, inGoalZone } from './pitch.ts';
+import { EPS, get, hasEquipment, onPitch, P_X, P_Y, PER_INCH, type SBState } from './state.ts';
+
+/** The most waypoints a Move step takes (C-2). */
+export const MAX_WAYPOINTS = 8;
+
+/** The Move allowance in quanta: MV, −2 in after standing up this phase (SB-MOVE-1, SB-STATE-4). */
+export function allowance(s: SBState, p: number): number {
+  const mv = s.info[p]!.mv - (s.act.stoodUp ? 2 * PER_INCH : 0);
+  return Math.max(0, mv);
+}
+
+/** Leap distance L in quanta: 2 in, 1 with Massif, +1 with Réacteurs dorsaux EQ-3 (SB-MOVE-4, SB-R-33). */
+export function leapLength(s: SBState, p: number): number {
+  const info = s.info[p]!;
+  return (info.abilities.includes('massif') ? 1 : 2) * PER_INCH + (hasEquipment(s, p, 'EQ-3') ? PER_INCH : 0);
+}
+
+/** SB-MOVE-3 (→ SB-R-04): movement used, rounded up to the next whole inch, `ceil(used − ε)`. */
+export function roundedUsed(used: number): number {
+  return Math.ceil((used - EPS) / PER_INCH) * PER_INCH;
+}
+
+/** A validated path: the waypoints in quanta and the length in quanta (rounded onto the grid). */
+export interface CheckedPath {
+  points: number[];
+  length: number;
+}
+
+function isPoint(v: unknown): v is Point {
+  if (typeof v !== 'object' || v === null) return false;
+  const { x, y } = v as Record<string, unknown>;
+  return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y);
+}
+
+/**
+ * C-2 / C-3: every waypoint is a legal position (whole base on the pitch, SB-MOVE-6; a keeper's centre in his
+ * zone if he is in it, SB-MOVE-10), every segment's swept base clears every other base, standing or prone
+ * (SB-MOVE-2), and the length fits `budget` (quanta) within ε.
+ */
+export function checkPath(
+  s: SBState,
+  p: number,
+  raw: unknown,
+  budget: number,
+  rule: string,
+  what: { fr: string; en: string },
+): Result<CheckedPath> {
+  if (!Array.isArray(raw) || raw.length < 1 || raw.length > MAX_WAYPOINTS || !raw.every(isPoint)) {
+    return err(
+      'move.path',
+      rule,
+      `${what.fr} : le chemin doit être une liste de 1 à ${MAX_WAYPOINTS} points { x, y } en pouces.`,
+      `${what.en}: the path must be a list of 1 to ${MAX_WAYPOINTS} points { x, y } in inches.`,
+    );
+  }
+  const info = s.info[p]!;
+  const r = info.radius;
+  const keeperInZone = info.position === 'keeper' && inGoalZone(s, info.side, get(s, p, P_X), get(s, p, P_Y));
+  let ax = get(s, p, P_X);
+  let ay = get(s, p, P_Y);
+  const points: number[] = [];
+  let length = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const bx = quantise(raw[i]!.x, PER_INCH);
+    const by = quantise(raw[i]!.y, PER_INCH);
+    const at = `(${inches(bx)}, ${inches(by)})`;
+    if (!baseOnPitch(bx, by, r)) {
+      return err(
+        'move.offPitch',
+        'SB-MOVE-6',
+        `${what.fr} : au point ${i + 1} ${at}, le socle sortirait du terrain ; le centre doit rester entre ${inches(r)} et ${inches(13000 - r)} en x et entre ${inches(r)} et ${inches(21000 - r)} en y.`,
+        `${what.en}: at point ${i + 1} ${at} the base would leave the pitch; the centre must stay within ${inches(r)}–${inches(13000 - r)} in x and ${inches(r)}–${inches(21000 - r)} in y.`,
+      );
+    }
+    if (keeperInZone && !inGoalZone(s, info.side, bx, by)) {
+      return err(
+        'move.keeperZone',
+        'SB-MOVE-10',
+        `${what.fr} : au point ${i + 1} ${at}, le gardien sortirait de sa zone de but.`,
+        `${what.en}: at point ${i + 1} ${at} the keeper would leave his goal zone.`,
+      );
+    }
+    for (let j = 0; j < s.info.length; j++) {
+      if (j === p || !onPitch(s, j)) continue;
+      const other = s.info[j]!;
+      if (!clearsPath(ax, ay, bx, by, r, get(s, j, P_X), get(s, j, P_Y), other.radius, EPS)) {
+        return err(
+          'move.blocked',
+          'SB-MOVE-2',
+          `${what.fr} : le segment ${i + 1} vers ${at} traverse le socle de ${other.name} (n° ${other.number}) ; un joueur ne peut pas traverser un autre joueur.`,
+          `${what.en}: segment ${i + 1} to ${at} goes through ${other.name} (#${other.number})'s base; a player cannot pass through another player.`,
+        );
+      }
+    }
+    length += dist(ax, ay, bx, by);
+    points.push(bx, by);
+    ax = bx;
+    ay = by;
+  }
+  if (length > budget + EPS) {
+    return err(
+      'move.tooLong',
+      rule,
+      `${what.fr} : ${inches(roundHalfEven(length))} ps, il reste ${inches(budget)} ps.`,
+      `${what.en}: ${inches(roundHalfEven(length))} in, ${inches(budget)} in left.`,
+    );
+  }
+  if (length === 0) {
+    return err(
+      'move.empty',
+      rule,
+      `${what.fr} : le chemin ne déplace pas le joueur.`,
+      `${what.en}: the path does not move the player.`,
+    );
+  }
+  return ok({ points, length: roundHalfEven(length) });
+}
+
+/**
+ * The fast test `legal` uses for a straight step to (bx, by) in quanta, without building refusals: the same
+ * checks as `checkPath` (bounds, keeper zone, clearance, length within `budget` + ε, non-zero).
+ */
+export function straightStepLegal(s: SBState, p: number, bx: number, by: number, budget: number): boolean {
+  const info = s.info[p]!;
+  const r = info.radius;
+  const ax = get(s, p, P_X);
+  const ay = get(s, p, P_Y);
+  if (!baseOnPitch(bx, by, r)) return false;
+  if (info.position === 'keeper' && inGoalZone(s, info.side, ax, ay) && !inGoalZone(s, info.side, bx, by))
+    return false;
+  const length = dist(ax, ay, bx, by);
+  if (length === 0 || length > budget + EPS) return false;
+  for (let j = 0; j < s.info.length; j++) {
+    if (j === p || !onPitch(s, j)) continue;
+    if (!clearsPath(ax, ay, bx, by, r, get(s, j, P_X), get(s, j, P_Y), s.info[j]!.radius, EPS)) return false;
+  }
+  return true;
+}
+
+/** Directions of the polar grid (section 5.5, C-2/C-3): 16, every 22.5°. */
+export const GRID_DIRECTIONS = 16;
+const u = vec();
+
+/**
+ * Straight candidate destinations on the polar grid: 16 directions × steps of `step` quanta up to `max`,
+ * each quantised; the caller keeps those `checkPath` accepts.
+ */
+export function polarCandidates(s: SBState, p: number, max: number, step: number): Point[] {
+  const x0 = get(s, p, P_X);
+  const y0 = get(s, p, P_Y);
+  const list: Point[] = [];
+  for (let k = 0; k < GRID_DIRECTIONS; k++) {
+    unitVector(k * 22_500, u);
+    for (let d = step; d <= max + EPS; d += step) {
+      list.push({ x: roundHalfEven(x0 + d * u.x) / PER_INCH, y: roundHalfEven(y0 + d * u.y) / PER_INCH });
+    }
+  }
+  return list;
+}

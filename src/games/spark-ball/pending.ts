@@ -1,0 +1,99 @@
+/**
+ * What the match waits for: the top of the stop stack as a decision of one coach, a roll (with its roll ID,
+ * dice and roller), or the end.
+ */
+import type { ChanceRequest, Pending } from '../../engine/types.ts';
+import { scatterD6, scatterRule } from './ball.ts';
+import { PICKUP_DIFFICULTY, pickUpModifier } from './pickup.ts';
+import { REBOUND_DIFFICULTY, reboundModifier } from './rebound.ts';
+import { directionDice } from './dice.ts';
+import { Stage, type SBState } from './state.ts';
+
+/** The roll pending in `s`, or null. */
+export function chanceRequest(s: SBState): ChanceRequest | null {
+  const f = s.stack[s.stack.length - 1];
+  if (f === undefined) return null;
+  // Neutral rolls are made by the active coach, or by Home outside phases (a referee's table prompt).
+  const neutral = s.active >= 0 ? s.active : 0;
+  switch (f.id) {
+    case 'ROLL-TRAIT':
+      return {
+        rule: 'SB-CAPT-1',
+        dice: '1d6',
+        roller: f.coach,
+        label: 'sb.roll.trait',
+        params: { roll: f.id, side: f.coach },
+      };
+    case 'ROLL-ROLLOFF':
+      return {
+        rule: f.purpose === 'deploy' ? 'SB-SETUP-3' : 'SB-SETUP-7',
+        dice: '1d6',
+        roller: f.coach,
+        label: 'sb.roll.rollOff',
+        params: { roll: f.id, side: f.coach },
+      };
+    case 'ROLL-EVENT':
+      return {
+        rule: 'SB-EVENT-1',
+        dice: '2d6',
+        roller: neutral,
+        label: 'sb.roll.event',
+        params: { roll: f.id },
+      };
+    case 'ROLL-KICKOFF':
+    case 'ROLL-WALL':
+    case 'ROLL-PICKUP-DEV':
+      return {
+        rule: scatterRule(f.id),
+        dice: `${scatterD6(s, f.id)}d6`,
+        roller: neutral,
+        label: 'sb.roll.scatterDice',
+        params: { roll: f.id },
+        reroll: f.reroll,
+      };
+    case 'SCATTER-DIR':
+      return {
+        rule: scatterRule(f.roll),
+        dice: directionDice(s.o),
+        roller: neutral,
+        label: 'sb.roll.direction',
+        params: { roll: f.roll },
+        reroll: f.reroll,
+      };
+    case 'ROLL-REBOUND':
+      return {
+        rule: 'SB-REACT-10',
+        dice: '1d6',
+        roller: f.coach,
+        target: REBOUND_DIFFICULTY,
+        modifier: reboundModifier(s, s.leg.catcher),
+        label: 'sb.roll.rebound',
+        params: { roll: f.id, player: s.info[s.leg.catcher]!.id },
+        reroll: f.reroll,
+      };
+    case 'ROLL-PICKUP':
+      return {
+        rule: 'SB-MOVE-5',
+        dice: '1d6',
+        roller: f.coach,
+        target: PICKUP_DIFFICULTY,
+        modifier: pickUpModifier(s, s.act.actor),
+        label: 'sb.roll.pickUp',
+        params: { roll: f.id, player: s.info[s.act.actor]!.id },
+        reroll: f.reroll,
+      };
+    default:
+      return null;
+  }
+}
+
+/** The pending step. */
+export function pendingOf(s: SBState): Pending {
+  if (s.stage === Stage.Over && s.outcome) return { kind: 'over', outcome: s.outcome };
+  const request = chanceRequest(s);
+  if (request) return { kind: 'chance', request };
+  const f = s.stack[s.stack.length - 1];
+  if (f === undefined || !f.id.startsWith('D-') || !('coach' in f))
+    throw new Error(`no pending stop (stage ${s.stage})`);
+  return { kind: 'decision', player: f.coach, label: f.id };
+}

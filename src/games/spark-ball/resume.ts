@@ -1,0 +1,20 @@
+/**
+ * What happens when a chain of stops is done (a deviation came to rest, a reroll was declined): a pending
+ * continuation frame runs, or the top-level machine enters its next stage.
+ */
+import type { GameEvent } from '../../engine/types.ts';
+import { endActivation } from './activation.ts';
+import { advance } from './prematch.ts';
+import type { SBState } from './state.ts';
+
+/** Runs the continuation on top of the stack, or advances the stage when the stack is empty. */
+export function resume(s: SBState, events: GameEvent[]): void {
+  const f = s.stack[s.stack.length - 1];
+  if (f?.id === 'RESUME') {
+    s.stack.pop();
+    // SB-ACT-3: a failed pick-up ends the activation once the ball has deviated.
+    endActivation(s, events, 'SB-ACT-3');
+    return;
+  }
+  if (f === undefined) advance(s, events);
+}

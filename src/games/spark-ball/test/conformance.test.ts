@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { runConformance } from '../../../engine/conformance.ts';
+import { sparkBall } from '../index.ts';
+import { roster, rosterPlayer, testOptions } from '../testing.ts';
+
+const GAMES = Number(process.env.ARBITRE_CONFORMANCE_GAMES ?? 12);
+
+/**
+ * Game i: short matches (2–5 turns) with the variants this version plays spread over the games. The
+ * continuous scatter direction (a 360000-face die) is left out: conformance enumerates every outcome of every
+ * roll, so the discrete 8- and 12-direction dice stand in for it.
+ */
+function options(i: number): Record<string, unknown> {
+  const extra =
+    i % 3 === 0
+      ? [rosterPlayer('r8', 'attacker', { baseRadius: 0.75, stats: { mv: 4, f: 4, r: 4, ag: 2, ar: 2 } })]
+      : [];
+  return testOptions(
+    {
+      scatter: { directions: i % 2 === 0 ? '8' : '12', hitFaces: i % 5 === 0 ? 1 : 2 },
+      match: { maxTurns: 2 + (i % 4), suddenDeathTurns: i % 3 },
+      turn: { emptyPhaseLimit: 2 + (i % 4), firstPlayer: i % 4 === 1 ? 'rollEachTurn' : 'alternate' },
+      wall: { bounceMode: i % 2 === 0 ? 'reverse' : 'mirror', maxBounces: 1 + (i % 3) },
+      deploy: { strictPositions: i % 6 === 5 },
+    },
+    roster('h', { alignment: i % 2 === 0 ? 'chaos' : 'order' }, extra),
+    roster('a', { alignment: i % 4 === 2 ? 'chaos' : 'neutral' }, [
+      rosterPlayer('r9', 'defender', { equipment: 'EQ-3' }),
+    ]),
+  );
+}
+
+describe('Spark Ball conformance', () => {
+  it(`plays ${GAMES} seeded random matches within the contract`, () => {
+    const stats = runConformance(sparkBall, { games: GAMES, seed: 'spark-ball', options });
+    expect(stats.games).toBe(GAMES);
+    expect(stats.decisions).toBeGreaterThan(GAMES * 10);
+  });
+});

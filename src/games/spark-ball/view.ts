@@ -1,0 +1,131 @@
+/**
+ * What a coach or a spectator sees. Nothing in Spark Ball is secret (no hidden orders, hands or
+ * deployments: each team deploys in view of the other, SB-SETUP-4), so every viewer gets the whole match, as
+ * plain JSON in inches.
+ */
+import { copyOutcome } from '../../engine/options.ts';
+import type { Outcome } from '../../engine/types.ts';
+import {
+  OutReason,
+  P_DISABLED,
+  P_DONE,
+  P_OUT,
+  P_PRONE,
+  P_STUN,
+  P_UNBAL,
+  P_WHERE,
+  P_X,
+  P_Y,
+  PER_INCH,
+  Stage,
+  TRAITS,
+  get,
+  type SBState,
+} from './state.ts';
+
+const WHERE = ['reserve', 'pitch', 'out'] as const;
+const OUT = Object.keys(OutReason) as (keyof typeof OutReason)[];
+const STAGES = Object.keys(Stage) as (keyof typeof Stage)[];
+
+/** One player as shown. */
+export interface SBPlayerView {
+  id: string;
+  side: number;
+  name: string;
+  number: number;
+  position: string;
+  stats: { mv: number; f: number; r: number; ag: number; ar: number };
+  abilities: string[];
+  equipment: string | null;
+  /** Disabled for the match by an event (SB-EQUIP-2). */
+  equipmentDisabled: boolean;
+  radius: number;
+  where: (typeof WHERE)[number];
+  out: string | null;
+  x: number;
+  y: number;
+  prone: boolean;
+  done: boolean;
+  stunnedThroughTurn: number;
+  unbalanced: number;
+  captain: boolean;
+}
+
+/** The match as shown to everyone. */
+export interface SBView {
+  stage: string;
+  /** The stop pending (D-xx, ROLL-xx), or null when the match is over. */
+  stop: string | null;
+  turn: number;
+  firstCoach: number;
+  active: number;
+  emptyPhases: number;
+  score: number[];
+  rerolls: number[];
+  rerollUsed: boolean[];
+  reactionUsed: boolean[];
+  traits: (string | null)[];
+  event: number;
+  ball: { state: 'none' | 'held' | 'loose'; x: number; y: number; holder: string | null };
+  players: SBPlayerView[];
+  activation: { player: string; used: number; leapt: boolean; stoodUp: boolean; steps: number } | null;
+  outcome: Outcome | null;
+}
+
+/** The view of `viewer` (all viewers see the same). */
+export function viewOf(s: SBState, _viewer: number | null): SBView {
+  const players: SBPlayerView[] = s.info.map((info, p) => ({
+    id: info.id,
+    side: info.side,
+    name: info.name,
+    number: info.number,
+    position: info.position,
+    stats: { mv: info.mv / PER_INCH, f: info.f, r: info.r, ag: info.ag, ar: info.ar },
+    abilities: info.abilities.slice(),
+    equipment: info.equipment,
+    equipmentDisabled: get(s, p, P_DISABLED) === 1,
+    radius: info.radius / PER_INCH,
+    where: WHERE[get(s, p, P_WHERE)]!,
+    out: get(s, p, P_OUT) === 0 ? null : OUT[get(s, p, P_OUT)]!,
+    x: get(s, p, P_X) / PER_INCH,
+    y: get(s, p, P_Y) / PER_INCH,
+    prone: get(s, p, P_PRONE) === 1,
+    done: get(s, p, P_DONE) === 1,
+    stunnedThroughTurn: get(s, p, P_STUN),
+    unbalanced: get(s, p, P_UNBAL),
+    captain: s.captain[info.side] === p,
+  }));
+  const a = s.act;
+  return {
+    stage: STAGES[s.stage]!,
+    stop: s.stack[s.stack.length - 1]?.id ?? null,
+    turn: s.turn,
+    firstCoach: s.firstCoach,
+    active: s.active,
+    emptyPhases: s.emptyPhases,
+    score: s.score.slice(),
+    rerolls: s.rerolls.slice(),
+    rerollUsed: s.rerollUsed.slice(),
+    reactionUsed: s.reactionUsed.slice(),
+    traits: s.trait.map((t) => (t < 0 ? null : TRAITS[t]!)),
+    event: s.event,
+    ball: {
+      state: s.ball === 0 ? 'none' : s.ball === 1 ? 'held' : 'loose',
+      x: s.ballX / PER_INCH,
+      y: s.ballY / PER_INCH,
+      holder: s.holder >= 0 ? s.info[s.holder]!.id : null,
+    },
+    players,
+    activation:
+      a.actor >= 0
+        ? {
+            player: s.info[a.actor]!.id,
+            used: a.used / PER_INCH,
+            leapt: a.leapt,
+            stoodUp: a.stoodUp,
+            steps: a.steps,
+          }
+        : null,
+    outcome: copyOutcome(s.outcome),
+  };
+}
