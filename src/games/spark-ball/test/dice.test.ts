@@ -70,7 +70,7 @@ describe('the scatter die (section 1.6)', () => {
     expect([1, 2].map((f) => isHit(f, one))).toEqual([true, false]);
   });
 
-  it('SB-R-01 the direction is continuous by default (a millidegree), or one of 8 or 12 directions', () => {
+  it('SB-R-01 / ARB-SB-10 the direction is continuous by default (a millidegree), or one of 8 or 12 directions', () => {
     const o = opts();
     expect(directionDice(o)).toBe('1d360000');
     expect(directionOf(1, o)).toBe(0);

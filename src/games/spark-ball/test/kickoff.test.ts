@@ -224,7 +224,7 @@ describe('events that name equipment (SB-EVENT-3, SB-EVENT-9, D-05)', () => {
     return away;
   };
 
-  it('SB-EVENT-3 Malédiction du Warp: each Chaos coach names one opposing item, disabled for the match', () => {
+  it('SB-EVENT-3 / ARB-SB-15 Malédiction du Warp: each Chaos coach names one opposing item, disabled for the match', () => {
     const t = kickoff(testOptions({}, roster('h', { alignment: 'chaos' }), equippedAway()), [1, 2]);
     expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-05' });
     expect(t.legal(0)).toEqual([{ type: 'disableEquipment', player: 'a2' }, { type: 'concede' }]);

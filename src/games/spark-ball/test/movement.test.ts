@@ -45,6 +45,14 @@ describe('Move (SB-MOVE-1, SB-MOVE-2, C-2)', () => {
     );
   });
 
+  it('ARB-SB-13 a Move that ends where it started is not a step: refused, so it cannot empty a phase by stealth', () => {
+    const t = activated('h2');
+    const [x, y] = t.at('h2');
+    const e = t.refuse(0, { type: 'move', path: [{ x, y }] });
+    expect(e.code).toBe('move.empty');
+    expect(e.en).toContain('the path does not move the player.');
+  });
+
   it('SB-MOVE-2 bases may touch: ending in contact is legal', () => {
     const t = activated('h2');
     t.act(0, { type: 'move', path: [{ x: 5.5, y: 4 }] });

@@ -155,7 +155,7 @@ describe('team rerolls (SB-REROLL)', () => {
     expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-10' });
   });
 
-  it('SB-REROLL-2 the active coach may reroll a neutral deviation in his phase; declining applies it', () => {
+  it('SB-REROLL-2 / ARB-SB-12 the active coach may reroll a neutral deviation in his phase; declining applies it', () => {
     const t = nextToBall();
     t.act(0, { type: 'pickUp' });
     t.roll(2);
@@ -220,7 +220,7 @@ describe('Catch rebound (SB-REACT-10, SB-R-37, RW-REBOUND)', () => {
     expect(t.refuse(1, { type: 'catchRebound', player: 'a5', leap: true }).code).toBe('rebound.unable');
   });
 
-  it('SB-REACT-10 the catcher is placed on the path nearest his centre, Done, Unbalanced by his leap; AG 7 catches', () => {
+  it('SB-REACT-10 / ARB-SB-14 the catcher is placed on the path nearest his centre, Done, Unbalanced by his leap; AG 7 catches', () => {
     const t = reboundWindow();
     t.act(1, { type: 'catchRebound', player: 'a7', leap: true });
     expect(t.at('a7')).toEqual([8.5, 11.5]);

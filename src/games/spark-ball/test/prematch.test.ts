@@ -16,7 +16,7 @@ function afterCaptains(options = testOptions()): Table {
 }
 
 describe('pre-match (SB-SETUP, SB-TEAM, section 5.1)', () => {
-  it('SB-SETUP-1 Home picks his line-up (D-01) and captain (D-02), then Away', () => {
+  it('SB-SETUP-1 / ARB-SB-11 Home picks his line-up (D-01) and captain (D-02), then Away', () => {
     const t = Table.setup();
     expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-01' });
     expect(t.legal(1)).toEqual([]);
