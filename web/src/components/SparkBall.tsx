@@ -63,6 +63,21 @@ export function leapLength(p: SBPlayerView): number {
   return base + (p.equipment === 'EQ-3' && !p.equipmentDisabled ? 1 : 0);
 }
 
+/**
+ * A starter is on the pitch from his line-up (D-01) but has no position until his side deploys (D-04): until
+ * then he sits at the origin, where no whole base fits, so a base is drawn only once it lies on the pitch.
+ */
+function placedOnPitch(p: SBPlayerView): boolean {
+  const e = 0.001;
+  return (
+    p.where === 'pitch' &&
+    p.x >= p.radius - e &&
+    p.y >= p.radius - e &&
+    p.x <= PITCH_W - p.radius + e &&
+    p.y <= PITCH_H - p.radius + e
+  );
+}
+
 function positionMark(position: string, lang: 'fr' | 'en'): string {
   if (position === 'keeper') return lang === 'fr' ? 'G' : 'K';
   return position === 'defender' ? 'D' : 'A';
@@ -165,9 +180,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
   const activation = view.activation;
   const actor = activation ? (view.players.find((p) => p.id === activation.player) ?? null) : null;
   const can = (type: SBAction['type']) => legal.some((a) => a.type === type);
-  const activatable = new Set(
-    legal.flatMap((a) => (a.type === 'activate' ? [a.player] : [])),
-  );
+  const activatable = new Set(legal.flatMap((a) => (a.type === 'activate' ? [a.player] : [])));
   const moving = actor !== null && can('move') && !actor.prone;
   const deploying = deployOffer !== undefined;
   const ownDeploy = deploying ? Object.fromEntries(deployOffer.positions.map((q) => [q.player, q])) : {};
@@ -215,7 +228,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
 
   const positionOf = (p: SBPlayerView): Point | null => {
     if (deploying && p.side === seat && deployPositions[p.id]) return deployPositions[p.id]!;
-    return p.where === 'pitch' ? { x: p.x, y: p.y } : null;
+    return placedOnPitch(p) ? { x: p.x, y: p.y } : null;
   };
 
   // The planned Move: from the actor's centre through the waypoints (and the dragged point).
@@ -244,7 +257,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
   const ballAt =
     ball.state === 'loose'
       ? at({ x: ball.x, y: ball.y })
-      : holder && holder.where === 'pitch'
+      : holder && placedOnPitch(holder)
         ? at({ x: holder.x, y: holder.y })
         : null;
 
@@ -274,7 +287,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
           height={svgLength(PITCH_H)}
           onClick={onPitchClick}
         />
-        <g pointer-events="none">
+        <g pointerEvents="none">
           {view.stage === 'Deploy' &&
             [0, 1].map((side) => (
               <rect
@@ -282,7 +295,9 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
                 className={`sb-deploy-area side-${side}`}
                 data-testid={`deploy-area-${side}`}
                 fill={SEAT_COLOURS[side]}
-                {...(side === 0 ? rect(0, 0, PITCH_W, DEPLOY_LIMIT[0]!) : rect(0, DEPLOY_LIMIT[1]!, PITCH_W, PITCH_H))}
+                {...(side === 0
+                  ? rect(0, 0, PITCH_W, DEPLOY_LIMIT[0]!)
+                  : rect(0, DEPLOY_LIMIT[1]!, PITCH_W, PITCH_H))}
               />
             ))}
           {[0, 1].map((side) => (
@@ -295,7 +310,14 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
                 : rect(gzMinX, PITCH_H - zone.depth, gzMinX + topBand, PITCH_H))}
             />
           ))}
-          <line className="sb-line" data-testid="halfway" x1={halfA.x} y1={halfA.y} x2={halfB.x} y2={halfB.y} />
+          <line
+            className="sb-line"
+            data-testid="halfway"
+            x1={halfA.x}
+            y1={halfA.y}
+            x2={halfB.x}
+            y2={halfB.y}
+          />
           <circle className="sb-spot" cx={centre.x} cy={centre.y} r={4} />
           {[0, PITCH_H].map((y) => {
             const a = at({ x: MOUTH.from, y });
@@ -314,7 +336,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
           })}
         </g>
         {moving && actor && (
-          <g className="sb-plan" pointer-events="none">
+          <g className="sb-plan" pointerEvents="none">
             <circle
               className="sb-allowance"
               data-testid="allowance"
@@ -386,7 +408,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
             cx={ballAt.x}
             cy={ballAt.y}
             r={ball.state === 'held' ? 7 : 6}
-            pointer-events="none"
+            pointerEvents="none"
           />
         )}
       </svg>
