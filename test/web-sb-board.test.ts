@@ -147,6 +147,43 @@ describe('the Spark Ball board', () => {
     expect(baseAt(moved, 'h5')).toEqual(toSvg({ x: 5, y: 10.5 }, 0));
   });
 
+  it('draws the tackle halos of the opponents who may still react: 2 in edge to edge, a leap ring beyond', () => {
+    const t = Table.atTurn1(0);
+    expect(render(t, 0)).not.toContain('data-testid="halo-');
+    t.act(0, { type: 'activate', player: 'h5' });
+    const html = render(t, 0);
+    expect(html.match(/data-testid="halo-a/g)).toHaveLength(7);
+    expect(html).not.toContain('data-testid="halo-h');
+    // radius 0.5 + 2 + 0.5 around a5 (3.5, 12.5); with a leap of 2 in, 5 in
+    const a5 = toSvg({ x: 3.5, y: 12.5 }, 0);
+    expect(html).toContain(
+      `data-testid="halo-a5"><circle class="sb-halo-leap" cx="${a5.x}" cy="${a5.y}" r="${5 * SCALE}"></circle><circle class="sb-halo" cx="${a5.x}" cy="${a5.y}" r="${3 * SCALE}">`,
+    );
+    // Done, prone or stunned players, a keeper out of his zone, and every one once the reaction is used: none
+    const view = structuredClone(sparkBall.view(t.s, 0));
+    const set = (id: string, patch: Partial<SBView['players'][number]>) =>
+      Object.assign(
+        view.players.find((p) => p.id === id)!,
+        patch,
+      );
+    set('a2', { done: true });
+    set('a3', { prone: true });
+    set('a4', { stunnedThroughTurn: 1 });
+    set('a1', { y: 17.5 });
+    set('a6', { abilities: ['reflexes'] });
+    const shown = (v: SBView) =>
+      renderToStaticMarkup(createElement(SparkBallBoard, { view: v, legal: [], seat: 1, onAct: () => {} }));
+    const some = shown(view);
+    expect(some.match(/data-testid="halo-a\d"/g)).toEqual([
+      'data-testid="halo-a5"',
+      'data-testid="halo-a6"',
+      'data-testid="halo-a7"',
+    ]);
+    expect(some).toMatch(new RegExp(`data-testid="halo-a6">.*?class="sb-halo" [^>]*r="${4 * SCALE}"`));
+    view.reactionUsed = [false, true];
+    expect(shown(view)).not.toContain('data-testid="halo-');
+  });
+
   it('marks each state: prone hollow, done dimmed, stunned, the Unbalanced count; a held ball on its holder', async () => {
     await i18n.changeLanguage('fr');
     const view = structuredClone(sparkBall.view(Table.atTurn1(0).s, 0));

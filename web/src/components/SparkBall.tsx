@@ -27,6 +27,7 @@ import {
   VIEW_W,
   type MovePlan,
 } from '../sbGeometry.ts';
+import { leapOf, tackleHalos } from '../sbReach.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
 
 /** The most waypoints of a Move step (C-2). */
@@ -55,12 +56,6 @@ export function remainingAllowance(view: SBView): number {
   const p = view.players.find((q) => q.id === a.player);
   if (!p) return 0;
   return Math.max(0, Math.max(0, p.stats.mv - (a.stoodUp ? 2 : 0)) - a.used);
-}
-
-/** The leap length L (SB-MOVE-4): 2 in, 1 with Massif, +1 with a working EQ-3. */
-export function leapLength(p: SBPlayerView): number {
-  const base = p.abilities.includes('massif') ? 1 : 2;
-  return base + (p.equipment === 'EQ-3' && !p.equipmentDisabled ? 1 : 0);
 }
 
 /**
@@ -335,6 +330,16 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
             );
           })}
         </g>
+        {actor && !actor.prone && (
+          <g className="sb-halos" pointerEvents="none">
+            {tackleHalos(view, zone).map((h) => (
+              <g key={h.player} data-testid={`halo-${h.player}`}>
+                <circle className="sb-halo-leap" cx={at(h).x} cy={at(h).y} r={svgLength(h.leapR)} />
+                <circle className="sb-halo" cx={at(h).x} cy={at(h).y} r={svgLength(h.r)} />
+              </g>
+            ))}
+          </g>
+        )}
         {moving && actor && (
           <g className="sb-plan" pointerEvents="none">
             <circle
@@ -350,7 +355,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
                 data-testid="leap-reach"
                 cx={at(start).x}
                 cy={at(start).y}
-                r={svgLength(leapLength(actor))}
+                r={svgLength(leapOf(actor))}
               />
             )}
             {points.length > 0 && (
