@@ -550,7 +550,7 @@ export function SparkBallSides({ view, seat }: { view: SBView; seat: number | nu
           {view.stop && (
             <>
               {' '}
-              (<RuleLink id={view.stop} />)
+              <RuleLink id={view.stop} />
             </>
           )}
         </dd>
