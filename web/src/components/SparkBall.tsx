@@ -550,7 +550,8 @@ export function SparkBallSides({ view, seat }: { view: SBView; seat: number | nu
           {view.stop && (
             <>
               {' '}
-              <RuleLink id={view.stop} />
+              {/* A stop of the reference's section 5 (D-xx, ROLL-xx): not a rule of the rules page. */}
+              <code className="sb-stop">{view.stop}</code>
             </>
           )}
         </dd>
