@@ -2,7 +2,8 @@
  * The Spark Ball board's input in Chromium without the server (the game is not registered yet): the board is
  * bundled with Vite around a real turn-1 activation, its `onAct` records what it would send. Dragging the base
  * with the mouse and tapping the pitch plan a Move snapped to 0.1 in, drawn with its length; «Se déplacer»
- * sends the path. Seat 1 (the pitch turned half a turn) maps the same screen gesture to the mirrored points.
+ * sends the path. Home's inputs are also drawn in Away's orientation (the pitch turned half a turn), to check
+ * that the pointer maps to the same pitch points whichever way the board is turned.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -273,6 +273,10 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
         onPointerUp={onUp}
         onPointerCancel={onUp}
       >
+        {/* Halos stop at the walls: nobody moves outside the pitch. */}
+        <clipPath id="sb-pitch-clip">
+          <rect x={MARGIN} y={MARGIN} width={svgLength(PITCH_W)} height={svgLength(PITCH_H)} />
+        </clipPath>
         <rect
           className="sb-grass"
           data-testid="sb-grass"
@@ -331,7 +335,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
           })}
         </g>
         {actor && !actor.prone && (
-          <g className="sb-halos" pointerEvents="none">
+          <g className="sb-halos" pointerEvents="none" clipPath="url(#sb-pitch-clip)">
             {tackleHalos(view, zone).map((h) => (
               <g key={h.player} data-testid={`halo-${h.player}`}>
                 <circle className="sb-halo-leap" cx={at(h).x} cy={at(h).y} r={svgLength(h.leapR)} />
