@@ -73,10 +73,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page with the board of seat `seat` at turn 1, h5 (3.5, 8.5) activated by Home. */
-async function open(seat: number, width: number, height: number): Promise<Page> {
+/** Turn 1, h5 (3.5, 8.5) activated by Home. */
+function activated(): Table {
   const t = Table.atTurn1(0);
   t.act(0, { type: 'activate', player: 'h5' });
+  return t;
+}
+
+/** Home deploys first (D-04). */
+function deploying(): Table {
+  const t = Table.setup();
+  t.act(0, { type: 'lineup', players: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7'] });
+  t.act(0, { type: 'captain', player: 'h1' });
+  t.act(1, { type: 'lineup', players: ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'] });
+  t.act(1, { type: 'captain', player: 'a1' });
+  t.roll(2);
+  t.roll(2);
+  t.roll(5);
+  t.roll(2);
+  t.act(0, { type: 'deployOrder', first: true });
+  return t;
+}
+
+/** A page with the board of `t` seen from `seat`, with Home's inputs. */
+async function open(seat: number, width: number, height: number, t = activated()): Promise<Page> {
   const props = { view: sparkBall.view(t.s, seat), legal: t.legal(0), seat };
   const page = await browser.newPage({ viewport: { width, height } });
   const errors: string[] = [];
@@ -139,4 +159,32 @@ describe('the Spark Ball board’s input in Chromium (no server)', () => {
       await page.close();
     });
   }
+
+  it('deployment at 375×812: the formation first, a drag and a tap-then-tap move bases, «Valider» sends all', async () => {
+    const t = deploying();
+    const offer = t.legal(0).find((a) => a.type === 'deploy')!;
+    expect(offer.type).toBe('deploy');
+    const formation = offer.type === 'deploy' ? offer.positions : [];
+    const page = await open(0, 375, 812, t);
+    // drag h5 from its formation spot (3.5, 8.5)
+    const from = await screen(page, { x: 3.5, y: 8.5 }, 0);
+    const to = await screen(page, { x: 2.2, y: 7.3 }, 0);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+    // tap h6 (6.5, 8.5), then its new spot
+    const h6 = await screen(page, { x: 6.5, y: 8.5 }, 0);
+    await page.mouse.click(h6.x, h6.y);
+    await page.getByTestId('base-h6').and(page.locator('.selected')).waitFor();
+    const spot = await screen(page, { x: 8, y: 6 }, 0);
+    await page.mouse.click(spot.x, spot.y);
+    await shot(page, 'sb-board-deploy-fr-375');
+    await page.getByTestId('sb-deploy').click();
+    const moved: Record<string, Point> = { h5: { x: 2.2, y: 7.3 }, h6: { x: 8, y: 6 } };
+    expect(await page.evaluate('window.__acts')).toEqual([
+      { type: 'deploy', positions: formation.map((q) => ({ player: q.player, ...(moved[q.player] ?? q) })) },
+    ]);
+    await page.close();
+  });
 });

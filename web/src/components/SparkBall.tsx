@@ -165,6 +165,8 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
   const [plan, setPlan] = useState<MovePlan>({ path: initialPath ?? [], drag: null });
   const [leapMode, setLeapMode] = useState(false);
   const [dragging, setDragging] = useState<string | null>(null);
+  // A drag that moved ends with a click on the base it carried: that click must not select it too.
+  const dragMoved = useRef(false);
   // Deployment: the positions chosen so far, starting from the first formation offered (C-1).
   const deployOffer = legal.find((a): a is Extract<SBAction, { type: 'deploy' }> => a.type === 'deploy');
   const [placed, setPlaced] = useState<Record<string, Point> | null>(null);
@@ -205,6 +207,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
     if (!dragging) return;
     const q = pointer(e);
     if (!q) return;
+    dragMoved.current = true;
     if (deploying) setPlaced({ ...(placed ?? {}), [dragging]: q });
     else setPlan(dragTo(plan, q));
   };
@@ -217,7 +220,10 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
 
   const startDrag = (id: string) => (e: ReactPointerEvent<SVGGElement>) => {
     e.stopPropagation();
-    (e.currentTarget.ownerSVGElement ?? e.currentTarget).setPointerCapture?.(e.pointerId);
+    dragMoved.current = false;
+    // Captured by the base itself: its moves bubble to the SVG's handler, and the click that ends the gesture
+    // still lands on the base (a tap selects it; after a drag, dragMoved swallows it).
+    e.currentTarget.setPointerCapture?.(e.pointerId);
     setDragging(id);
   };
 
@@ -403,7 +409,10 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
                 canActivate
                   ? () => onAct({ type: 'activate', player: p.id })
                   : canPlace
-                    ? () => setSelected(selected === p.id ? null : p.id)
+                    ? () => {
+                        if (dragMoved.current) dragMoved.current = false;
+                        else setSelected(selected === p.id ? null : p.id);
+                      }
                     : undefined
               }
             />
