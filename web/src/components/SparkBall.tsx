@@ -1,0 +1,589 @@
+/**
+ * The Spark Ball table's board: the 13 × 21 in pitch in SVG at true proportions (goal mouths, goal zones,
+ * halfway line, centre spot, deployment areas while deploying), the players as bases of their radius with
+ * number, position, captain's band and state, the ball, and the inputs the rules offer today: deployment
+ * (D-04), activate or pass (D-10), and the steps of an activation (D-11) with a Move planned by dragging or
+ * clicking waypoints inside the remaining allowance. Any point may be sent: the server validates and refuses
+ * in words, and the table shows the refusal.
+ */
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Placement, Point, SBAction } from '../../../src/games/spark-ball/actions.ts';
+import type { SBPlayerView, SBView } from '../../../src/games/spark-ball/view.ts';
+import {
+  addWaypoint,
+  EMPTY_PLAN,
+  dragTo,
+  formatInches,
+  MARGIN,
+  pathLength,
+  PITCH_H,
+  PITCH_W,
+  planPoints,
+  pointerToPitch,
+  svgLength,
+  toSvg,
+  VIEW_H,
+  VIEW_W,
+  type MovePlan,
+} from '../sbGeometry.ts';
+import { leapOf, tackleHalos } from '../sbReach.ts';
+import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
+
+/** The most waypoints of a Move step (C-2). */
+const MAX_WAYPOINTS = 8;
+/** Goal mouths span x 3..10 on both goal lines (SB 1.3). */
+const MOUTH = { from: 3, to: 10 };
+/** Deployment areas (SB-R-52): Home centres at y ≤ 9.5, Away at y ≥ 11.5. */
+const DEPLOY_LIMIT = [9.5, 11.5];
+
+export interface SparkBallBoardProps {
+  view: SBView;
+  legal: SBAction[];
+  /** The viewer's seat (0 Home, 1 Away), null for a spectator (who sees Home's view). */
+  seat: number | null;
+  onAct: (a: SBAction) => void;
+  /** The goal zone's size (options `goalZone.width/depth`, SB-R-07); the defaults otherwise. */
+  goalZone?: { width: number; depth: number };
+  /** A Move already planned (to restore a plan; the tests draw one). */
+  initialPath?: Point[];
+}
+
+/** The remaining Move allowance of the activated player (SB-MOVE-1, SB-STATE-4), in inches. */
+export function remainingAllowance(view: SBView): number {
+  const a = view.activation;
+  if (!a) return 0;
+  const p = view.players.find((q) => q.id === a.player);
+  if (!p) return 0;
+  return Math.max(0, Math.max(0, p.stats.mv - (a.stoodUp ? 2 : 0)) - a.used);
+}
+
+/**
+ * A starter is on the pitch from his line-up (D-01) but has no position until his side deploys (D-04): until
+ * then he sits at the origin, where no whole base fits, so a base is drawn only once it lies on the pitch.
+ */
+function placedOnPitch(p: SBPlayerView): boolean {
+  const e = 0.001;
+  return (
+    p.where === 'pitch' &&
+    p.x >= p.radius - e &&
+    p.y >= p.radius - e &&
+    p.x <= PITCH_W - p.radius + e &&
+    p.y <= PITCH_H - p.radius + e
+  );
+}
+
+function positionMark(position: string, lang: 'fr' | 'en'): string {
+  if (position === 'keeper') return lang === 'fr' ? 'G' : 'K';
+  return position === 'defender' ? 'D' : 'A';
+}
+
+function stunned(p: SBPlayerView, view: SBView): boolean {
+  return p.stunnedThroughTurn > 0 && view.turn <= p.stunnedThroughTurn;
+}
+
+function Base({
+  p,
+  at,
+  view,
+  lang,
+  active,
+  clickable,
+  selected,
+  onPointerDown,
+  onClick,
+  title,
+}: {
+  p: SBPlayerView;
+  at: Point;
+  view: SBView;
+  lang: 'fr' | 'en';
+  active: boolean;
+  clickable: boolean;
+  selected: boolean;
+  onPointerDown?: ((e: ReactPointerEvent<SVGGElement>) => void) | undefined;
+  onClick?: (() => void) | undefined;
+  title: string;
+}) {
+  const r = svgLength(p.radius);
+  const colour = SEAT_COLOURS[p.side]!;
+  const isStunned = stunned(p, view);
+  const classes = ['sb-base'];
+  if (p.done) classes.push('done');
+  if (p.prone) classes.push('prone');
+  if (active) classes.push('active');
+  if (clickable) classes.push('clickable');
+  if (selected) classes.push('selected');
+  return (
+    <g
+      className={classes.join(' ')}
+      data-testid={`base-${p.id}`}
+      data-x={at.x}
+      data-y={at.y}
+      data-state={p.prone ? 'prone' : p.done ? 'done' : 'ready'}
+      transform={`translate(${at.x} ${at.y})`}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+    >
+      <title>{title}</title>
+      {/* A prone player is a hollow disc (SB-STATE-4). */}
+      <circle
+        r={r}
+        fill={p.prone ? '#fffdf6' : colour}
+        stroke={colour}
+        strokeWidth={p.prone ? 4 : 2}
+        opacity={p.done ? 0.5 : 1}
+      />
+      {p.captain && <circle className="sb-captain" r={r - 3} fill="none" stroke="#f5c400" strokeWidth={3} />}
+      <text className="sb-number" y={-2} textAnchor="middle" fill={p.prone ? colour : '#fff'}>
+        {p.number}
+      </text>
+      <text className="sb-position" y={11} textAnchor="middle" fill={p.prone ? colour : '#fff'}>
+        {positionMark(p.position, lang)}
+      </text>
+      {isStunned && (
+        <text className="sb-stunned" data-testid={`stunned-${p.id}`} x={-r} y={-r + 4} textAnchor="middle">
+          ✶
+        </text>
+      )}
+      {p.unbalanced > 0 && (
+        <g data-testid={`unbalanced-${p.id}`} transform={`translate(${r - 2} ${-r + 2})`}>
+          <circle r={8} fill="#8e44ad" />
+          <text className="sb-badge" y={4} textAnchor="middle" fill="#fff">
+            {p.unbalanced}
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}
+
+export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath }: SparkBallBoardProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [plan, setPlan] = useState<MovePlan>({ path: initialPath ?? [], drag: null });
+  const [leapMode, setLeapMode] = useState(false);
+  const [dragging, setDragging] = useState<string | null>(null);
+  // A drag that moved ends with a click on the base it carried: that click must not select it too.
+  const dragMoved = useRef(false);
+  // Deployment: the positions chosen so far, starting from the first formation offered (C-1).
+  const deployOffer = legal.find((a): a is Extract<SBAction, { type: 'deploy' }> => a.type === 'deploy');
+  const [placed, setPlaced] = useState<Record<string, Point> | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  const zone = goalZone ?? { width: 7, depth: 3 };
+  const at = (p: Point) => toSvg(p, seat);
+  const activation = view.activation;
+  const actor = activation ? (view.players.find((p) => p.id === activation.player) ?? null) : null;
+  const can = (type: SBAction['type']) => legal.some((a) => a.type === type);
+  const activatable = new Set(legal.flatMap((a) => (a.type === 'activate' ? [a.player] : [])));
+  const moving = actor !== null && can('move') && !actor.prone;
+  const deploying = deployOffer !== undefined;
+  const ownDeploy = deploying ? Object.fromEntries(deployOffer.positions.map((q) => [q.player, q])) : {};
+  const deployPositions: Record<string, Point> = deploying ? { ...ownDeploy, ...(placed ?? {}) } : {};
+
+  const pointer = (e: { clientX: number; clientY: number }): Point | null => {
+    const svg = svgRef.current;
+    if (!svg) return null;
+    return pointerToPitch({ x: e.clientX, y: e.clientY }, svg.getBoundingClientRect(), seat);
+  };
+
+  const onPitchClick = (e: React.MouseEvent<SVGRectElement>) => {
+    const q = pointer(e);
+    if (!q) return;
+    if (deploying && selected) {
+      setPlaced({ ...(placed ?? {}), [selected]: q });
+      setSelected(null);
+    } else if (moving && leapMode) {
+      onAct({ type: 'leap', to: q });
+      setLeapMode(false);
+    } else if (moving) {
+      setPlan(addWaypoint(plan, q, MAX_WAYPOINTS));
+    }
+  };
+
+  const onMove = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (!dragging) return;
+    const q = pointer(e);
+    if (!q) return;
+    dragMoved.current = true;
+    if (deploying) setPlaced({ ...(placed ?? {}), [dragging]: q });
+    else setPlan(dragTo(plan, q));
+  };
+
+  const onUp = () => {
+    if (!dragging) return;
+    if (!deploying && plan.drag) setPlan(addWaypoint(plan, plan.drag, MAX_WAYPOINTS));
+    setDragging(null);
+  };
+
+  const startDrag = (id: string) => (e: ReactPointerEvent<SVGGElement>) => {
+    e.stopPropagation();
+    dragMoved.current = false;
+    // Captured by the base itself: its moves bubble to the SVG's handler, and the click that ends the gesture
+    // still lands on the base (a tap selects it; after a drag, dragMoved swallows it).
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    setDragging(id);
+  };
+
+  const positionOf = (p: SBPlayerView): Point | null => {
+    if (deploying && p.side === seat && deployPositions[p.id]) return deployPositions[p.id]!;
+    return placedOnPitch(p) ? { x: p.x, y: p.y } : null;
+  };
+
+  // The planned Move: from the actor's centre through the waypoints (and the dragged point).
+  const points = planPoints(plan);
+  const start = actor ? { x: actor.x, y: actor.y } : { x: 0, y: 0 };
+  const planned = pathLength(start, points);
+  const remaining = remainingAllowance(view);
+  const last = points[points.length - 1] ?? start;
+  const left = Math.max(0, remaining - planned);
+  const over = planned > remaining + 0.001;
+
+  const topBand = Math.min(zone.width, PITCH_W);
+  const gzMinX = (PITCH_W - topBand) / 2;
+  const rect = (x0: number, y0: number, x1: number, y1: number) => {
+    const a = at({ x: x0, y: y0 });
+    const b = at({ x: x1, y: y1 });
+    return {
+      x: Math.min(a.x, b.x),
+      y: Math.min(a.y, b.y),
+      width: Math.abs(b.x - a.x),
+      height: Math.abs(b.y - a.y),
+    };
+  };
+  const ball = view.ball;
+  const holder = ball.holder ? view.players.find((p) => p.id === ball.holder) : undefined;
+  const ballAt =
+    ball.state === 'loose'
+      ? at({ x: ball.x, y: ball.y })
+      : holder && placedOnPitch(holder)
+        ? at({ x: holder.x, y: holder.y })
+        : null;
+
+  const centre = at({ x: 6.5, y: 10.5 });
+  const halfA = at({ x: 0, y: 10.5 });
+  const halfB = at({ x: 13, y: 10.5 });
+
+  return (
+    <div className="sb-board">
+      <svg
+        ref={svgRef}
+        className="sb-pitch"
+        data-testid="sb-pitch"
+        viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
+        role="img"
+        aria-label={t('sb.pitch')}
+        onPointerMove={onMove}
+        onPointerUp={onUp}
+        onPointerCancel={onUp}
+      >
+        {/* Halos stop at the walls: nobody moves outside the pitch. */}
+        <clipPath id="sb-pitch-clip">
+          <rect x={MARGIN} y={MARGIN} width={svgLength(PITCH_W)} height={svgLength(PITCH_H)} />
+        </clipPath>
+        <rect
+          className="sb-grass"
+          data-testid="sb-grass"
+          x={MARGIN}
+          y={MARGIN}
+          width={svgLength(PITCH_W)}
+          height={svgLength(PITCH_H)}
+          onClick={onPitchClick}
+        />
+        <g pointerEvents="none">
+          {view.stage === 'Deploy' &&
+            [0, 1].map((side) => (
+              <rect
+                key={side}
+                className={`sb-deploy-area side-${side}`}
+                data-testid={`deploy-area-${side}`}
+                fill={SEAT_COLOURS[side]}
+                {...(side === 0
+                  ? rect(0, 0, PITCH_W, DEPLOY_LIMIT[0]!)
+                  : rect(0, DEPLOY_LIMIT[1]!, PITCH_W, PITCH_H))}
+              />
+            ))}
+          {[0, 1].map((side) => (
+            <rect
+              key={side}
+              className="sb-goal-zone"
+              data-testid={`goal-zone-${side}`}
+              {...(side === 0
+                ? rect(gzMinX, 0, gzMinX + topBand, zone.depth)
+                : rect(gzMinX, PITCH_H - zone.depth, gzMinX + topBand, PITCH_H))}
+            />
+          ))}
+          <line
+            className="sb-line"
+            data-testid="halfway"
+            x1={halfA.x}
+            y1={halfA.y}
+            x2={halfB.x}
+            y2={halfB.y}
+          />
+          <circle className="sb-spot" cx={centre.x} cy={centre.y} r={4} />
+          {[0, PITCH_H].map((y) => {
+            const a = at({ x: MOUTH.from, y });
+            const b = at({ x: MOUTH.to, y });
+            return (
+              <line
+                key={y}
+                className="sb-mouth"
+                data-testid={`mouth-${y === 0 ? 0 : 1}`}
+                x1={a.x}
+                y1={a.y}
+                x2={b.x}
+                y2={b.y}
+              />
+            );
+          })}
+        </g>
+        {actor && !actor.prone && (
+          <g className="sb-halos" pointerEvents="none" clipPath="url(#sb-pitch-clip)">
+            {tackleHalos(view, zone).map((h) => (
+              <g key={h.player} data-testid={`halo-${h.player}`}>
+                <circle className="sb-halo-leap" cx={at(h).x} cy={at(h).y} r={svgLength(h.leapR)} />
+                <circle className="sb-halo" cx={at(h).x} cy={at(h).y} r={svgLength(h.r)} />
+              </g>
+            ))}
+          </g>
+        )}
+        {moving && actor && (
+          <g className="sb-plan" pointerEvents="none">
+            <circle
+              className="sb-allowance"
+              data-testid="allowance"
+              cx={at(last).x}
+              cy={at(last).y}
+              r={svgLength(left)}
+            />
+            {leapMode && (
+              <circle
+                className="sb-leap"
+                data-testid="leap-reach"
+                cx={at(start).x}
+                cy={at(start).y}
+                r={svgLength(leapOf(actor))}
+              />
+            )}
+            {points.length > 0 && (
+              <polyline
+                className={`sb-path${over ? ' over' : ''}`}
+                data-testid="move-path"
+                points={[start, ...points].map((q) => `${at(q).x},${at(q).y}`).join(' ')}
+              />
+            )}
+            {points.length > 0 && (
+              <circle
+                className="sb-ghost"
+                data-testid="ghost"
+                cx={at(last).x}
+                cy={at(last).y}
+                r={svgLength(actor.radius)}
+              />
+            )}
+          </g>
+        )}
+        {view.players.map((p) => {
+          const q = positionOf(p);
+          if (!q) return null;
+          const mine = p.side === seat;
+          const isActor = actor?.id === p.id;
+          const canActivate = activatable.has(p.id);
+          const canPlace = deploying && mine;
+          return (
+            <Base
+              key={p.id}
+              p={p}
+              at={at(q)}
+              view={view}
+              lang={lang}
+              active={isActor}
+              clickable={canActivate || canPlace || (isActor && moving)}
+              selected={selected === p.id}
+              title={playerTitle(p, view, t, lang)}
+              onPointerDown={canPlace ? startDrag(p.id) : isActor && moving ? startDrag(p.id) : undefined}
+              onClick={
+                canActivate
+                  ? () => onAct({ type: 'activate', player: p.id })
+                  : canPlace
+                    ? () => {
+                        if (dragMoved.current) dragMoved.current = false;
+                        else setSelected(selected === p.id ? null : p.id);
+                      }
+                    : undefined
+              }
+            />
+          );
+        })}
+        {ballAt && (
+          <circle
+            className={`sb-ball ${ball.state}`}
+            data-testid="ball"
+            data-state={ball.state}
+            cx={ballAt.x}
+            cy={ballAt.y}
+            r={ball.state === 'held' ? 7 : 6}
+            pointerEvents="none"
+          />
+        )}
+      </svg>
+      <div className="sb-controls">
+        {deploying && deployOffer && (
+          <div className="sb-row">
+            <RuleLink id="SB-SETUP-4" />
+            <span>{t(selected ? 'sb.placeHint' : 'sb.deployHint')}</span>
+            <button
+              type="button"
+              data-testid="sb-formation"
+              onClick={() => {
+                setPlaced(null);
+                onAct(deployOffer);
+              }}
+            >
+              {t('sb.formation')}
+            </button>
+            {placed && (
+              <button
+                type="button"
+                className="primary"
+                data-testid="sb-deploy"
+                onClick={() => {
+                  const positions: Placement[] = deployOffer.positions.map((q) => ({
+                    player: q.player,
+                    ...(deployPositions[q.player] ?? q),
+                  }));
+                  setPlaced(null);
+                  onAct({ type: 'deploy', positions });
+                }}
+              >
+                {t('sb.deploy')}
+              </button>
+            )}
+          </div>
+        )}
+        {can('pass') && (
+          <div className="sb-row">
+            <RuleLink id="SB-PHASE-1" />
+            <span>{t('sb.activateHint')}</span>
+            <button type="button" data-testid="sb-pass" onClick={() => onAct({ type: 'pass' })}>
+              {t('sb.pass')}
+            </button>
+          </div>
+        )}
+        {actor && legal.length > 1 && (
+          <div className="sb-row">
+            {moving && (
+              <span className={`sb-length${over ? ' over' : ''}`} data-testid="path-length">
+                {t('sb.pathLength', {
+                  length: formatInches(planned, lang),
+                  left: formatInches(remaining, lang),
+                })}
+              </span>
+            )}
+            {can('standUp') && (
+              <button type="button" className="primary" onClick={() => onAct({ type: 'standUp' })}>
+                {t('sb.standUp')}
+              </button>
+            )}
+            {moving && plan.path.length > 0 && (
+              <button
+                type="button"
+                className="primary"
+                data-testid="sb-move"
+                onClick={() => {
+                  onAct({ type: 'move', path: plan.path });
+                  setPlan(EMPTY_PLAN);
+                }}
+              >
+                {t('sb.move')}
+              </button>
+            )}
+            {moving && plan.path.length > 0 && (
+              <button type="button" onClick={() => setPlan(EMPTY_PLAN)}>
+                {t('sb.clear')}
+              </button>
+            )}
+            {moving && !activation?.leapt && (
+              <button type="button" aria-pressed={leapMode} onClick={() => setLeapMode(!leapMode)}>
+                {t('sb.leap')}
+              </button>
+            )}
+            {can('pickUp') && (
+              <button type="button" onClick={() => onAct({ type: 'pickUp' })}>
+                {t('sb.pickUp')}
+              </button>
+            )}
+            {can('end') && (
+              <button type="button" data-testid="sb-end" onClick={() => onAct({ type: 'end' })}>
+                {t('sb.end')}
+              </button>
+            )}
+          </div>
+        )}
+        {moving && <p className="sb-hint">{t(leapMode ? 'sb.leapHint' : 'sb.moveHint')}</p>}
+      </div>
+    </div>
+  );
+}
+
+function playerTitle(
+  p: SBPlayerView,
+  view: SBView,
+  t: (k: string, o?: Record<string, unknown>) => string,
+  lang: 'fr' | 'en',
+): string {
+  const parts = [`#${p.number} ${p.name}`, t(`sb.positions.${p.position}`)];
+  if (p.captain) parts.push(t('sb.captain'));
+  const s = p.stats;
+  parts.push(`MV ${formatInches(s.mv, lang)} F ${s.f} R ${s.r} AG ${s.ag} AR ${s.ar}`);
+  parts.push(t(p.prone ? 'sb.state.prone' : p.done ? 'sb.state.done' : 'sb.state.ready'));
+  if (stunned(p, view)) parts.push(t('sb.state.stunned', { turn: p.stunnedThroughTurn }));
+  if (p.unbalanced > 0) parts.push(t('sb.state.unbalanced', { count: p.unbalanced }));
+  return parts.join(' — ');
+}
+
+/** The side panel: score, turn, stage, active coach, empty phases, team rerolls left. */
+export function SparkBallSides({ view, seat }: { view: SBView; seat: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sb-sides" data-testid="sb-sides">
+      <div className="sb-score" data-testid="sb-score">
+        <span style={{ color: SEAT_COLOURS[0] }}>{t('sb.home')}</span> {view.score[0]} – {view.score[1]}{' '}
+        <span style={{ color: SEAT_COLOURS[1] }}>{t('sb.away')}</span>
+      </div>
+      <dl>
+        <dt>{t('sb.turn')}</dt>
+        <dd data-testid="sb-turn">{view.turn}</dd>
+        <dt>{t('sb.stage')}</dt>
+        <dd>
+          {t(`sb.stages.${view.stage}`)}
+          {view.stop && (
+            <>
+              {' '}
+              {/* A stop of the reference's section 5 (D-xx, ROLL-xx): not a rule of the rules page. */}
+              <code className="sb-stop">{view.stop}</code>
+            </>
+          )}
+        </dd>
+        {view.active >= 0 && (
+          <>
+            <dt>{t('sb.active')}</dt>
+            <dd>
+              {t(view.active === 0 ? 'sb.home' : 'sb.away')}
+              {view.active === seat ? ` (${t('sb.you')})` : ''}
+            </dd>
+          </>
+        )}
+        <dt>{t('sb.emptyPhases')}</dt>
+        <dd data-testid="sb-empty">{view.emptyPhases}</dd>
+        <dt>{t('sb.rerolls')}</dt>
+        <dd data-testid="sb-rerolls">
+          {view.rerolls[0]} / {view.rerolls[1]}
+        </dd>
+      </dl>
+    </div>
+  );
+}
