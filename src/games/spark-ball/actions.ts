@@ -44,6 +44,8 @@ export type SBAction =
   | { type: 'catchRebound'; player: string; leap: boolean }
   /** D-20: no reaction. */
   | { type: 'decline' }
+  /** D-35: the characteristic a serious injury 3 (MV or AG) or 4 (F or R) takes (SB-INJ-4). */
+  | { type: 'loseCharacteristic'; stat: 'mv' | 'ag' | 'f' | 'r' }
   /** D-11: end the activation. */
   | { type: 'end' }
   /** D-36: concede (SB-END-3). */

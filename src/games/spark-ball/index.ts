@@ -10,6 +10,7 @@ import { err, ok, type GameEvent, type Result, type Rules } from '../../engine/t
 import type { SBAction } from './actions.ts';
 import { activate, endActivation, leap, move, pass, standUp } from './activation.ts';
 import { applyDirection, applyScatterDice } from './ball.ts';
+import { applyInjuryRoll, applySeriousRoll, chooseLoss } from './knockdown.ts';
 import { legalActions } from './legal.ts';
 import { applyPickUpRoll, beginPickUp } from './pickup.ts';
 import { applyReboundRoll, catchRebound, declineRebound } from './rebound.ts';
@@ -96,6 +97,9 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'decline':
       declineRebound(s, coach, events);
       break;
+    case 'loseCharacteristic':
+      chooseLoss(s, a.stat, events);
+      break;
     case 'reroll':
     case 'noReroll':
       decideReroll(s, a.type === 'reroll', events);
@@ -133,6 +137,7 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
     case 'ROLL-KICKOFF':
     case 'ROLL-WALL':
     case 'ROLL-PICKUP-DEV':
+    case 'ROLL-DROP':
       applyScatterDice(s, f, events);
       break;
     case 'ROLL-PICKUP':
@@ -140,6 +145,12 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
       break;
     case 'ROLL-REBOUND':
       applyReboundRoll(s, f[0]!, events);
+      break;
+    case 'ROLL-INJURY':
+      applyInjuryRoll(s, f, events);
+      break;
+    case 'ROLL-SERIOUS':
+      applySeriousRoll(s, f[0]!, events);
       break;
     case 'SCATTER-DIR':
       applyDirection(s, f[0]!, events);

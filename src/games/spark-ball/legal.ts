@@ -7,7 +7,18 @@ import { quantise } from '../../geometry/index.ts';
 import type { Placement, Point, SBAction } from './actions.ts';
 import { allowance, leapLength, polarCandidates, straightStepLegal } from './movement.ts';
 import { goalZone } from './pitch.ts';
-import { get, onPitch, P_PRONE, P_WHERE, PER_INCH, sideRange, Where, type SBState } from './state.ts';
+import {
+  get,
+  onPitch,
+  P_PRONE,
+  P_SERIOUS,
+  P_WHERE,
+  PER_INCH,
+  sideRange,
+  Where,
+  type SBState,
+} from './state.ts';
+import { lossChoices } from './knockdown.ts';
 import { pickUpProblem } from './pickup.ts';
 import { reboundCandidates } from './rebound.ts';
 import { equipped } from './prematch.ts';
@@ -75,6 +86,11 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       break;
     case 'D-26':
       list.push({ type: 'reroll' }, { type: 'noReroll' });
+      break;
+    case 'D-35':
+      for (const stat of lossChoices(s, f.player, get(s, f.player, P_SERIOUS))) {
+        list.push({ type: 'loseCharacteristic', stat });
+      }
       break;
   }
   list.push({ type: 'concede' });

@@ -43,6 +43,7 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
     case 'ROLL-KICKOFF':
     case 'ROLL-WALL':
     case 'ROLL-PICKUP-DEV':
+    case 'ROLL-DROP':
       return {
         rule: scatterRule(f.id),
         dice: `${scatterD6(s, f.id)}d6`,
@@ -69,6 +70,16 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
         modifier: reboundModifier(s, s.leg.catcher),
         label: 'sb.roll.rebound',
         params: { roll: f.id, player: s.info[s.leg.catcher]!.id },
+        reroll: f.reroll,
+      };
+    case 'ROLL-INJURY':
+    case 'ROLL-SERIOUS':
+      return {
+        rule: f.id === 'ROLL-INJURY' ? 'SB-INJ-1' : 'SB-INJ-4',
+        dice: f.id === 'ROLL-INJURY' ? '2d6' : '1d6',
+        roller: f.coach,
+        label: f.id === 'ROLL-INJURY' ? 'sb.roll.injury' : 'sb.roll.serious',
+        params: { roll: f.id, player: s.info[f.player]!.id },
         reroll: f.reroll,
       };
     case 'ROLL-PICKUP':

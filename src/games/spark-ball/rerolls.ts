@@ -6,6 +6,7 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { resolveScatter } from './ball.ts';
+import { resolveInjury, resolveSerious } from './knockdown.ts';
 import { resolvePickup } from './pickup.ts';
 import { resolveRebound } from './rebound.ts';
 import type { Frame, RerollableRoll, SBState } from './state.ts';
@@ -27,9 +28,10 @@ export function offerTeamReroll(
   faces: readonly number[],
   bounces: number,
   walls: number,
+  player = -1,
 ): boolean {
   if (reroll || !canUseTeamReroll(s, coach)) return false;
-  s.stack.push({ id: 'D-26', coach, roll, faces: faces.slice(), bounces, walls });
+  s.stack.push({ id: 'D-26', coach, roll, faces: faces.slice(), bounces, walls, player });
   return true;
 }
 
@@ -39,6 +41,8 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
   if (!use) {
     if (f.roll === 'ROLL-PICKUP') resolvePickup(s, f.faces[0]!, events);
     else if (f.roll === 'ROLL-REBOUND') resolveRebound(s, f.faces[0]!, events);
+    else if (f.roll === 'ROLL-INJURY') resolveInjury(s, f.player, f.faces[0]! + f.faces[1]!, events);
+    else if (f.roll === 'ROLL-SERIOUS') resolveSerious(s, f.player, f.faces[0]!, events);
     else resolveScatter(s, f.roll, f.faces, f.bounces, f.walls, events);
     return;
   }
@@ -53,5 +57,7 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
   });
   if (f.roll === 'ROLL-PICKUP') s.stack.push({ id: 'ROLL-PICKUP', coach: f.coach, reroll: true });
   else if (f.roll === 'ROLL-REBOUND') s.stack.push({ id: 'ROLL-REBOUND', coach: f.coach, reroll: true });
-  else s.stack.push({ id: f.roll, bounces: f.bounces, walls: f.walls, reroll: true });
+  else if (f.roll === 'ROLL-INJURY' || f.roll === 'ROLL-SERIOUS') {
+    s.stack.push({ id: f.roll, coach: f.coach, player: f.player, reroll: true });
+  } else s.stack.push({ id: f.roll, bounces: f.bounces, walls: f.walls, reroll: true });
 }
