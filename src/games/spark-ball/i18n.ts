@@ -127,6 +127,26 @@ export const catalogue: Catalogue = {
     ballDropped: '{{player}} lâche la balle.',
     'roll.SB-BALL-9':
       'Balle lâchée : dé de déviation {{scatterText}}{{directionText}}, dés {{distanceText}} → {{distance}} ps.',
+    // RW-TACKLE (tackle.ts)
+    stepDeclared: '{{player}} annonce {{stepText}} jusqu’en {{endText}} : l’adversaire peut plaquer.',
+    'step.move': 'un déplacement',
+    'step.leap': 'un bond',
+    tackle:
+      '{{side}} plaque {{mover}} avec {{player}}{{leapText}} : arrêt en {{atText}}, plaqueur au sol en {{toText}}.',
+    tackleResisted: '{{player}} résiste au plaquage ({{testText}}) et peut continuer.',
+    'test.ag': 'Agilité',
+    'test.f': 'Force, déséquilibré',
+    'roll.SB-REACT-6':
+      'Plaquage, {{rollText}} de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}}{{targetText}}.',
+    'rollName.ROLL-TACKLE-AG-DIFF': 'difficulté d’Agilité',
+    'rollName.ROLL-TACKLE-AG': 'test d’Agilité',
+    'rollName.ROLL-TACKLE-F-DIFF': 'difficulté de Force',
+    'rollName.ROLL-TACKLE-F': 'test de Force',
+    against: ' contre {{target}} → {{outcome}}',
+    'sb.roll.tackleAgDiff': 'Plaquage : difficulté d’Agilité (1D6 + AG du plaqueur)',
+    'sb.roll.tackleAg': 'Plaquage : test d’Agilité (1D6 + AG)',
+    'sb.roll.tackleFDiff': 'Plaquage : difficulté de Force (1D6 + F du plaqueur)',
+    'sb.roll.tackleF': 'Plaquage : test de Force (1D6 + F)',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -246,6 +266,26 @@ export const catalogue: Catalogue = {
     ballDropped: '{{player}} drops the ball.',
     'roll.SB-BALL-9':
       'Dropped ball: scatter die {{scatterText}}{{directionText}}, dice {{distanceText}} → {{distance}} in.',
+    // RW-TACKLE (tackle.ts)
+    stepDeclared: '{{player}} declares {{stepText}} to {{endText}}: the opponent may tackle.',
+    'step.move': 'a move',
+    'step.leap': 'a leap',
+    tackle:
+      '{{side}} tackles {{mover}} with {{player}}{{leapText}}: stopped at {{atText}}, tackler prone at {{toText}}.',
+    tackleResisted: '{{player}} resists the tackle ({{testText}}) and may go on.',
+    'test.ag': 'Agility',
+    'test.f': 'Force, unbalanced',
+    'roll.SB-REACT-6':
+      'Tackle, {{rollText}} of {{by}} ({{player}}): {{faces}}{{modText}} = {{total}}{{targetText}}.',
+    'rollName.ROLL-TACKLE-AG-DIFF': 'Agility difficulty',
+    'rollName.ROLL-TACKLE-AG': 'Agility test',
+    'rollName.ROLL-TACKLE-F-DIFF': 'Force difficulty',
+    'rollName.ROLL-TACKLE-F': 'Force test',
+    against: ' against {{target}} → {{outcome}}',
+    'sb.roll.tackleAgDiff': 'Tackle: Agility difficulty (1D6 + tackler’s AG)',
+    'sb.roll.tackleAg': 'Tackle: Agility test (1D6 + AG)',
+    'sb.roll.tackleFDiff': 'Tackle: Force difficulty (1D6 + tackler’s F)',
+    'sb.roll.tackleF': 'Tackle: Force test (1D6 + F)',
   },
 };
 
@@ -290,6 +330,15 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
     resultText:
       c[`trait.${String(e.result)}`] ?? c[`event.${String(e.result)}`] ?? c[`injury.${String(e.result)}`],
     injuryText: e.injury === true ? c.withInjury : '',
+    stepText: c[`step.${e.leap === true ? 'leap' : 'move'}`],
+    testText: c[`test.${String(e.test)}`],
+    rollText: c[`rollName.${String(e.roll)}`],
+    targetText:
+      typeof e.target === 'number'
+        ? c
+            .against!.replace('{{target}}', String(e.target))
+            .replace('{{outcome}}', String(e.success === true ? c.success : c.failure))
+        : '',
     reasonText: c[`out.${String(e.reason)}`],
     seriousText: c[`serious.${String(e.face)}`],
     statText: c[`stat.${String(e.stat)}`],

@@ -8,7 +8,8 @@
 import { checkFaces, uniformOutcomes } from '../../engine/dice.ts';
 import { err, ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
-import { activate, endActivation, leap, move, pass, standUp } from './activation.ts';
+import { activate, endActivation, pass, standUp } from './activation.ts';
+import { applyTackleRoll, declareStep, declineTackle, tackle } from './tackle.ts';
 import { applyDirection, applyScatterDice } from './ball.ts';
 import { applyInjuryRoll, applySeriousRoll, chooseLoss } from './knockdown.ts';
 import { legalActions } from './legal.ts';
@@ -29,7 +30,7 @@ import {
   applyTrait,
   startMatch,
 } from './prematch.ts';
-import { cloneState, createState, hashState, indexOf, type SBState } from './state.ts';
+import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } from './state.ts';
 import { concede } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
@@ -75,14 +76,14 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       const p = s.act.actor;
       const path = checkPath(s, p, a.path, allowance(s, p) - s.act.used, 'SB-MOVE-1', NO_TEXT);
       if (!path.ok) throw new Error(`move not validated: ${path.error.en}`);
-      move(s, path.value, events);
+      declareStep(s, path.value, false, events);
       break;
     }
     case 'leap': {
       const p = s.act.actor;
       const path = checkPath(s, p, [a.to], leapLength(s, p), 'SB-MOVE-4', NO_TEXT);
       if (!path.ok) throw new Error(`leap not validated: ${path.error.en}`);
-      leap(s, path.value, events);
+      declareStep(s, path.value, true, events);
       break;
     }
     case 'end':
@@ -94,9 +95,15 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'catchRebound':
       catchRebound(s, coach, indexOf(s, coach, a.player), a.leap, events);
       break;
-    case 'decline':
-      declineRebound(s, coach, events);
+    case 'tackle':
+      tackle(s, coach, indexOf(s, coach, a.player), a.leap, a.at * PER_INCH, events);
       break;
+    case 'decline': {
+      const f = top(s);
+      if (f?.id === 'D-20' && f.window === 'RW-TACKLE') declineTackle(s, coach, events);
+      else declineRebound(s, coach, events);
+      break;
+    }
     case 'loseCharacteristic':
       chooseLoss(s, a.stat, events);
       break;
@@ -145,6 +152,12 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
       break;
     case 'ROLL-REBOUND':
       applyReboundRoll(s, f[0]!, events);
+      break;
+    case 'ROLL-TACKLE-AG-DIFF':
+    case 'ROLL-TACKLE-AG':
+    case 'ROLL-TACKLE-F-DIFF':
+    case 'ROLL-TACKLE-F':
+      applyTackleRoll(s, f[0]!, events);
       break;
     case 'ROLL-INJURY':
       applyInjuryRoll(s, f, events);

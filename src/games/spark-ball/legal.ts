@@ -19,6 +19,7 @@ import {
   type SBState,
 } from './state.ts';
 import { lossChoices } from './knockdown.ts';
+import { tackleOptions } from './tackle.ts';
 import { pickUpProblem } from './pickup.ts';
 import { reboundCandidates } from './rebound.ts';
 import { equipped } from './prematch.ts';
@@ -80,6 +81,12 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       break;
     case 'D-20':
       list.push({ type: 'decline' });
+      if (f.window === 'RW-TACKLE') {
+        for (const o of tackleOptions(s, coach)) {
+          list.push({ type: 'tackle', player: s.info[o.player]!.id, leap: o.leap, at: o.at / PER_INCH });
+        }
+        break;
+      }
       for (const [p, reach] of reboundCandidates(s, coach)) {
         list.push({ type: 'catchRebound', player: s.info[p]!.id, leap: reach === 2 });
       }

@@ -100,7 +100,11 @@ export const TRAITS: readonly CaptainTrait[] = [
 export type ScatterRoll = 'ROLL-KICKOFF' | 'ROLL-WALL' | 'ROLL-PICKUP-DEV' | 'ROLL-DROP';
 
 /** The rolls a team reroll may replace so far (SB-REROLL-1/2). */
-export type RerollableRoll = ScatterRoll | 'ROLL-PICKUP' | 'ROLL-REBOUND' | 'ROLL-INJURY' | 'ROLL-SERIOUS';
+export type RerollableRoll =
+  ScatterRoll | TackleRoll | 'ROLL-PICKUP' | 'ROLL-REBOUND' | 'ROLL-INJURY' | 'ROLL-SERIOUS';
+
+/** The four rolls of a tackle (SB-REACT-6). */
+export type TackleRoll = 'ROLL-TACKLE-AG-DIFF' | 'ROLL-TACKLE-AG' | 'ROLL-TACKLE-F-DIFF' | 'ROLL-TACKLE-F';
 
 /**
  * One pending stop. Only primitive fields, except the faces a two-part scatter roll keeps between its
@@ -137,7 +141,9 @@ export type Frame =
       player: number;
     }
   /** D-20 in RW-REBOUND (SB-REACT-10): the reacting coach declines or names a catcher (and a leap). */
-  | { id: 'D-20'; coach: number; window: 'RW-REBOUND' }
+  | { id: 'D-20'; coach: number; window: 'RW-REBOUND' | 'RW-TACKLE' }
+  /** A tackle roll (SB-REACT-6): the difficulty by the tackler's coach, the test by the mover's. */
+  | { id: TackleRoll; coach: number; reroll: boolean }
   /** ROLL-REBOUND (SB-REACT-10), for `SBState.leg.catcher`. */
   | { id: 'ROLL-REBOUND'; coach: number; reroll: boolean }
   /** A continuation: what happens once the stops above it are done (a forced end of activation, SB-ACT-3). */
@@ -229,6 +235,12 @@ export interface SBState {
   leg: Leg;
   /** The player whose knock-down dropped the ball (ROLL-DROP starts at his centre, SB-BALL-9), else -1. */
   dropper: number;
+  /** The Move or Leap step declared while RW-TACKLE is open: its start and waypoints (flat, quanta), else []. */
+  step: number[];
+  stepLeap: boolean;
+  /** The tackler while a tackle is resolved, else -1; the difficulty his coach's last roll set (SB-REACT-6). */
+  tackler: number;
+  tackleDiff: number;
   outcome: Outcome | null;
 }
 
@@ -287,6 +299,10 @@ export function createState(o: SBOptions): SBState {
     act: { actor: -1, used: 0, lastMove: false, leapt: false, stoodUp: false, pickedUp: false, steps: 0 },
     leg: { ax: 0, ay: 0, bx: 0, by: 0, walls: 0, bounces: 0, rule: 0, catcher: -1 },
     dropper: -1,
+    step: [],
+    stepLeap: false,
+    tackler: -1,
+    tackleDiff: 0,
     outcome: null,
   };
 }
@@ -327,6 +343,10 @@ export function cloneState(s: SBState): SBState {
     act: { ...s.act },
     leg: { ...s.leg },
     dropper: s.dropper,
+    step: s.step.slice(),
+    stepLeap: s.stepLeap,
+    tackler: s.tackler,
+    tackleDiff: s.tackleDiff,
     outcome: s.outcome
       ? {
           scores: s.outcome.scores.slice(),
@@ -361,6 +381,10 @@ const FRAME_CODE: Record<FrameId, number> = {
   'ROLL-INJURY': 21,
   'ROLL-SERIOUS': 22,
   'D-35': 23,
+  'ROLL-TACKLE-AG-DIFF': 24,
+  'ROLL-TACKLE-AG': 25,
+  'ROLL-TACKLE-F-DIFF': 26,
+  'ROLL-TACKLE-F': 27,
 };
 
 /** FNV-1a over 32-bit words, as hex. */
@@ -418,6 +442,11 @@ export function hashState(s: SBState): string {
     s.leg.rule,
     s.leg.catcher,
     s.dropper,
+    +s.stepLeap,
+    s.tackler,
+    s.tackleDiff,
+    -4,
+    ...s.step,
     -1,
   ];
   for (const f of s.stack) {
@@ -436,6 +465,8 @@ export function hashState(s: SBState): string {
     }
     if (f.id === 'SCATTER-DIR') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, +f.reroll, -2, ...f.faces, -3);
     if (f.id === 'ROLL-PICKUP' || f.id === 'ROLL-REBOUND') w.push(+f.reroll);
+    if (f.id.startsWith('ROLL-TACKLE') && 'reroll' in f) w.push(+f.reroll);
+    if (f.id === 'D-20') w.push(f.window === 'RW-TACKLE' ? 1 : 0);
     if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, f.player, -2, ...f.faces, -3);
   }
   const h = fnv(s.pl, fnv(w, 2166136261));

@@ -24,6 +24,7 @@ import {
   type SBState,
 } from './state.ts';
 import { lossChoices, type LossStat } from './knockdown.ts';
+import { checkTackle } from './tackle.ts';
 import { pickUpProblem } from './pickup.ts';
 import { canReact, reboundPlacement, reboundReach } from './rebound.ts';
 import { equipped } from './prematch.ts';
@@ -128,6 +129,10 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       return checkStep(s, act);
     case 'D-20': {
       if (act.type === 'decline') return ok({ type: 'decline' });
+      if (f.window === 'RW-TACKLE') {
+        if (act.type === 'tackle') return checkTackle(s, coach, act);
+        break;
+      }
       if (act.type !== 'catchRebound') break;
       const p = indexOf(s, coach, act.player);
       const leap = act.leap === true;
