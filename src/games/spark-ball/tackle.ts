@@ -249,8 +249,12 @@ export function tackle(
   });
   if (length > 0) applyStep(s, { points, length: roundHalfEven(length) }, events);
   else {
-    // Q at the step's start: nothing moves, but a leap still counts (SB-MOVE-4).
+    // Q at the step's start: nothing moves, but the step was taken (SB-PHASE-5) and a leap counts (SB-MOVE-4).
     if (s.stepLeap) applyStep(s, { points: [q.x, q.y], length: 0 }, events);
+    else {
+      s.act.steps++;
+      s.act.lastMove = true;
+    }
     s.step = [];
     s.stepLeap = false;
   }
