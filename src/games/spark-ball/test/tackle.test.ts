@@ -30,6 +30,13 @@ describe('RW-TACKLE and the Tackle reaction (SB-REACT-6, SB-R-32, C-5)', () => {
     const t = declared();
     expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-20' });
     expect(t.at('h6')).toEqual([6.5, 8.5]);
+    expect(sparkBall.view(t.s, 1).declaredStep).toEqual({
+      leap: false,
+      path: [
+        [6.5, 8.5],
+        [6.5, 10.5],
+      ],
+    });
     expect(t.ofType('stepDeclared')).toEqual([
       { type: 'stepDeclared', rule: 'SB-REACT-6', player: 'h6', leap: false, path: [[6.5, 10.5]] },
     ]);
