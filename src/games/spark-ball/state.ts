@@ -241,6 +241,8 @@ export interface SBState {
   /** The tackler while a tackle is resolved, else -1; the difficulty his coach's last roll set (SB-REACT-6). */
   tackler: number;
   tackleDiff: number;
+  /** The tackler leapt (his −1 stays on his difficulty rolls even without `unbalanced.affectsDifficultyRolls`). */
+  tackleLeap: boolean;
   outcome: Outcome | null;
 }
 
@@ -303,6 +305,7 @@ export function createState(o: SBOptions): SBState {
     stepLeap: false,
     tackler: -1,
     tackleDiff: 0,
+    tackleLeap: false,
     outcome: null,
   };
 }
@@ -347,6 +350,7 @@ export function cloneState(s: SBState): SBState {
     stepLeap: s.stepLeap,
     tackler: s.tackler,
     tackleDiff: s.tackleDiff,
+    tackleLeap: s.tackleLeap,
     outcome: s.outcome
       ? {
           scores: s.outcome.scores.slice(),
@@ -445,6 +449,7 @@ export function hashState(s: SBState): string {
     +s.stepLeap,
     s.tackler,
     s.tackleDiff,
+    +s.tackleLeap,
     -4,
     ...s.step,
     -1,

@@ -262,13 +262,17 @@ export function tackle(
   set(s, p, P_Y, spotAt.y);
   set(s, p, P_PRONE, 1);
   s.tackler = p;
+  s.tackleLeap = withLeap;
   s.stack.push({ id: 'ROLL-TACKLE-AG-DIFF', coach, reroll: false });
 }
 
 /** The modifier of each tackle roll: the tackler's AG or F, the mover's AG or F, minus Unbalanced (SB-GEN-7). */
 export function tackleModifier(s: SBState, roll: TackleRoll): number {
-  const p = roll.endsWith('-DIFF') ? s.tackler : s.act.actor;
+  const diff = roll.endsWith('-DIFF');
+  const p = diff ? s.tackler : s.act.actor;
   const stat = roll.startsWith('ROLL-TACKLE-AG') ? s.info[p]!.ag : s.info[p]!.f;
+  // SB-R-09 variant: without Unbalanced on difficulty rolls, the tackle's own −1 for a leap stays.
+  if (diff && !s.o.unbalanced.affectsDifficultyRolls) return stat - (s.tackleLeap ? 1 : 0);
   return stat - get(s, p, P_UNBAL);
 }
 
@@ -324,6 +328,7 @@ export function resolveTackleRoll(s: SBState, roll: TackleRoll, face: number, ev
     });
     s.tackler = -1;
     s.tackleDiff = 0;
+    s.tackleLeap = false;
     return;
   }
   if (roll === 'ROLL-TACKLE-AG') {
@@ -333,6 +338,7 @@ export function resolveTackleRoll(s: SBState, roll: TackleRoll, face: number, ev
   // The Force test failed: knocked down without push, injury if MF > AR or a natural 1; the activation ends.
   s.tackler = -1;
   s.tackleDiff = 0;
+  s.tackleLeap = false;
   const injury = t.mf > s.info[mover]!.ar || face === 1;
   s.stack.push({ id: 'RESUME', then: 'endActivation' });
   knockDown(s, mover, injury, 'SB-REACT-6', events);

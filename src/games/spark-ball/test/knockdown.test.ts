@@ -66,7 +66,7 @@ describe('knock-downs and injuries (section 5.2 Knockdown, SB-INJ)', () => {
     expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-11' });
   });
 
-  it('SB-STATE-5 a new stun keeps the later timer', () => {
+  it('SB-R-39 a new stun keeps the later timer (SB-STATE-5)', () => {
     const t = knocked('a5', true);
     const a5 = t.index('a5');
     set(t.s, a5, P_STUN, 5);
@@ -128,7 +128,7 @@ describe('knock-downs and injuries (section 5.2 Knockdown, SB-INJ)', () => {
     expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-11' });
   });
 
-  it('SB-INJ-4 a characteristic at 1 cannot drop: the other is lost without a choice, both at 1 void', () => {
+  it('SB-R-57 a characteristic at 1 cannot drop (SB-INJ-4): the other is lost without a choice, both at 1 void', () => {
     const low = roster('a', { teamRerolls: 0 }, []);
     low.players[4] = { ...low.players[4]!, stats: { mv: 6, f: 1, r: 3, ag: 3, ar: 1 } };
     const t = knocked('a5', true, testOptions({}, roster('h', { teamRerolls: 0 }), low));

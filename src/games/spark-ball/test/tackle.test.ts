@@ -238,6 +238,32 @@ describe('RW-TACKLE and the Tackle reaction (SB-REACT-6, SB-R-32, C-5)', () => {
     expect(p.kind === 'chance' && p.request).toMatchObject({ roller: 1, modifier: 2 });
   });
 
+  it('SB-R-09 Unbalanced counts on difficulty rolls; with unbalanced.affectsDifficultyRolls = false only the leap −1 stays', () => {
+    const t = declared();
+    const a6 = t.index('a6');
+    set(t.s, a6, P_UNBAL, 1);
+    t.act(1, { type: 'tackle', player: 'a6', leap: false, at: 1.5 });
+    let p = t.pending();
+    expect(p.kind === 'chance' && p.request).toMatchObject({ modifier: 2 });
+    const u = declared(noRerolls({ unbalanced: { affectsDifficultyRolls: false } }));
+    set(u.s, u.index('a6'), P_UNBAL, 1);
+    u.act(1, { type: 'tackle', player: 'a6', leap: true, at: 1.5 });
+    p = u.pending();
+    expect(p.kind === 'chance' && p.request).toMatchObject({ modifier: 2 });
+    expect(get(u.s, u.index('a6'), P_UNBAL)).toBe(2);
+  });
+
+  it('SB-REACT-5 a keeper outside his goal zone cannot tackle', () => {
+    const t = Table.atTurn1(0, noRerolls());
+    t.declineTackles = false;
+    // a1 comes out of his zone to (6.5, 13.5), 3 in from h6's end point
+    set(t.s, t.index('a1'), P_Y, 13_500);
+    t.act(0, { type: 'activate', player: 'h6' });
+    t.act(0, { type: 'move', path: [{ x: 6.5, y: 10.5 }] });
+    expect(t.refuse(1, { type: 'tackle', player: 'a1', leap: true, at: 2 }).code).toBe('tackle.unable');
+    expect(t.legal(1).some((a) => a.type === 'tackle' && a.player === 'a1')).toBe(false);
+  });
+
   it('SB-REROLL-2 each coach may reroll his own tackle rolls: the difficulty (tackler), a failed test (mover)', () => {
     const t = tackled(testOptions());
     t.roll(3);
