@@ -1,9 +1,9 @@
 /**
  * Spark Ball: the Rules object (see ../shared/rules/spark-ball.md). Two coaches, Home (seat 0) and Away
  * (seat 1). This version plays the pre-match, deployment, the match event, the opening kick-off and turns of
- * phases with StandUp, Move, Leap, PickUp and EndActivation, team rerolls (D-26) and Catch rebound
- * (RW-REBOUND). RW-TACKLE, the regular actions (Charge, Shoot, Pass, Massacre), injuries, goals and the
- * kick-off after a goal come next; nothing offers them before they exist.
+ * phases with StandUp, Move, Leap, PickUp and EndActivation, team rerolls (D-26), Catch rebound (RW-REBOUND),
+ * Tackle (RW-TACKLE) and knock-downs with injuries. Pushes, the regular actions (Charge, Shoot, Pass,
+ * Massacre), goals and the kick-off after a goal come next; nothing offers them before they exist.
  */
 import { checkFaces, uniformOutcomes } from '../../engine/dice.ts';
 import { err, ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
