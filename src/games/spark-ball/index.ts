@@ -206,8 +206,10 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // Pre-match and kick-off: 4 decisions, 2 traits, roll-offs (ties are rare; 50 is ample), deployment, event,
     // kick-off with 3 bounces (8 rolls). Per turn: at most 4 + 14 activations before everyone is Done, each
     // with at most 1 + 1 + steps: a Move step uses at least one quantum of MV and the legal moves at least
-    // 0.5 in (MV ≤ 21 in: ≤ 45 steps per activation), passes between activations ≤ 3: 800 per turn covers it.
+    // 0.5 in (MV ≤ 21 in: ≤ 45 steps per activation), passes between activations ≤ 3: 800 per turn. Each step
+    // may add a declined RW-TACKLE (×2), and each phase one tackle chain (4 rolls, rerolls, injury, a drop with
+    // its bounces and windows: < 40 stops): 2000 per turn covers it.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
-    return 200 + turns * 800;
+    return 200 + turns * 2000;
   },
 };
