@@ -42,8 +42,15 @@ export type SBAction =
   | { type: 'noReroll' }
   /** D-20 in RW-REBOUND: a player of the reacting coach tries to catch the deviating ball (SB-REACT-10). */
   | { type: 'catchRebound'; player: string; leap: boolean }
+  /**
+   * D-20 in RW-TACKLE: a player of the reacting coach tackles the mover (SB-REACT-6), with a leap or not, at the
+   * interruption point `at`: inches along the declared step from its start (C-5).
+   */
+  | { type: 'tackle'; player: string; leap: boolean; at: number }
   /** D-20: no reaction. */
   | { type: 'decline' }
+  /** D-35: the characteristic a serious injury 3 (MV or AG) or 4 (F or R) takes (SB-INJ-4). */
+  | { type: 'loseCharacteristic'; stat: 'mv' | 'ag' | 'f' | 'r' }
   /** D-11: end the activation. */
   | { type: 'end' }
   /** D-36: concede (SB-END-3). */

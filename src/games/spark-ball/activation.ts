@@ -1,7 +1,7 @@
 /**
  * Activations (SB-PHASE-1, SB-ACT-1..2, D-10 / D-11): activate a player or pass, then steps declared one at a
- * time: StandUp, Move, Leap, PickUp (pickup.ts), EndActivation. RW-TACKLE after a Move or a Leap and the
- * regular actions join in later sessions; nothing offers them before they exist.
+ * time: StandUp, Move, Leap, PickUp (pickup.ts), EndActivation. A Move or a Leap is declared through tackle.ts
+ * (RW-TACKLE opens before it is applied); the regular actions join in later sessions.
  */
 import type { GameEvent } from '../../engine/types.ts';
 import type { CheckedPath } from './movement.ts';

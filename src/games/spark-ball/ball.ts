@@ -50,6 +50,7 @@ const SCATTER_RULE: Record<ScatterRoll, string> = {
   'ROLL-KICKOFF': 'SB-SETUP-6',
   'ROLL-WALL': 'SB-BALL-5',
   'ROLL-PICKUP-DEV': 'SB-R-34',
+  'ROLL-DROP': 'SB-BALL-9',
 };
 
 /** The rule of a scatter roll, for requests and events. */
@@ -98,6 +99,8 @@ function scatterInches(s: SBState, roll: ScatterRoll, faces: readonly number[]):
   const hit = isHit(faces[0]!, s.o);
   // SB-MOVE-5: exactly 1 in, none on a HIT.
   if (roll === 'ROLL-PICKUP-DEV') return hit ? 0 : 1;
+  // SB-BALL-9: a dropped ball on a HIT goes only to the dropper's base edge.
+  if (roll === 'ROLL-DROP' && hit) return 0;
   // SB-SETUP-6: a kick-off HIT moves the highest die; a wall bounce ignores HIT (SB-BALL-5).
   return deviationInches(faces.slice(1), s.event, roll === 'ROLL-KICKOFF' && hit);
 }
@@ -159,6 +162,16 @@ export function resolveScatter(
     return;
   }
   unitVector(directionOf(all[n]!, s.o), u);
+  if (roll === 'ROLL-DROP' && inches === 0) {
+    // SB-BALL-9: on a HIT the ball is placed against the dropper's base edge in the direction rolled.
+    const r = s.info[s.dropper]!.radius;
+    s.ballX = roundHalfEven(s.ballX + u.x * r);
+    s.ballY = roundHalfEven(s.ballY + u.y * r);
+    s.dropper = -1;
+    finishDeviation(s, events);
+    return;
+  }
+  if (roll === 'ROLL-DROP') s.dropper = -1;
   if (roll === 'ROLL-WALL') {
     // SB-BALL-5: reversed (or mirrored) when it points out through the wall the ball lies on.
     bounceDirection(u.x, u.y, walls, s.o.wall.bounceMode, u);
@@ -167,7 +180,7 @@ export function resolveScatter(
 }
 
 /** The rules of the ball movements, by `SBState.leg.rule`. */
-const LEG_RULES = ['SB-SETUP-6', 'SB-BALL-5', 'SB-R-34'];
+const LEG_RULES = ['SB-SETUP-6', 'SB-BALL-5', 'SB-R-34', 'SB-BALL-9'];
 
 /**
  * Moves the loose ball in a straight line along (ux, uy) for `length` quanta, stopping at the first wall

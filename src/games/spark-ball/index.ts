@@ -1,15 +1,17 @@
 /**
  * Spark Ball: the Rules object (see ../shared/rules/spark-ball.md). Two coaches, Home (seat 0) and Away
  * (seat 1). This version plays the pre-match, deployment, the match event, the opening kick-off and turns of
- * phases with StandUp, Move, Leap, PickUp and EndActivation, team rerolls (D-26) and Catch rebound
- * (RW-REBOUND). RW-TACKLE, the regular actions (Charge, Shoot, Pass, Massacre), injuries, goals and the
- * kick-off after a goal come next; nothing offers them before they exist.
+ * phases with StandUp, Move, Leap, PickUp and EndActivation, team rerolls (D-26), Catch rebound (RW-REBOUND),
+ * Tackle (RW-TACKLE) and knock-downs with injuries. Pushes, the regular actions (Charge, Shoot, Pass,
+ * Massacre), goals and the kick-off after a goal come next; nothing offers them before they exist.
  */
 import { checkFaces, uniformOutcomes } from '../../engine/dice.ts';
 import { err, ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
-import { activate, endActivation, leap, move, pass, standUp } from './activation.ts';
+import { activate, endActivation, pass, standUp } from './activation.ts';
+import { applyTackleRoll, declareStep, declineTackle, tackle } from './tackle.ts';
 import { applyDirection, applyScatterDice } from './ball.ts';
+import { applyInjuryRoll, applySeriousRoll, chooseLoss } from './knockdown.ts';
 import { legalActions } from './legal.ts';
 import { applyPickUpRoll, beginPickUp } from './pickup.ts';
 import { applyReboundRoll, catchRebound, declineRebound } from './rebound.ts';
@@ -28,7 +30,7 @@ import {
   applyTrait,
   startMatch,
 } from './prematch.ts';
-import { cloneState, createState, hashState, indexOf, type SBState } from './state.ts';
+import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } from './state.ts';
 import { concede } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
@@ -74,14 +76,14 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       const p = s.act.actor;
       const path = checkPath(s, p, a.path, allowance(s, p) - s.act.used, 'SB-MOVE-1', NO_TEXT);
       if (!path.ok) throw new Error(`move not validated: ${path.error.en}`);
-      move(s, path.value, events);
+      declareStep(s, path.value, false, events);
       break;
     }
     case 'leap': {
       const p = s.act.actor;
       const path = checkPath(s, p, [a.to], leapLength(s, p), 'SB-MOVE-4', NO_TEXT);
       if (!path.ok) throw new Error(`leap not validated: ${path.error.en}`);
-      leap(s, path.value, events);
+      declareStep(s, path.value, true, events);
       break;
     }
     case 'end':
@@ -93,8 +95,17 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'catchRebound':
       catchRebound(s, coach, indexOf(s, coach, a.player), a.leap, events);
       break;
-    case 'decline':
-      declineRebound(s, coach, events);
+    case 'tackle':
+      tackle(s, coach, indexOf(s, coach, a.player), a.leap, a.at * PER_INCH, events);
+      break;
+    case 'decline': {
+      const f = top(s);
+      if (f?.id === 'D-20' && f.window === 'RW-TACKLE') declineTackle(s, coach, events);
+      else declineRebound(s, coach, events);
+      break;
+    }
+    case 'loseCharacteristic':
+      chooseLoss(s, a.stat, events);
       break;
     case 'reroll':
     case 'noReroll':
@@ -133,6 +144,7 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
     case 'ROLL-KICKOFF':
     case 'ROLL-WALL':
     case 'ROLL-PICKUP-DEV':
+    case 'ROLL-DROP':
       applyScatterDice(s, f, events);
       break;
     case 'ROLL-PICKUP':
@@ -140,6 +152,18 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
       break;
     case 'ROLL-REBOUND':
       applyReboundRoll(s, f[0]!, events);
+      break;
+    case 'ROLL-TACKLE-AG-DIFF':
+    case 'ROLL-TACKLE-AG':
+    case 'ROLL-TACKLE-F-DIFF':
+    case 'ROLL-TACKLE-F':
+      applyTackleRoll(s, f[0]!, events);
+      break;
+    case 'ROLL-INJURY':
+      applyInjuryRoll(s, f, events);
+      break;
+    case 'ROLL-SERIOUS':
+      applySeriousRoll(s, f[0]!, events);
       break;
     case 'SCATTER-DIR':
       applyDirection(s, f[0]!, events);
@@ -182,8 +206,10 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // Pre-match and kick-off: 4 decisions, 2 traits, roll-offs (ties are rare; 50 is ample), deployment, event,
     // kick-off with 3 bounces (8 rolls). Per turn: at most 4 + 14 activations before everyone is Done, each
     // with at most 1 + 1 + steps: a Move step uses at least one quantum of MV and the legal moves at least
-    // 0.5 in (MV ≤ 21 in: ≤ 45 steps per activation), passes between activations ≤ 3: 800 per turn covers it.
+    // 0.5 in (MV ≤ 21 in: ≤ 45 steps per activation), passes between activations ≤ 3: 800 per turn. Each step
+    // may add a declined RW-TACKLE (×2), and each phase one tackle chain (4 rolls, rerolls, injury, a drop with
+    // its bounces and windows: < 40 stops): 2000 per turn covers it.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
-    return 200 + turns * 800;
+    return 200 + turns * 2000;
   },
 };

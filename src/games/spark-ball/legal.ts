@@ -7,7 +7,19 @@ import { quantise } from '../../geometry/index.ts';
 import type { Placement, Point, SBAction } from './actions.ts';
 import { allowance, leapLength, polarCandidates, straightStepLegal } from './movement.ts';
 import { goalZone } from './pitch.ts';
-import { get, onPitch, P_PRONE, P_WHERE, PER_INCH, sideRange, Where, type SBState } from './state.ts';
+import {
+  get,
+  onPitch,
+  P_PRONE,
+  P_SERIOUS,
+  P_WHERE,
+  PER_INCH,
+  sideRange,
+  Where,
+  type SBState,
+} from './state.ts';
+import { lossChoices } from './knockdown.ts';
+import { tackleOptions } from './tackle.ts';
 import { pickUpProblem } from './pickup.ts';
 import { reboundCandidates } from './rebound.ts';
 import { equipped } from './prematch.ts';
@@ -69,12 +81,23 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       break;
     case 'D-20':
       list.push({ type: 'decline' });
+      if (f.window === 'RW-TACKLE') {
+        for (const o of tackleOptions(s, coach)) {
+          list.push({ type: 'tackle', player: s.info[o.player]!.id, leap: o.leap, at: o.at / PER_INCH });
+        }
+        break;
+      }
       for (const [p, reach] of reboundCandidates(s, coach)) {
         list.push({ type: 'catchRebound', player: s.info[p]!.id, leap: reach === 2 });
       }
       break;
     case 'D-26':
       list.push({ type: 'reroll' }, { type: 'noReroll' });
+      break;
+    case 'D-35':
+      for (const stat of lossChoices(s, f.player, get(s, f.player, P_SERIOUS))) {
+        list.push({ type: 'loseCharacteristic', stat });
+      }
       break;
   }
   list.push({ type: 'concede' });

@@ -7,7 +7,15 @@ import { scatterD6, scatterRule } from './ball.ts';
 import { PICKUP_DIFFICULTY, pickUpModifier } from './pickup.ts';
 import { REBOUND_DIFFICULTY, reboundModifier } from './rebound.ts';
 import { directionDice } from './dice.ts';
+import { tackleModifier } from './tackle.ts';
 import { Stage, type SBState } from './state.ts';
+
+const TACKLE_LABEL = {
+  'ROLL-TACKLE-AG-DIFF': 'tackleAgDiff',
+  'ROLL-TACKLE-AG': 'tackleAg',
+  'ROLL-TACKLE-F-DIFF': 'tackleFDiff',
+  'ROLL-TACKLE-F': 'tackleF',
+} as const;
 
 /** The roll pending in `s`, or null. */
 export function chanceRequest(s: SBState): ChanceRequest | null {
@@ -43,6 +51,7 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
     case 'ROLL-KICKOFF':
     case 'ROLL-WALL':
     case 'ROLL-PICKUP-DEV':
+    case 'ROLL-DROP':
       return {
         rule: scatterRule(f.id),
         dice: `${scatterD6(s, f.id)}d6`,
@@ -71,6 +80,32 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
         params: { roll: f.id, player: s.info[s.leg.catcher]!.id },
         reroll: f.reroll,
       };
+    case 'ROLL-INJURY':
+    case 'ROLL-SERIOUS':
+      return {
+        rule: f.id === 'ROLL-INJURY' ? 'SB-INJ-1' : 'SB-INJ-4',
+        dice: f.id === 'ROLL-INJURY' ? '2d6' : '1d6',
+        roller: f.coach,
+        label: f.id === 'ROLL-INJURY' ? 'sb.roll.injury' : 'sb.roll.serious',
+        params: { roll: f.id, player: s.info[f.player]!.id },
+        reroll: f.reroll,
+      };
+    case 'ROLL-TACKLE-AG-DIFF':
+    case 'ROLL-TACKLE-AG':
+    case 'ROLL-TACKLE-F-DIFF':
+    case 'ROLL-TACKLE-F': {
+      const diff = f.id.endsWith('-DIFF');
+      return {
+        rule: 'SB-REACT-6',
+        dice: '1d6',
+        roller: f.coach,
+        ...(diff ? {} : { target: s.tackleDiff }),
+        modifier: tackleModifier(s, f.id),
+        label: `sb.roll.${TACKLE_LABEL[f.id]}`,
+        params: { roll: f.id, player: s.info[diff ? s.tackler : s.act.actor]!.id },
+        reroll: f.reroll,
+      };
+    }
     case 'ROLL-PICKUP':
       return {
         rule: 'SB-MOVE-5',

@@ -52,7 +52,7 @@ export function canReact(s: SBState, p: number, coach: number): boolean {
 }
 
 /** Réflexes and the captain's Instinct each add 1 in to a regular reaction's reach (SB-REACT-3, 4.3). */
-function reachBonus(s: SBState, p: number): number {
+export function reachBonus(s: SBState, p: number): number {
   const info = s.info[p]!;
   let bonus = info.abilities.includes('reflexes') ? PER_INCH : 0;
   if (s.captain[info.side] === p && TRAITS[s.trait[info.side]!] === 'instinct') bonus += PER_INCH;
@@ -75,23 +75,28 @@ export function reboundReach(s: SBState, p: number): 0 | 1 | 2 {
 const spot = placement();
 const snapped = vec();
 
+/** Where a reactor's centre may be placed: the pitch shrunk by his radius, a keeper's goal zone (SB-REACT-5). */
+export function reactionBox(s: SBState, p: number): Rect {
+  const info = s.info[p]!;
+  const r = info.radius;
+  const box: Rect = { minX: r, minY: r, maxX: PITCH.maxX - r, maxY: PITCH.maxY - r };
+  if (info.position !== 'keeper') return box;
+  const z = goalZone(s, info.side);
+  return {
+    minX: Math.max(box.minX, z.minX),
+    minY: Math.max(box.minY, z.minY),
+    maxX: Math.min(box.maxX, z.maxX),
+    maxY: Math.min(box.maxY, z.maxY),
+  };
+}
+
 /**
  * The catcher's centre on the leg: the legal point nearest his centre (section 5.5), a keeper's inside his
  * zone (SB-REACT-5), on the grid; null when there is none (the reaction is not offered).
  */
 export function reboundPlacement(s: SBState, p: number): { x: number; y: number } | null {
-  const info = s.info[p]!;
-  const r = info.radius;
-  let box: Rect = { minX: r, minY: r, maxX: PITCH.maxX - r, maxY: PITCH.maxY - r };
-  if (info.position === 'keeper') {
-    const z = goalZone(s, info.side);
-    box = {
-      minX: Math.max(box.minX, z.minX),
-      minY: Math.max(box.minY, z.minY),
-      maxX: Math.min(box.maxX, z.maxX),
-      maxY: Math.min(box.maxY, z.maxY),
-    };
-  }
+  const r = s.info[p]!.radius;
+  const box = reactionBox(s, p);
   const obstacles: number[] = [];
   for (let j = 0; j < s.info.length; j++) {
     if (j !== p && onPitch(s, j)) obstacles.push(get(s, j, P_X), get(s, j, P_Y), r + s.info[j]!.radius);

@@ -6,9 +6,11 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { resolveScatter } from './ball.ts';
+import { resolveInjury, resolveSerious } from './knockdown.ts';
 import { resolvePickup } from './pickup.ts';
 import { resolveRebound } from './rebound.ts';
-import type { Frame, RerollableRoll, SBState } from './state.ts';
+import type { Frame, RerollableRoll, SBState, ScatterRoll, TackleRoll } from './state.ts';
+import { resolveTackleRoll } from './tackle.ts';
 
 /** `coach` may spend a team reroll now (SB-REROLL-1: one left, none used this turn or phase). */
 export function canUseTeamReroll(s: SBState, coach: number): boolean {
@@ -27,9 +29,10 @@ export function offerTeamReroll(
   faces: readonly number[],
   bounces: number,
   walls: number,
+  player = -1,
 ): boolean {
   if (reroll || !canUseTeamReroll(s, coach)) return false;
-  s.stack.push({ id: 'D-26', coach, roll, faces: faces.slice(), bounces, walls });
+  s.stack.push({ id: 'D-26', coach, roll, faces: faces.slice(), bounces, walls, player });
   return true;
 }
 
@@ -39,7 +42,11 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
   if (!use) {
     if (f.roll === 'ROLL-PICKUP') resolvePickup(s, f.faces[0]!, events);
     else if (f.roll === 'ROLL-REBOUND') resolveRebound(s, f.faces[0]!, events);
-    else resolveScatter(s, f.roll, f.faces, f.bounces, f.walls, events);
+    else if (f.roll === 'ROLL-INJURY') resolveInjury(s, f.player, f.faces[0]! + f.faces[1]!, events);
+    else if (f.roll === 'ROLL-SERIOUS') resolveSerious(s, f.player, f.faces[0]!, events);
+    else if (f.roll.startsWith('ROLL-TACKLE'))
+      resolveTackleRoll(s, f.roll as TackleRoll, f.faces[0]!, events);
+    else resolveScatter(s, f.roll as ScatterRoll, f.faces, f.bounces, f.walls, events);
     return;
   }
   s.rerolls[f.coach] = s.rerolls[f.coach]! - 1;
@@ -53,5 +60,9 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
   });
   if (f.roll === 'ROLL-PICKUP') s.stack.push({ id: 'ROLL-PICKUP', coach: f.coach, reroll: true });
   else if (f.roll === 'ROLL-REBOUND') s.stack.push({ id: 'ROLL-REBOUND', coach: f.coach, reroll: true });
-  else s.stack.push({ id: f.roll, bounces: f.bounces, walls: f.walls, reroll: true });
+  else if (f.roll === 'ROLL-INJURY' || f.roll === 'ROLL-SERIOUS') {
+    s.stack.push({ id: f.roll, coach: f.coach, player: f.player, reroll: true });
+  } else if (f.roll.startsWith('ROLL-TACKLE')) {
+    s.stack.push({ id: f.roll as TackleRoll, coach: f.coach, reroll: true });
+  } else s.stack.push({ id: f.roll as ScatterRoll, bounces: f.bounces, walls: f.walls, reroll: true });
 }

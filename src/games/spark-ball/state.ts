@@ -58,7 +58,11 @@ export const P_STUN = 6;
 export const P_UNBAL = 7;
 /** 1 = his equipment is disabled for the match (SB-EVENT-3, SB-EVENT-9, SB-EQUIP-2). */
 export const P_DISABLED = 8;
-export const STRIDE = 9;
+/** The serious-injury face (SB-INJ-4), 0 = none, kept for the post-match. */
+export const P_SERIOUS = 9;
+/** The characteristic a serious injury took (1 MV, 2 AG, 3 F, 4 R; knockdown.ts `LOSS_STATS`), 0 = none. */
+export const P_LOSS = 10;
+export const STRIDE = 11;
 
 /** Where a roster player is (SB-STATE-6). */
 export const Where = { Reserve: 0, Pitch: 1, Out: 2 } as const;
@@ -93,10 +97,14 @@ export const TRAITS: readonly CaptainTrait[] = [
 ];
 
 /** The ball movements that roll a scatter direction (SB-BALL-4); more join as the sub-machines arrive. */
-export type ScatterRoll = 'ROLL-KICKOFF' | 'ROLL-WALL' | 'ROLL-PICKUP-DEV';
+export type ScatterRoll = 'ROLL-KICKOFF' | 'ROLL-WALL' | 'ROLL-PICKUP-DEV' | 'ROLL-DROP';
 
 /** The rolls a team reroll may replace so far (SB-REROLL-1/2). */
-export type RerollableRoll = ScatterRoll | 'ROLL-PICKUP' | 'ROLL-REBOUND';
+export type RerollableRoll =
+  ScatterRoll | TackleRoll | 'ROLL-PICKUP' | 'ROLL-REBOUND' | 'ROLL-INJURY' | 'ROLL-SERIOUS';
+
+/** The four rolls of a tackle (SB-REACT-6). */
+export type TackleRoll = 'ROLL-TACKLE-AG-DIFF' | 'ROLL-TACKLE-AG' | 'ROLL-TACKLE-F-DIFF' | 'ROLL-TACKLE-F';
 
 /**
  * One pending stop. Only primitive fields, except the faces a two-part scatter roll keeps between its
@@ -122,13 +130,28 @@ export type Frame =
    * D-26: the coach may spend a team reroll on the roll just made (`faces`: all its dice, a scatter roll's
    * direction face last); `bounces` and `walls` carry a wall bounce's context.
    */
-  | { id: 'D-26'; coach: number; roll: RerollableRoll; faces: number[]; bounces: number; walls: number }
+  | {
+      id: 'D-26';
+      coach: number;
+      roll: RerollableRoll;
+      faces: number[];
+      bounces: number;
+      walls: number;
+      /** The injured player of ROLL-INJURY / ROLL-SERIOUS, else -1. */
+      player: number;
+    }
   /** D-20 in RW-REBOUND (SB-REACT-10): the reacting coach declines or names a catcher (and a leap). */
-  | { id: 'D-20'; coach: number; window: 'RW-REBOUND' }
+  | { id: 'D-20'; coach: number; window: 'RW-REBOUND' | 'RW-TACKLE' }
+  /** A tackle roll (SB-REACT-6): the difficulty by the tackler's coach, the test by the mover's. */
+  | { id: TackleRoll; coach: number; reroll: boolean }
   /** ROLL-REBOUND (SB-REACT-10), for `SBState.leg.catcher`. */
   | { id: 'ROLL-REBOUND'; coach: number; reroll: boolean }
   /** A continuation: what happens once the stops above it are done (a forced end of activation, SB-ACT-3). */
   | { id: 'RESUME'; then: 'endActivation' }
+  /** ROLL-INJURY (SB-INJ-1) and ROLL-SERIOUS (SB-INJ-4), rolled by the injured player's coach. */
+  | { id: 'ROLL-INJURY' | 'ROLL-SERIOUS'; coach: number; player: number; reroll: boolean }
+  /** D-35: the coach of a player with a serious injury 3 or 4 names the characteristic lost. */
+  | { id: 'D-35'; coach: number; player: number }
   | { id: 'D-10'; coach: number }
   | { id: 'D-11'; coach: number };
 
@@ -210,6 +233,16 @@ export interface SBState {
   suddenDeathFrom: number;
   act: Activation;
   leg: Leg;
+  /** The player whose knock-down dropped the ball (ROLL-DROP starts at his centre, SB-BALL-9), else -1. */
+  dropper: number;
+  /** The Move or Leap step declared while RW-TACKLE is open: its start and waypoints (flat, quanta), else []. */
+  step: number[];
+  stepLeap: boolean;
+  /** The tackler while a tackle is resolved, else -1; the difficulty his coach's last roll set (SB-REACT-6). */
+  tackler: number;
+  tackleDiff: number;
+  /** The tackler leapt (his −1 stays on his difficulty rolls even without `unbalanced.affectsDifficultyRolls`). */
+  tackleLeap: boolean;
   outcome: Outcome | null;
 }
 
@@ -267,6 +300,12 @@ export function createState(o: SBOptions): SBState {
     suddenDeathFrom: 0,
     act: { actor: -1, used: 0, lastMove: false, leapt: false, stoodUp: false, pickedUp: false, steps: 0 },
     leg: { ax: 0, ay: 0, bx: 0, by: 0, walls: 0, bounces: 0, rule: 0, catcher: -1 },
+    dropper: -1,
+    step: [],
+    stepLeap: false,
+    tackler: -1,
+    tackleDiff: 0,
+    tackleLeap: false,
     outcome: null,
   };
 }
@@ -306,6 +345,12 @@ export function cloneState(s: SBState): SBState {
     suddenDeathFrom: s.suddenDeathFrom,
     act: { ...s.act },
     leg: { ...s.leg },
+    dropper: s.dropper,
+    step: s.step.slice(),
+    stepLeap: s.stepLeap,
+    tackler: s.tackler,
+    tackleDiff: s.tackleDiff,
+    tackleLeap: s.tackleLeap,
     outcome: s.outcome
       ? {
           scores: s.outcome.scores.slice(),
@@ -336,6 +381,14 @@ const FRAME_CODE: Record<FrameId, number> = {
   RESUME: 17,
   'D-20': 18,
   'ROLL-REBOUND': 19,
+  'ROLL-DROP': 20,
+  'ROLL-INJURY': 21,
+  'ROLL-SERIOUS': 22,
+  'D-35': 23,
+  'ROLL-TACKLE-AG-DIFF': 24,
+  'ROLL-TACKLE-AG': 25,
+  'ROLL-TACKLE-F-DIFF': 26,
+  'ROLL-TACKLE-F': 27,
 };
 
 /** FNV-1a over 32-bit words, as hex. */
@@ -392,18 +445,34 @@ export function hashState(s: SBState): string {
     s.leg.bounces,
     s.leg.rule,
     s.leg.catcher,
+    s.dropper,
+    +s.stepLeap,
+    s.tackler,
+    s.tackleDiff,
+    +s.tackleLeap,
+    -4,
+    ...s.step,
     -1,
   ];
   for (const f of s.stack) {
     w.push(FRAME_CODE[f.id]);
     if ('coach' in f) w.push(f.coach);
     if (f.id === 'ROLL-ROLLOFF') w.push(f.purpose === 'deploy' ? 0 : 1, f.home);
-    if (f.id === 'ROLL-KICKOFF' || f.id === 'ROLL-WALL' || f.id === 'ROLL-PICKUP-DEV') {
+    if (f.id === 'ROLL-INJURY' || f.id === 'ROLL-SERIOUS' || f.id === 'D-35') w.push(f.player);
+    if (f.id === 'ROLL-INJURY' || f.id === 'ROLL-SERIOUS') w.push(+f.reroll);
+    if (
+      f.id === 'ROLL-KICKOFF' ||
+      f.id === 'ROLL-WALL' ||
+      f.id === 'ROLL-PICKUP-DEV' ||
+      f.id === 'ROLL-DROP'
+    ) {
       w.push(f.bounces, f.walls, +f.reroll);
     }
     if (f.id === 'SCATTER-DIR') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, +f.reroll, -2, ...f.faces, -3);
     if (f.id === 'ROLL-PICKUP' || f.id === 'ROLL-REBOUND') w.push(+f.reroll);
-    if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, -2, ...f.faces, -3);
+    if (f.id.startsWith('ROLL-TACKLE') && 'reroll' in f) w.push(+f.reroll);
+    if (f.id === 'D-20') w.push(f.window === 'RW-TACKLE' ? 1 : 0);
+    if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, f.player, -2, ...f.faces, -3);
   }
   const h = fnv(s.pl, fnv(w, 2166136261));
   return h.toString(16).padStart(8, '0');

@@ -59,6 +59,12 @@ export function formation(side: number, prefix = side === 0 ? 'h' : 'a'): Placem
 /** A match driven step by step; every input is checked like a real one and every event is kept. */
 export class Table {
   readonly events: GameEvent[] = [];
+  /**
+   * When true, every RW-TACKLE window a decision opens is declined at once by the reacting coach (the
+   * declines are in `events`): for tests of other rules whose moves pass near opponents. `atTurn1` sets it;
+   * tackle tests turn it off.
+   */
+  declineTackles = false;
   constructor(readonly s: SBState) {}
 
   /** A new match from options (throws if refused). */
@@ -96,6 +102,7 @@ export class Table {
     t.roll(90_001); // direction 90° (east), continuous die: face − 1 millidegrees
     t.roll(first === 0 ? 6 : 1);
     t.roll(first === 0 ? 1 : 6);
+    t.declineTackles = true;
     return t;
   }
 
@@ -115,6 +122,10 @@ export class Table {
     if (!v.ok) throw new Error(`${v.error.code}: ${v.error.en}`);
     const evs = sparkBall.apply(this.s, coach, v.value);
     this.events.push(...evs);
+    const f = this.s.stack[this.s.stack.length - 1];
+    if (this.declineTackles && f?.id === 'D-20' && f.window === 'RW-TACKLE') {
+      evs.push(...this.act(f.coach, { type: 'decline' }));
+    }
     return evs;
   }
 

@@ -13,6 +13,7 @@ import {
   indexOf,
   onPitch,
   P_PRONE,
+  P_SERIOUS,
   P_WHERE,
   P_X,
   P_Y,
@@ -22,6 +23,8 @@ import {
   type Frame,
   type SBState,
 } from './state.ts';
+import { lossChoices, type LossStat } from './knockdown.ts';
+import { checkTackle } from './tackle.ts';
 import { pickUpProblem } from './pickup.ts';
 import { canReact, reboundPlacement, reboundReach } from './rebound.ts';
 import { equipped } from './prematch.ts';
@@ -126,6 +129,10 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       return checkStep(s, act);
     case 'D-20': {
       if (act.type === 'decline') return ok({ type: 'decline' });
+      if (f.window === 'RW-TACKLE') {
+        if (act.type === 'tackle') return checkTackle(s, coach, act);
+        break;
+      }
       if (act.type !== 'catchRebound') break;
       const p = indexOf(s, coach, act.player);
       const leap = act.leap === true;
@@ -143,6 +150,19 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
     case 'D-26':
       if (act.type === 'reroll' || act.type === 'noReroll') return ok({ type: act.type });
       break;
+    case 'D-35': {
+      if (act.type !== 'loseCharacteristic') break;
+      const choices = lossChoices(s, f.player, get(s, f.player, P_SERIOUS));
+      if (!choices.includes(act.stat as LossStat)) {
+        return err(
+          'loss.choice',
+          'SB-INJ-4',
+          `Caractéristique à perdre : ${choices.join(' ou ')} (reçu ${JSON.stringify(act.stat)}).`,
+          `Characteristic to lose: ${choices.join(' or ')} (got ${JSON.stringify(act.stat)}).`,
+        );
+      }
+      return ok({ type: 'loseCharacteristic', stat: act.stat as LossStat });
+    }
   }
   return err(
     'decision.wrongKind',

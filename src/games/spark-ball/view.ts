@@ -69,6 +69,10 @@ export interface SBView {
   ball: { state: 'none' | 'held' | 'loose'; x: number; y: number; holder: string | null };
   players: SBPlayerView[];
   activation: { player: string; used: number; leapt: boolean; stoodUp: boolean; steps: number } | null;
+  /** The Move or Leap step waiting on RW-TACKLE: its start and waypoints in inches (SB-REACT-6), else null. */
+  declaredStep: { leap: boolean; path: number[][] } | null;
+  /** The tackler while a tackle is resolved, and the difficulty his coach set (SB-REACT-6), else null. */
+  tackle: { tackler: string; difficulty: number } | null;
   outcome: Outcome | null;
 }
 
@@ -126,6 +130,17 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
             steps: a.steps,
           }
         : null,
+    declaredStep:
+      s.step.length > 0
+        ? {
+            leap: s.stepLeap,
+            path: Array.from({ length: s.step.length / 2 }, (_, i) => [
+              s.step[2 * i]! / PER_INCH,
+              s.step[2 * i + 1]! / PER_INCH,
+            ]),
+          }
+        : null,
+    tackle: s.tackler >= 0 ? { tackler: s.info[s.tackler]!.id, difficulty: s.tackleDiff } : null,
     outcome: copyOutcome(s.outcome),
   };
 }

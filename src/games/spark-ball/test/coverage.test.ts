@@ -120,6 +120,7 @@ describe('match events', () => {
     t.roll(deg(90));
     t.roll(6);
     t.roll(1);
+    t.declineTackles = true;
     t.act(0, { type: 'activate', player: 'h7' });
     t.act(0, { type: 'move', path: [{ x: 9.5, y: 9.5 }] });
     t.act(0, { type: 'pickUp' });

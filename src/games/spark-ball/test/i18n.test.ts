@@ -61,6 +61,11 @@ describe('Spark Ball log lines', () => {
       'roll.SB-CAPT-1',
       'deployed',
       'activationEnded',
+      'stepDeclared',
+      'tackle',
+      'roll.SB-REACT-6',
+      'knockedDown',
+      'roll.SB-INJ-1',
     ]) {
       expect(kinds.has(k), k).toBe(true);
     }
