@@ -74,7 +74,7 @@ describe('knock-downs and injuries (section 5.2 Knockdown, SB-INJ)', () => {
     expect(get(t.s, a5, P_STUN)).toBe(5);
   });
 
-  it('SB-INJ-1 8–9 KO: Out with the reason KO (SB-STATE-6), after the coach declines a team reroll', () => {
+  it('SB-INJ-1 / ARB-SB-16 8–9 KO: Out with the reason KO (SB-STATE-6), after the coach declines a team reroll', () => {
     const t = knocked('a5', true);
     t.roll(4, 4);
     expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-26' });
@@ -128,7 +128,7 @@ describe('knock-downs and injuries (section 5.2 Knockdown, SB-INJ)', () => {
     expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-11' });
   });
 
-  it('SB-R-57 a characteristic at 1 cannot drop (SB-INJ-4): the other is lost without a choice, both at 1 void', () => {
+  it('SB-R-57 / ARB-SB-17 a characteristic at 1 cannot drop (SB-INJ-4): the other is lost without a choice, both at 1 void', () => {
     const low = roster('a', { teamRerolls: 0 }, []);
     low.players[4] = { ...low.players[4]!, stats: { mv: 6, f: 1, r: 3, ag: 3, ar: 1 } };
     const t = knocked('a5', true, testOptions({}, roster('h', { teamRerolls: 0 }), low));
@@ -167,7 +167,7 @@ describe('knock-downs and injuries (section 5.2 Knockdown, SB-INJ)', () => {
     expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-11' });
   });
 
-  it('SB-BALL-9 on a HIT the ball is placed against his base edge in the direction rolled', () => {
+  it('SB-BALL-9 / ARB-SB-18 on a HIT the ball is placed against his base edge in the direction rolled', () => {
     const t = holderKnocked('h2', false);
     t.roll(1, 5);
     t.roll(deg(90));

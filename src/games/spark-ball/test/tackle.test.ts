@@ -57,7 +57,7 @@ describe('RW-TACKLE and the Tackle reaction (SB-REACT-6, SB-R-32, C-5)', () => {
     for (const a of legal) expect(sparkBall.validate(t.s, 1, a).ok).toBe(true);
   });
 
-  it('C-5 validate accepts any Q in the eligible intervals and says which intervals when Q is outside', () => {
+  it('C-5 / ARB-SB-19 validate accepts any Q in the eligible intervals and says which intervals when Q is outside', () => {
     const t = declared();
     expect(sparkBall.validate(t.s, 1, { type: 'tackle', player: 'a6', leap: false, at: 2 }).ok).toBe(true);
     expect(t.refuse(1, { type: 'tackle', player: 'a6', leap: false, at: 0.5 })).toMatchObject({
