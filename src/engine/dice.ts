@@ -1,7 +1,7 @@
 /**
  * Dice notation, parsed once, and the check that supplied faces fit a request.
  */
-import { err, ok, type ChanceOutcome, type Result } from './types.ts';
+import { err, ok, type ChanceOutcome, type ChanceRequest, type Result } from './types.ts';
 
 /** A parsed dice notation: `count` dice of `sides` faces. 'scatter' is one D8 read as a direction. */
 export interface DiceSpec {
@@ -99,4 +99,20 @@ export function uniformOutcomes(notation: string): ChanceOutcome[] {
   }
   outcomeCache.set(notation, list);
   return list;
+}
+
+/**
+ * The faces given for the pending roll (`request`, null when none is pending), checked against its dice: the
+ * first step of every game's `applyChance`.
+ */
+export function facesForRequest(request: ChanceRequest | null | undefined, faces: unknown): Result<number[]> {
+  if (!request) {
+    return err(
+      'chance.none',
+      undefined,
+      "Aucun jet de dés n'est attendu maintenant.",
+      'No dice roll is expected now.',
+    );
+  }
+  return checkFaces(request.dice, faces, request.rule);
 }

@@ -1,8 +1,8 @@
 /**
  * Les Pillards de l'Estrange: the Rules object (see ../shared/rules/pillards.md).
  */
-import { checkFaces } from '../../engine/dice.ts';
-import { err, ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
+import { facesForRequest } from '../../engine/dice.ts';
+import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
 import { applyInitiative, applyNegotiation, reveal, startTurn, type NegotiationAction } from './campaign.ts';
 import { applyAllocation, applyHits, applySaves, decideRetreat } from './combat.ts';
 import { allocationCounts, awaited, legalActions, validateAction, type PilAction } from './decisions.ts';
@@ -65,15 +65,7 @@ function applySealed(s: PilState, orders: Map<number, PilAction>): GameEvent[] {
 
 /** Applies the faces of the pending roll. */
 function applyFaces(s: PilState, faces: unknown): Result<GameEvent[]> {
-  const request = chanceRequest(s);
-  if (!request)
-    return err(
-      'chance.none',
-      undefined,
-      "Aucun jet de dés n'est attendu maintenant.",
-      'No dice roll is expected now.',
-    );
-  const checked = checkFaces(request.dice, faces, request.rule);
+  const checked = facesForRequest(chanceRequest(s), faces);
   if (!checked.ok) return checked;
   const f = checked.value;
   const events: GameEvent[] = [];

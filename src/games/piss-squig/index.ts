@@ -1,8 +1,8 @@
 /**
  * Piss' Squig 2 Le Retour (free-for-all, doubles, four-player): the Rules object (see ../shared/rules/piss-squig.md).
  */
-import { checkFaces, uniformOutcomes } from '../../engine/dice.ts';
-import { err, ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
+import { facesForRequest, uniformOutcomes } from '../../engine/dice.ts';
+import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
 import type { PSAction } from './actions.ts';
 import { applyBlock, beginBlock, decideFollow } from './block.ts';
 import { OFF } from './board.ts';
@@ -144,16 +144,7 @@ function applyAction(s: PSState, player: number, a: PSAction): GameEvent[] {
 
 /** Applies the faces of the pending roll. */
 function applyFaces(s: PSState, faces: unknown): Result<GameEvent[]> {
-  const request = chanceRequest(s);
-  if (!request) {
-    return err(
-      'chance.none',
-      undefined,
-      "Aucun jet de dés n'est attendu maintenant.",
-      'No dice roll is expected now.',
-    );
-  }
-  const checked = checkFaces(request.dice, faces, request.rule);
+  const checked = facesForRequest(chanceRequest(s), faces);
   if (!checked.ok) return checked;
   const f = checked.value;
   const events: GameEvent[] = [];

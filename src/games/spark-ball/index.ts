@@ -5,8 +5,8 @@
  * Tackle (RW-TACKLE) and knock-downs with injuries. Pushes, the regular actions (Charge, Shoot, Pass,
  * Massacre), goals and the kick-off after a goal come next; nothing offers them before they exist.
  */
-import { checkFaces, uniformOutcomes } from '../../engine/dice.ts';
-import { err, ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
+import { facesForRequest, uniformOutcomes } from '../../engine/dice.ts';
+import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
 import { activate, endActivation, pass, standUp } from './activation.ts';
 import { applyTackleRoll, declareStep, declineTackle, tackle } from './tackle.ts';
@@ -117,16 +117,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
 
 /** Applies the faces of the pending roll. */
 function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
-  const request = chanceRequest(s);
-  if (!request) {
-    return err(
-      'chance.none',
-      undefined,
-      "Aucun jet de dés n'est attendu maintenant.",
-      'No dice roll is expected now.',
-    );
-  }
-  const checked = checkFaces(request.dice, faces, request.rule);
+  const checked = facesForRequest(chanceRequest(s), faces);
   if (!checked.ok) return checked;
   const f = checked.value;
   const events: GameEvent[] = [];
