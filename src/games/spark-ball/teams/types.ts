@@ -201,3 +201,35 @@ export interface TraitDef {
   /** The effects apply only while the captain is on the pitch (SB-CAPT-1, SB-CAPT-2). */
   effects: Effect[];
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Careers (SB-POST, section 6.3): what a match carries to the team's next match. The match writes a
+// `TeamChanges` per side when it ends (the post-match sequence is part of its record); a league applies them to
+// its stored roster in one idempotent transaction.
+
+/** A roster player's state between matches (all absent for a fit player). */
+export interface PlayerCareer {
+  /** Sprain (SB-INJ-4 face 1, SB-POST-2): −1 MV and −1 to AG rolls during the team's next match only. */
+  sprainNextMatch?: boolean;
+  /** Dislocation or a fresh coma (SB-POST-3, SB-POST-4): unavailable for the team's next match. */
+  missNextMatch?: boolean;
+  /** In a coma (SB-POST-4): the number of return attempts (ROLL-COMA) already failed; absent when not in one. */
+  comaAttempts?: number;
+}
+
+/** What one match changed for one roster player. */
+export interface PlayerChange {
+  player: string;
+  /** Died (SB-INJ-4 face 6, SB-POST-5): removed from the roster. */
+  dead?: boolean;
+  /** Permanent characteristic losses (SB-INJ-4 faces 3 and 4, SB-POST-6), as negative deltas. */
+  losses?: Partial<Characteristics>;
+  /** His career state for the team's next match (replaces the previous one). */
+  career: PlayerCareer;
+}
+
+/** Everything one match changes in one team (Home = side 0, Away = side 1). */
+export interface TeamChanges {
+  side: number;
+  players: PlayerChange[];
+}
