@@ -45,6 +45,8 @@ export interface RosterPlayer {
   /** Base radius in inches (SB-R-03: 0.5 by default). */
   baseRadius: number;
   special: boolean;
+  /** Injuries carried from earlier matches (SB-POST); absent for a fit player. */
+  career?: PlayerCareer;
 }
 
 /** A whole team: its players, rerolls, treasury and alignment (SB-TEAM-*, 4.1). */
