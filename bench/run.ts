@@ -7,6 +7,7 @@ import { botBench } from './bots.ts';
 import { geometryLines } from './geometry.ts';
 import { previewsLines } from './previews.ts';
 import { serverBench } from './server.ts';
+import { sparkBallLines } from './spark-ball.ts';
 import { RandomAgent } from '../src/bots/random.ts';
 import { SeededRng } from '../src/engine/rng.ts';
 import { runMatch } from '../src/engine/runner.ts';
@@ -288,12 +289,17 @@ function main(): void {
   console.log('Pillards state (6 lords, turn 3, combat under way):');
   console.log(`  clone            ${nanos(1_000_000, () => pillards.clone(m)).toFixed(0)} ns`);
   console.log(`  hash             ${nanos(100_000, () => pillards.hash(m)).toFixed(0)} ns`);
+
+  console.log('');
+  for (const line of sparkBallLines()) console.log(line);
 }
 
-// `npm run bench -- --dice` / `-- --geometry`: the dice sources or the geometry primitives alone.
-const alone = process.argv.includes('--dice') || process.argv.includes('--geometry');
+// `npm run bench -- --dice` / `-- --geometry` / `-- --spark-ball`: the dice sources, the geometry primitives or
+// Spark Ball alone.
+const alone = ['--dice', '--geometry', '--spark-ball'].some((flag) => process.argv.includes(flag));
 if (process.argv.includes('--dice')) for (const line of diceLines()) console.log(line);
 if (process.argv.includes('--geometry')) for (const line of geometryLines()) console.log(line);
+if (process.argv.includes('--spark-ball')) for (const line of sparkBallLines()) console.log(line);
 if (!alone) main();
 if (!process.argv.includes('--no-server') && !alone) {
   console.log('');

@@ -3,9 +3,8 @@
  * players for a line-up, formation templates for deployment (C-1), a polar grid for moves and leaps (C-2,
  * C-3). `validate` accepts any other legal input as well. Every list ends with concede (D-36).
  */
-import { quantise } from '../../geometry/index.ts';
 import type { Placement, Point, SBAction } from './actions.ts';
-import { allowance, leapLength, polarCandidates, straightStepLegal } from './movement.ts';
+import { allowance, leapLength, rayCandidates } from './movement.ts';
 import { goalZone } from './pitch.ts';
 import {
   get,
@@ -182,14 +181,10 @@ function steps(s: SBState): SBAction[] {
   const list: SBAction[] = [{ type: 'end' }];
   if (pickUpProblem(s) === null) list.push({ type: 'pickUp' });
   const budget = allowance(s, p) - s.act.used;
-  const ok = (q: Point, max: number) =>
-    straightStepLegal(s, p, quantise(q.x, PER_INCH), quantise(q.y, PER_INCH), max);
-  for (const q of polarCandidates(s, p, budget, PER_INCH / 2)) {
-    if (ok(q, budget)) list.push({ type: 'move', path: [q] });
-  }
+  for (const q of rayCandidates(s, p, budget, PER_INCH / 2)) list.push({ type: 'move', path: [q] });
   if (!s.act.leapt) {
     const l = leapLength(s, p);
-    for (const q of polarCandidates(s, p, l, l / 2)) if (ok(q, l)) list.push({ type: 'leap', to: q });
+    for (const q of rayCandidates(s, p, l, l / 2)) list.push({ type: 'leap', to: q });
   }
   return list;
 }

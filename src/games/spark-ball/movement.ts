@@ -152,7 +152,7 @@ const u = vec();
 
 /**
  * Straight candidate destinations on the polar grid: 16 directions × steps of `step` quanta up to `max`,
- * each quantised; the caller keeps those `checkPath` accepts.
+ * each quantised.
  */
 export function polarCandidates(s: SBState, p: number, max: number, step: number): Point[] {
   const x0 = get(s, p, P_X);
@@ -162,6 +162,73 @@ export function polarCandidates(s: SBState, p: number, max: number, step: number
     unitVector(k * 22_500, u);
     for (let d = step; d <= max + EPS; d += step) {
       list.push({ x: roundHalfEven(x0 + d * u.x) / PER_INCH, y: roundHalfEven(y0 + d * u.y) / PER_INCH });
+    }
+  }
+  return list;
+}
+
+/** The other bases near the ray being scanned (centre and radius), reused between calls. */
+let nearX = new Int32Array(32);
+let nearY = new Int32Array(32);
+let nearR = new Int32Array(32);
+
+/**
+ * The legal straight steps of the polar grid (`polarCandidates` filtered by `straightStepLegal`, the same
+ * exact checks), fast enough for random playouts and search:
+ * - each ray stops at its first refused point: the step to a farther point of the same ray sweeps the
+ *   nearer one's path, leaves the pitch or a convex goal zone no later and is longer, so it would be
+ *   refused too (up to a tangency within ε, which only drops a borderline candidate);
+ * - a base farther than its clearance + 8 quanta from the whole ray (a floating-point prefilter, which only
+ *   ever keeps too many) cannot block any step of it, since a quantised end point is within 1 quantum of
+ *   the ray; the exact test runs against the others only.
+ */
+export function rayCandidates(s: SBState, p: number, budget: number, step: number): Point[] {
+  const info = s.info[p]!;
+  const r = info.radius;
+  const ax = get(s, p, P_X);
+  const ay = get(s, p, P_Y);
+  const keeperInZone = info.position === 'keeper' && inGoalZone(s, info.side, ax, ay);
+  const players = s.info.length;
+  if (nearX.length < players) {
+    nearX = new Int32Array(players);
+    nearY = new Int32Array(players);
+    nearR = new Int32Array(players);
+  }
+  const list: Point[] = [];
+  for (let k = 0; k < GRID_DIRECTIONS; k++) {
+    unitVector(k * 22_500, u);
+    const ux = u.x;
+    const uy = u.y;
+    // Bases within reach of the ray from A to A + budget·u.
+    let n = 0;
+    for (let j = 0; j < players; j++) {
+      if (j === p || !onPitch(s, j)) continue;
+      const jx = get(s, j, P_X);
+      const jy = get(s, j, P_Y);
+      const rj = s.info[j]!.radius;
+      const cx = jx - ax;
+      const cy = jy - ay;
+      const t = Math.min(Math.max(cx * ux + cy * uy, 0), budget + EPS);
+      const dx = cx - t * ux;
+      const dy = cy - t * uy;
+      const clear = r + rj + 8;
+      if (dx * dx + dy * dy >= clear * clear) continue;
+      nearX[n] = jx;
+      nearY[n] = jy;
+      nearR[n++] = rj;
+    }
+    for (let d = step; d <= budget + EPS; d += step) {
+      const bx = roundHalfEven(ax + d * ux);
+      const by = roundHalfEven(ay + d * uy);
+      if (!baseOnPitch(bx, by, r)) break;
+      if (keeperInZone && !inGoalZone(s, info.side, bx, by)) break;
+      if (bx === ax && by === ay) continue;
+      if (dist(ax, ay, bx, by) > budget + EPS) break;
+      let clear = true;
+      for (let i = 0; i < n && clear; i++)
+        clear = clearsPath(ax, ay, bx, by, r, nearX[i]!, nearY[i]!, nearR[i]!, EPS);
+      if (!clear) break;
+      list.push({ x: bx / PER_INCH, y: by / PER_INCH });
     }
   }
   return list;
