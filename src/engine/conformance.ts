@@ -22,6 +22,12 @@ export interface ConformanceOptions<S> {
   onProgress?(done: number, games: number): void;
   /** Number of seats of a state (default: `options.players` when it is an integer, else `rules.players.max`). */
   seats?(s: S): number;
+  /**
+   * At most this many legal inputs of a seat validated at each step (a seeded sample; the one played is
+   * validated anyway); default: all. For games in continuous space whose candidate lists run to hundreds of points,
+   * so that a thousand games fit in `npm test`: over a run every candidate kind is still validated many times.
+   */
+  legalSample?: number;
 }
 
 /** What was played. */
@@ -123,7 +129,7 @@ function playOne<S, A>(
     const p = rules.pending(s);
     checkViews(rules, s, seats, fail);
     const named = namedPlayers(p);
-    const legalOf = checkLegal(rules, s, p, seats, named, fail, refused, tryValidate);
+    const legalOf = checkLegal(rules, s, p, seats, named, fail, refused, tryValidate, opts.legalSample, rng);
     const outcomes = rules.chanceOutcomes(s);
     if ((outcomes === null) !== (p.kind !== 'chance')) {
       fail(`chanceOutcomes is ${outcomes === null ? 'null' : 'a list'} while the pending step is ${p.kind}`);
@@ -233,6 +239,14 @@ function checkViews<S>(
   }
 }
 
+/** All of `list`, or `size` of its items drawn without replacement (in list order) when it is longer. */
+function sampled<A>(list: A[], size: number | undefined, rng: SeededRng): A[] {
+  if (size === undefined || list.length <= size) return list;
+  const picked = new Set<number>();
+  while (picked.size < size) picked.add(rng.int(0, list.length - 1));
+  return list.filter((_, i) => picked.has(i));
+}
+
 function checkLegal<S, A>(
   rules: Rules<S, A, unknown>,
   s: S,
@@ -242,6 +256,8 @@ function checkLegal<S, A>(
   fail: (w: string) => never,
   refused: (r: unknown, what: string) => void,
   tryValidate: (state: S, player: number, a: unknown, what: string) => Result<A>,
+  legalSample: number | undefined,
+  rng: SeededRng,
 ): Map<number, A[]> {
   const legalOf = new Map<number, A[]>();
   for (const player of named) {
@@ -260,7 +276,7 @@ function checkLegal<S, A>(
     if (isNamed) legalOf.set(q, legal);
   }
   for (const [player, legal] of legalOf) {
-    for (const a of legal) {
+    for (const a of sampled(legal, legalSample, rng)) {
       const bad = findNonJson(a);
       if (bad !== null) fail(`legal input ${JSON.stringify(a)} of seat ${player} is not JSON-safe (${bad})`);
       const v = tryValidate(s, player, a, `legal input ${JSON.stringify(a)}`);
