@@ -596,6 +596,62 @@ describe('SB-BALL-10 and the state of a pass', () => {
   });
 });
 
+describe('placements and automatic reactions', () => {
+  it('SB-MOVE-8 a receiver’s leap checks only the landing point: it passes over a base and opens no window', () => {
+    const t = thrower(noRerolls(), true);
+    place(t, 'a5', 2.5, 8.5);
+    t.act(0, { type: 'passBall', target: 'h5' });
+    t.roll(1);
+    t.act(1, { type: 'decline' });
+    t.roll(3, 2);
+    t.roll(deg(270));
+    t.act(0, { type: 'receiverLeap', leap: true });
+    expect(t.at('h5')).toEqual([1.5, 8.5]);
+    expect(request(t)).toMatchObject({ rule: 'SB-PASS-6' });
+    expect(t.ofType('stepDeclared')).toHaveLength(0);
+  });
+
+  it('SB-REACT-11 Receive is made by a standing receiver whether Ready or Done', () => {
+    const t = thrower();
+    set(t.s, t.index('h5'), P_DONE, 1);
+    t.act(0, { type: 'passBall', target: 'h5' });
+    t.roll(3);
+    expect(request(t)).toMatchObject({ rule: 'SB-PASS-6', roller: 0 });
+    t.roll(3);
+    expect(t.s.holder).toBe(t.index('h5'));
+  });
+
+  it('SB-R-59 Receive is automatic: it spends no reaction and does not make the receiver Done; his leap makes him Unbalanced', () => {
+    const t = thrower();
+    t.act(0, { type: 'passBall', target: 'h5' });
+    t.roll(1);
+    t.roll(3, 2);
+    t.roll(deg(270));
+    t.act(0, { type: 'receiverLeap', leap: true });
+    t.roll(6);
+    const h5 = t.index('h5');
+    expect(t.s.holder).toBe(h5);
+    expect(get(t.s, h5, P_DONE)).toBe(0);
+    expect(get(t.s, h5, P_UNBAL)).toBe(1);
+    expect(t.s.reactionUsed[0]).toBe(false);
+  });
+
+  it('SB-R-61 an interceptor who becomes Done keeps the ball he gained', () => {
+    const t = thrower(noRerolls(), true);
+    place(t, 'a6', 5.5, 10);
+    t.act(0, { type: 'passBall', target: 'h5' });
+    t.roll(3);
+    t.act(1, { type: 'interceptPass', player: 'a6', leap: false });
+    t.roll(6);
+    const a6 = t.index('a6');
+    expect(get(t.s, a6, P_DONE)).toBe(1);
+    expect(t.s.holder).toBe(a6);
+    t.act(0, { type: 'end' });
+    expect(t.s.holder).toBe(a6);
+    expect(t.legal(1).some((a) => a.type === 'activate' && a.player === 'a6')).toBe(false);
+  });
+});
+
 describe('pass log lines', () => {
   it('every pass event and roll has a line in French and in English, with no placeholder left', () => {
     const tables: Table[] = [];
