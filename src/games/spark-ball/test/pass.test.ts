@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SeededRng } from '../../../engine/rng.ts';
 import { catalogue, describe as describeEvent } from '../i18n.ts';
 import { sparkBall } from '../index.ts';
 import { reboundCandidates } from '../rebound.ts';
@@ -728,6 +729,52 @@ describe('pass log lines', () => {
     for (const label of ['sb.roll.passAg', 'sb.roll.receive', 'sb.roll.interceptPass']) {
       expect(catalogue.fr[label]).toBeDefined();
       expect(catalogue.en[label]).toBeDefined();
+    }
+  });
+});
+
+describe('passes in random play', () => {
+  // D-24 (a 1–2 in deviation) is rarer than these games reach; the scripted tests above cover it.
+  it('random answers to scripted passes among opponents keep the contract and reach the windows and rolls', () => {
+    const seen = new Set<string>();
+    const rng = new SeededRng('sb-pass');
+    for (let game = 0; game < 100; game++) {
+      const t = thrower(game % 2 === 0 ? testOptions() : noRerolls(), true);
+      place(t, 'a6', 5.5, 10);
+      place(t, 'a5', 2.5, 10);
+      t.act(0, { type: 'passBall', target: ['h5', 'h4', 'h2'][game % 3]! });
+      // random play until the thrower's activation is over
+      for (let step = 0; step < 300 && t.s.act.actor >= 0; step++) {
+        const p = t.pending();
+        if (p.kind === 'chance') {
+          const [n, size] = p.request.dice.split('d').map(Number) as [number, number];
+          t.roll(...Array.from({ length: n }, () => rng.int(1, size)));
+          continue;
+        }
+        if (p.kind !== 'decision') break;
+        const legal = t.legal(p.player).filter((a) => a.type !== 'concede');
+        for (const a of legal) expect(sparkBall.validate(t.s, p.player, a).ok).toBe(true);
+        const c = sparkBall.clone(t.s);
+        expect(sparkBall.hash(c)).toBe(sparkBall.hash(t.s));
+        // the thrower ends his activation once the pass is over
+        const a = p.label === 'D-11' ? { type: 'end' } : legal[rng.int(0, legal.length - 1)]!;
+        t.act(p.player, a);
+      }
+      for (const e of t.events) seen.add(e.type === 'roll' ? String(e.roll) : e.type);
+    }
+    for (const k of [
+      'ROLL-PASS-AG',
+      'ROLL-PASS-DEV',
+      'ROLL-RECEIVE',
+      'ROLL-RECEIVE-DEV',
+      'ROLL-INTERCEPT-PASS',
+      'interceptPass',
+      'passIntercepted',
+      'interceptMissed',
+      'passCaught',
+      'teamReroll',
+    ]) {
+      expect(seen.has(k), `${k} in ${[...seen].join(',')}`).toBe(true);
     }
   });
 });
