@@ -461,12 +461,13 @@ const FRAME_CODE: Record<FrameId, number> = {
   'ROLL-TACKLE-AG': 25,
   'ROLL-TACKLE-F-DIFF': 26,
   'ROLL-TACKLE-F': 27,
-  'ROLL-PASS-AG': 28,
-  'ROLL-RECEIVE': 29,
-  'ROLL-INTERCEPT-PASS': 30,
-  'ROLL-PASS-DEV': 31,
-  'ROLL-RECEIVE-DEV': 32,
-  'D-24': 33,
+  // Pass (pass.ts, intercept.ts): codes from 130 so that frames added in parallel elsewhere do not collide.
+  'ROLL-PASS-AG': 130,
+  'ROLL-RECEIVE': 131,
+  'ROLL-INTERCEPT-PASS': 132,
+  'ROLL-PASS-DEV': 133,
+  'ROLL-RECEIVE-DEV': 134,
+  'D-24': 135,
 };
 
 /** FNV-1a over 32-bit words, as hex. */
