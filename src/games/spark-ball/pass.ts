@@ -132,11 +132,12 @@ export function receiveDifficulty(s: SBState): number {
   return PASS_BASE - s.pass.throwMs;
 }
 
-/** The interceptor's test: 6 + margin (6 − MF or 6 + MS), AG − Passe feintée − Clarté − Unbalanced (SB-REACT-7). */
+/** The interception's difficulty: 6 − MF or 6 + MS of the test that opened the window (SB-REACT-7, SB-R-36). */
 export function interceptDifficulty(s: SBState): number {
   return PASS_BASE + s.pass.margin;
 }
 
+/** The interceptor's modifier: AG, −1 Passe feintée (SB-SKILL-6), −1 Clarté (SB-EVENT-8), −1 per Unbalanced cause. */
 export function interceptModifier(s: SBState): number {
   const p = s.pass.interceptor;
   const feint = s.info[s.pass.thrower]!.abilities.includes('passeFeintee') ? 1 : 0;
