@@ -54,4 +54,10 @@ export type SBAction =
   /** D-11: end the activation. */
   | { type: 'end' }
   /** D-36: concede (SB-END-3). */
-  | { type: 'concede' };
+  | { type: 'concede' }
+  /** D-11 + D-16: pass the ball to a standing team-mate (SB-PASS-1). */
+  | { type: 'passBall'; target: string }
+  /** D-20 in RW-PASS-THROW / RW-PASS-RECEIVE: a player of the reacting coach intercepts the pass (SB-REACT-7). */
+  | { type: 'interceptPass'; player: string; leap: boolean }
+  /** D-24: the receiver leaps to a failed throw deviating 1–2 in, or not (SB-PASS-5). */
+  | { type: 'receiverLeap'; leap: boolean };

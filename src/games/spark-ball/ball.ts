@@ -15,6 +15,7 @@ import {
 } from '../../geometry/index.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import { deviationInches, directionOf, discarded, extraDistanceDie, isHit } from './dice.ts';
+import { passDeviation } from './pass.ts';
 import { openRebound } from './rebound.ts';
 import { resume } from './resume.ts';
 import { offerTeamReroll } from './rerolls.ts';
@@ -51,6 +52,8 @@ const SCATTER_RULE: Record<ScatterRoll, string> = {
   'ROLL-WALL': 'SB-BALL-5',
   'ROLL-PICKUP-DEV': 'SB-R-34',
   'ROLL-DROP': 'SB-BALL-9',
+  'ROLL-PASS-DEV': 'SB-PASS-5',
+  'ROLL-RECEIVE-DEV': 'SB-PASS-8',
 };
 
 /** The rule of a scatter roll, for requests and events. */
@@ -74,7 +77,8 @@ export function startKickoff(s: SBState, events: GameEvent[]): void {
  */
 export function applyScatterDice(s: SBState, faces: number[], events: GameEvent[]): void {
   const f = s.stack.pop() as Extract<Frame, { id: ScatterRoll }>;
-  if (f.id === 'ROLL-PICKUP-DEV' && isHit(faces[0]!, s.o)) {
+  // C-7: a failed throw's HIT arrives at the receiver, so its direction does not matter either.
+  if ((f.id === 'ROLL-PICKUP-DEV' || f.id === 'ROLL-PASS-DEV') && isHit(faces[0]!, s.o)) {
     scatterRolled(s, f.id, faces, 0, f.bounces, f.walls, f.reroll, events);
     return;
   }
@@ -101,6 +105,8 @@ function scatterInches(s: SBState, roll: ScatterRoll, faces: readonly number[]):
   if (roll === 'ROLL-PICKUP-DEV') return hit ? 0 : 1;
   // SB-BALL-9: a dropped ball on a HIT goes only to the dropper's base edge.
   if (roll === 'ROLL-DROP' && hit) return 0;
+  // SB-PASS-5 / SB-PASS-8: a HIT does not deviate (the failed reception's ball goes to the receiver's edge).
+  if ((roll === 'ROLL-PASS-DEV' || roll === 'ROLL-RECEIVE-DEV') && hit) return 0;
   // SB-SETUP-6: a kick-off HIT moves the highest die; a wall bounce ignores HIT (SB-BALL-5).
   return deviationInches(faces.slice(1), s.event, roll === 'ROLL-KICKOFF' && hit);
 }
@@ -156,6 +162,10 @@ export function resolveScatter(
   const n = scatterD6(s, roll);
   const faces = all.slice(0, n);
   const inches = scatterInches(s, roll, faces);
+  if (roll === 'ROLL-PASS-DEV') {
+    passDeviation(s, inches, all.length > n ? directionOf(all[n]!, s.o) : -1, events);
+    return;
+  }
   if (all.length === n) {
     // No direction: a pick-up HIT, the ball stays where it is.
     finishDeviation(s, events);
@@ -171,6 +181,15 @@ export function resolveScatter(
     finishDeviation(s, events);
     return;
   }
+  if (roll === 'ROLL-RECEIVE-DEV' && inches === 0) {
+    // SB-BALL-8, 1.6: a failed reception's HIT puts the ball against the receiver's edge in direction θ.
+    const r = s.info[s.devFrom]!.radius;
+    s.ballX = roundHalfEven(s.ballX + u.x * r);
+    s.ballY = roundHalfEven(s.ballY + u.y * r);
+    s.devFrom = -1;
+    finishDeviation(s, events);
+    return;
+  }
   if (roll === 'ROLL-DROP') s.dropper = -1;
   if (roll === 'ROLL-WALL') {
     // SB-BALL-5: reversed (or mirrored) when it points out through the wall the ball lies on.
@@ -180,14 +199,14 @@ export function resolveScatter(
 }
 
 /** The rules of the ball movements, by `SBState.leg.rule`. */
-const LEG_RULES = ['SB-SETUP-6', 'SB-BALL-5', 'SB-R-34', 'SB-BALL-9'];
+const LEG_RULES = ['SB-SETUP-6', 'SB-BALL-5', 'SB-R-34', 'SB-BALL-9', 'SB-PASS-5', 'SB-PASS-8'];
 
 /**
  * Moves the loose ball in a straight line along (ux, uy) for `length` quanta, stopping at the first wall
  * contact (SB-BALL-5). The leg is computed first; RW-REBOUND may open on it before the ball is placed
  * (SB-REACT-12); then `finishLeg` places it.
  */
-function moveBall(
+export function moveBall(
   s: SBState,
   ux: number,
   uy: number,
@@ -206,6 +225,9 @@ function moveBall(
   leg.bounces = bounces;
   leg.rule = LEG_RULES.indexOf(rule);
   leg.catcher = -1;
+  // SB-BALL-10: the player the deviation starts from may not catch it; a wall bounce starts from no one.
+  leg.origin = s.devFrom;
+  s.devFrom = -1;
   if (openRebound(s)) return;
   finishLeg(s, events);
 }

@@ -147,6 +147,31 @@ export const catalogue: Catalogue = {
     'sb.roll.tackleAg': 'Plaquage : test d’Agilité (1D6 + AG)',
     'sb.roll.tackleFDiff': 'Plaquage : difficulté de Force (1D6 + F du plaqueur)',
     'sb.roll.tackleF': 'Plaquage : test de Force (1D6 + F)',
+    // Pass and Intercept pass (pass.ts, intercept.ts)
+    passDeclared: '{{player}} fait une passe à {{target}} (difficulté {{difficulty}}).',
+    'roll.SB-PASS-3':
+      'Lancer de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+    'roll.SB-PASS-5':
+      'Passe ratée : dé de déviation {{scatterText}}{{directionText}}, dés {{distanceText}} → {{distance}} ps.',
+    'roll.SB-PASS-6':
+      'Réception de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+    'roll.SB-PASS-8':
+      'Réception ratée : dé de déviation {{scatterText}}{{directionText}}, dés {{distanceText}} → {{distance}} ps.',
+    'roll.SB-REACT-7':
+      'Interception de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+    passArrives: 'La balle arrive sur {{player}}, qui doit la réceptionner.',
+    passOnTarget: 'HIT : la balle arrive quand même sur {{player}}.',
+    passLands: 'La passe retombe loin de {{player}}.',
+    receiverStays: '{{player}} ne bondit pas : la balle retombe.',
+    receiverLeapt: '{{player}} bondit jusqu’en {{toText}} pour recevoir (déséquilibré −{{unbalanced}}).',
+    passCaught: '{{player}} réceptionne la passe.',
+    passMissed: '{{player}} rate la réception : la balle dévie.',
+    interceptPass: '{{side}} réagit : {{player}} tente d’intercepter la passe{{leapText}}.',
+    passIntercepted: '{{player}} intercepte la passe, placé en {{atText}}.',
+    interceptMissed: '{{player}} manque l’interception ; la passe continue.',
+    'sb.roll.passAg': 'Lancer de la passe (1D6 + AG contre la distance)',
+    'sb.roll.receive': 'Réception de la passe (1D6 + AG contre 6 − MR du lanceur)',
+    'sb.roll.interceptPass': 'Interception de la passe (1D6 + AG contre 6 − ME ou 6 + MR)',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -286,6 +311,31 @@ export const catalogue: Catalogue = {
     'sb.roll.tackleAg': 'Tackle: Agility test (1D6 + AG)',
     'sb.roll.tackleFDiff': 'Tackle: Force difficulty (1D6 + tackler’s F)',
     'sb.roll.tackleF': 'Tackle: Force test (1D6 + F)',
+    // Pass and Intercept pass (pass.ts, intercept.ts)
+    passDeclared: '{{player}} passes to {{target}} (difficulty {{difficulty}}).',
+    'roll.SB-PASS-3':
+      'Throw by {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+    'roll.SB-PASS-5':
+      'Failed throw: scatter die {{scatterText}}{{directionText}}, dice {{distanceText}} → {{distance}} in.',
+    'roll.SB-PASS-6':
+      'Reception by {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+    'roll.SB-PASS-8':
+      'Failed reception: scatter die {{scatterText}}{{directionText}}, dice {{distanceText}} → {{distance}} in.',
+    'roll.SB-REACT-7':
+      'Interception by {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+    passArrives: 'The ball reaches {{player}}, who must catch it.',
+    passOnTarget: 'HIT: the ball still reaches {{player}}.',
+    passLands: 'The pass comes down away from {{player}}.',
+    receiverStays: '{{player}} does not leap: the ball comes down.',
+    receiverLeapt: '{{player}} leaps to {{toText}} to receive (Unbalanced −{{unbalanced}}).',
+    passCaught: '{{player}} catches the pass.',
+    passMissed: '{{player}} fails the reception: the ball deviates.',
+    interceptPass: '{{side}} reacts: {{player}} tries to intercept the pass{{leapText}}.',
+    passIntercepted: '{{player}} intercepts the pass, placed at {{atText}}.',
+    interceptMissed: '{{player}} misses the interception; the pass goes on.',
+    'sb.roll.passAg': 'Pass throw (1D6 + AG against the distance)',
+    'sb.roll.receive': "Pass reception (1D6 + AG against 6 − the thrower's MS)",
+    'sb.roll.interceptPass': 'Pass interception (1D6 + AG against 6 − MF or 6 + MS)',
   },
 };
 

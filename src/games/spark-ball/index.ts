@@ -16,6 +16,8 @@ import { legalActions } from './legal.ts';
 import { applyPickUpRoll, beginPickUp } from './pickup.ts';
 import { applyReboundRoll, catchRebound, declineRebound } from './rebound.ts';
 import { decideReroll } from './rerolls.ts';
+import { applyPassRoll, beginPass, receiverLeap } from './pass.ts';
+import { declineIntercept, interceptPass } from './intercept.ts';
 import { allowance, checkPath, leapLength } from './movement.ts';
 import { parseOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
@@ -101,6 +103,8 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'decline': {
       const f = top(s);
       if (f?.id === 'D-20' && f.window === 'RW-TACKLE') declineTackle(s, coach, events);
+      else if (f?.id === 'D-20' && (f.window === 'RW-PASS-THROW' || f.window === 'RW-PASS-RECEIVE'))
+        declineIntercept(s, coach, f.window, events);
       else declineRebound(s, coach, events);
       break;
     }
@@ -110,6 +114,15 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'reroll':
     case 'noReroll':
       decideReroll(s, a.type === 'reroll', events);
+      break;
+    case 'passBall':
+      beginPass(s, indexOf(s, coach, a.target), events);
+      break;
+    case 'interceptPass':
+      interceptPass(s, coach, indexOf(s, coach, a.player), a.leap, events);
+      break;
+    case 'receiverLeap':
+      receiverLeap(s, a.leap, events);
       break;
   }
   return events;
@@ -136,6 +149,8 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
     case 'ROLL-WALL':
     case 'ROLL-PICKUP-DEV':
     case 'ROLL-DROP':
+    case 'ROLL-PASS-DEV':
+    case 'ROLL-RECEIVE-DEV':
       applyScatterDice(s, f, events);
       break;
     case 'ROLL-PICKUP':
@@ -158,6 +173,11 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
       break;
     case 'SCATTER-DIR':
       applyDirection(s, f[0]!, events);
+      break;
+    case 'ROLL-PASS-AG':
+    case 'ROLL-RECEIVE':
+    case 'ROLL-INTERCEPT-PASS':
+      applyPassRoll(s, f[0]!, events);
       break;
     default:
       throw new Error(`no roll at ${frame.id}`);
@@ -199,8 +219,10 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // with at most 1 + 1 + steps: a Move step uses at least one quantum of MV and the legal moves at least
     // 0.5 in (MV ≤ 21 in: ≤ 45 steps per activation), passes between activations ≤ 3: 800 per turn. Each step
     // may add a declined RW-TACKLE (×2), and each phase one tackle chain (4 rolls, rerolls, injury, a drop with
-    // its bounces and windows: < 40 stops): 2000 per turn covers it.
+    // its bounces and windows: < 40 stops): 2000 per turn covers it. One pass per activation (≤ 18 a turn), each
+    // < 40 stops (the throw, two windows, an interception, a deviation with D-24 or bounces and rebounds, the
+    // reception, each with a reroll): 720 more, so 3000 per turn.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
-    return 200 + turns * 2000;
+    return 200 + turns * 3000;
   },
 };

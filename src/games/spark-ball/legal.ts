@@ -21,6 +21,8 @@ import { lossChoices } from './knockdown.ts';
 import { tackleOptions } from './tackle.ts';
 import { pickUpProblem } from './pickup.ts';
 import { reboundCandidates } from './rebound.ts';
+import { interceptCandidates } from './intercept.ts';
+import { passTargets } from './pass.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 import { SLOTS, top, validateAction } from './validate.ts';
@@ -77,6 +79,7 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
     }
     case 'D-11':
       list.push(...steps(s));
+      for (const q of passTargets(s)) list.push({ type: 'passBall', target: s.info[q]!.id });
       break;
     case 'D-20':
       list.push({ type: 'decline' });
@@ -86,12 +89,21 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
         }
         break;
       }
+      if (f.window === 'RW-PASS-THROW' || f.window === 'RW-PASS-RECEIVE') {
+        for (const [p, reach] of interceptCandidates(s, coach)) {
+          list.push({ type: 'interceptPass', player: s.info[p]!.id, leap: reach === 2 });
+        }
+        break;
+      }
       for (const [p, reach] of reboundCandidates(s, coach)) {
         list.push({ type: 'catchRebound', player: s.info[p]!.id, leap: reach === 2 });
       }
       break;
     case 'D-26':
       list.push({ type: 'reroll' }, { type: 'noReroll' });
+      break;
+    case 'D-24':
+      list.push({ type: 'receiverLeap', leap: true }, { type: 'receiverLeap', leap: false });
       break;
     case 'D-35':
       for (const stat of lossChoices(s, f.player, get(s, f.player, P_SERIOUS))) {

@@ -8,6 +8,7 @@ import { PICKUP_DIFFICULTY, pickUpModifier } from './pickup.ts';
 import { REBOUND_DIFFICULTY, reboundModifier } from './rebound.ts';
 import { directionDice } from './dice.ts';
 import { tackleModifier } from './tackle.ts';
+import { passTest } from './pass.ts';
 import { Stage, type SBState } from './state.ts';
 
 const TACKLE_LABEL = {
@@ -15,6 +16,12 @@ const TACKLE_LABEL = {
   'ROLL-TACKLE-AG': 'tackleAg',
   'ROLL-TACKLE-F-DIFF': 'tackleFDiff',
   'ROLL-TACKLE-F': 'tackleF',
+} as const;
+
+const PASS_LABEL = {
+  'ROLL-PASS-AG': 'passAg',
+  'ROLL-RECEIVE': 'receive',
+  'ROLL-INTERCEPT-PASS': 'interceptPass',
 } as const;
 
 /** The roll pending in `s`, or null. */
@@ -52,6 +59,8 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
     case 'ROLL-WALL':
     case 'ROLL-PICKUP-DEV':
     case 'ROLL-DROP':
+    case 'ROLL-PASS-DEV':
+    case 'ROLL-RECEIVE-DEV':
       return {
         rule: scatterRule(f.id),
         dice: `${scatterD6(s, f.id)}d6`,
@@ -117,6 +126,21 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
         params: { roll: f.id, player: s.info[s.act.actor]!.id },
         reroll: f.reroll,
       };
+    case 'ROLL-PASS-AG':
+    case 'ROLL-RECEIVE':
+    case 'ROLL-INTERCEPT-PASS': {
+      const t = passTest(s, f.id);
+      return {
+        rule: t.rule,
+        dice: '1d6',
+        roller: f.coach,
+        target: t.difficulty,
+        modifier: t.modifier,
+        label: `sb.roll.${PASS_LABEL[f.id]}`,
+        params: { roll: f.id, player: s.info[t.player]!.id },
+        reroll: f.reroll,
+      };
+    }
     default:
       return null;
   }

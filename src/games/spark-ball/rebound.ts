@@ -61,6 +61,8 @@ export function reachBonus(s: SBState, p: number): number {
 
 /** 1 when p's base reaches the leg, 2 when only a leap makes it reach, 0 when it does not (SB-REACT-3). */
 export function reboundReach(s: SBState, p: number): 0 | 1 | 2 {
+  // SB-BALL-10 (→ SB-R-37): not the player from whose base the deviation starts.
+  if (p === s.leg.origin) return 0;
   const { ax, ay, bx, by } = s.leg;
   const x = get(s, p, P_X);
   const y = get(s, p, P_Y);

@@ -9,8 +9,12 @@ import { resolveScatter } from './ball.ts';
 import { resolveInjury, resolveSerious } from './knockdown.ts';
 import { resolvePickup } from './pickup.ts';
 import { resolveRebound } from './rebound.ts';
-import type { Frame, RerollableRoll, SBState, ScatterRoll, TackleRoll } from './state.ts';
+import type { Frame, PassRoll, RerollableRoll, SBState, ScatterRoll, TackleRoll } from './state.ts';
+import { resolvePassRoll } from './pass.ts';
 import { resolveTackleRoll } from './tackle.ts';
+
+/** The tests of a pass (pass.ts). */
+const PASS_ROLLS: readonly RerollableRoll[] = ['ROLL-PASS-AG', 'ROLL-RECEIVE', 'ROLL-INTERCEPT-PASS'];
 
 /** `coach` may spend a team reroll now (SB-REROLL-1: one left, none used this turn or phase). */
 export function canUseTeamReroll(s: SBState, coach: number): boolean {
@@ -46,6 +50,7 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
     else if (f.roll === 'ROLL-SERIOUS') resolveSerious(s, f.player, f.faces[0]!, events);
     else if (f.roll.startsWith('ROLL-TACKLE'))
       resolveTackleRoll(s, f.roll as TackleRoll, f.faces[0]!, events);
+    else if (PASS_ROLLS.includes(f.roll)) resolvePassRoll(s, f.roll as PassRoll, f.faces[0]!, events);
     else resolveScatter(s, f.roll as ScatterRoll, f.faces, f.bounces, f.walls, events);
     return;
   }
@@ -64,5 +69,7 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
     s.stack.push({ id: f.roll, coach: f.coach, player: f.player, reroll: true });
   } else if (f.roll.startsWith('ROLL-TACKLE')) {
     s.stack.push({ id: f.roll as TackleRoll, coach: f.coach, reroll: true });
+  } else if (PASS_ROLLS.includes(f.roll)) {
+    s.stack.push({ id: f.roll as PassRoll, coach: f.coach, reroll: true });
   } else s.stack.push({ id: f.roll as ScatterRoll, bounces: f.bounces, walls: f.walls, reroll: true });
 }

@@ -97,11 +97,15 @@ export const TRAITS: readonly CaptainTrait[] = [
 ];
 
 /** The ball movements that roll a scatter direction (SB-BALL-4); more join as the sub-machines arrive. */
-export type ScatterRoll = 'ROLL-KICKOFF' | 'ROLL-WALL' | 'ROLL-PICKUP-DEV' | 'ROLL-DROP';
+export type ScatterRoll =
+  'ROLL-KICKOFF' | 'ROLL-WALL' | 'ROLL-PICKUP-DEV' | 'ROLL-DROP' | 'ROLL-PASS-DEV' | 'ROLL-RECEIVE-DEV';
 
 /** The rolls a team reroll may replace so far (SB-REROLL-1/2). */
 export type RerollableRoll =
-  ScatterRoll | TackleRoll | 'ROLL-PICKUP' | 'ROLL-REBOUND' | 'ROLL-INJURY' | 'ROLL-SERIOUS';
+  ScatterRoll | TackleRoll | 'ROLL-PICKUP' | 'ROLL-REBOUND' | 'ROLL-INJURY' | 'ROLL-SERIOUS' | PassRoll;
+
+/** The tests of a pass (SB-PASS-3, SB-PASS-6, SB-REACT-7). */
+export type PassRoll = 'ROLL-PASS-AG' | 'ROLL-RECEIVE' | 'ROLL-INTERCEPT-PASS';
 
 /** The four rolls of a tackle (SB-REACT-6). */
 export type TackleRoll = 'ROLL-TACKLE-AG-DIFF' | 'ROLL-TACKLE-AG' | 'ROLL-TACKLE-F-DIFF' | 'ROLL-TACKLE-F';
@@ -141,7 +145,7 @@ export type Frame =
       player: number;
     }
   /** D-20 in RW-REBOUND (SB-REACT-10): the reacting coach declines or names a catcher (and a leap). */
-  | { id: 'D-20'; coach: number; window: 'RW-REBOUND' | 'RW-TACKLE' }
+  | { id: 'D-20'; coach: number; window: 'RW-REBOUND' | 'RW-TACKLE' | 'RW-PASS-THROW' | 'RW-PASS-RECEIVE' }
   /** A tackle roll (SB-REACT-6): the difficulty by the tackler's coach, the test by the mover's. */
   | { id: TackleRoll; coach: number; reroll: boolean }
   /** ROLL-REBOUND (SB-REACT-10), for `SBState.leg.catcher`. */
@@ -153,7 +157,11 @@ export type Frame =
   /** D-35: the coach of a player with a serious injury 3 or 4 names the characteristic lost. */
   | { id: 'D-35'; coach: number; player: number }
   | { id: 'D-10'; coach: number }
-  | { id: 'D-11'; coach: number };
+  | { id: 'D-11'; coach: number }
+  /** A pass test (SB-PASS-3/6, SB-REACT-7): the thrower's, the receiver's or the interceptor's coach rolls. */
+  | { id: PassRoll; coach: number; reroll: boolean }
+  /** D-24: the receiver's coach decides whether he leaps to a short deviation (SB-PASS-5). */
+  | { id: 'D-24'; coach: number };
 
 export type FrameId = Frame['id'];
 
@@ -172,6 +180,33 @@ export interface Activation {
   pickedUp: boolean;
   /** At least one step was taken (SB-PHASE-5). */
   steps: number;
+  /** The regular action of this activation (Charge, Shoot, Pass or Massacre) was taken (SB-ACT-2). */
+  regular: boolean;
+}
+
+/**
+ * The pass in progress (SB-PASS, SB-REACT-7), `thrower` -1 when none: the throw's result, the margin of the test
+ * that opened the intercept window in progress, the interceptor, and a short deviation's landing (D-24).
+ */
+export interface PassFlight {
+  thrower: number;
+  receiver: number;
+  /** The throw failed (the reception difficulty is then 6, SB-R-35). */
+  throwFailed: boolean;
+  /** The throw test's MS (0 after a failure): the reception difficulty is 6 − MS (SB-PASS-6). */
+  throwMs: number;
+  /** MS (≥ 0) of the window's test on a success, −MF on a failure: the interception difficulty is 6 + margin. */
+  margin: number;
+  /** 'RW-PASS-THROW' = 0 or 'RW-PASS-RECEIVE' = 1. */
+  window: number;
+  /** The test that opened the window succeeded (a margin of 0 may be either). */
+  windowOk: boolean;
+  interceptor: number;
+  /** A deviation of 1–2 in the receiver may leap to (D-24): its direction (millidegrees), length and end. */
+  devDir: number;
+  devLen: number;
+  landX: number;
+  landY: number;
 }
 
 /**
@@ -187,6 +222,8 @@ export interface Leg {
   bounces: number;
   rule: number;
   catcher: number;
+  /** The player from whose base this leg starts, who may not catch it (SB-BALL-10), else -1. */
+  origin: number;
 }
 
 /** The whole match. */
@@ -243,6 +280,10 @@ export interface SBState {
   tackleDiff: number;
   /** The tackler leapt (his −1 stays on his difficulty rolls even without `unbalanced.affectsDifficultyRolls`). */
   tackleLeap: boolean;
+  /** The pass in progress (pass.ts). */
+  pass: PassFlight;
+  /** The player from whose base the next deviation starts; he may not Catch rebound on it (SB-BALL-10), else -1. */
+  devFrom: number;
   outcome: Outcome | null;
 }
 
@@ -298,15 +339,44 @@ export function createState(o: SBOptions): SBState {
     event: 0,
     deployFirst: -1,
     suddenDeathFrom: 0,
-    act: { actor: -1, used: 0, lastMove: false, leapt: false, stoodUp: false, pickedUp: false, steps: 0 },
-    leg: { ax: 0, ay: 0, bx: 0, by: 0, walls: 0, bounces: 0, rule: 0, catcher: -1 },
+    act: {
+      actor: -1,
+      used: 0,
+      lastMove: false,
+      leapt: false,
+      stoodUp: false,
+      pickedUp: false,
+      steps: 0,
+      regular: false,
+    },
+    leg: { ax: 0, ay: 0, bx: 0, by: 0, walls: 0, bounces: 0, rule: 0, catcher: -1, origin: -1 },
     dropper: -1,
     step: [],
     stepLeap: false,
     tackler: -1,
     tackleDiff: 0,
     tackleLeap: false,
+    pass: noPass(),
+    devFrom: -1,
     outcome: null,
+  };
+}
+
+/** No pass in progress. */
+export function noPass(): PassFlight {
+  return {
+    thrower: -1,
+    receiver: -1,
+    throwFailed: false,
+    throwMs: 0,
+    margin: 0,
+    window: 0,
+    windowOk: false,
+    interceptor: -1,
+    devDir: 0,
+    devLen: 0,
+    landX: 0,
+    landY: 0,
   };
 }
 
@@ -351,6 +421,8 @@ export function cloneState(s: SBState): SBState {
     tackler: s.tackler,
     tackleDiff: s.tackleDiff,
     tackleLeap: s.tackleLeap,
+    pass: { ...s.pass },
+    devFrom: s.devFrom,
     outcome: s.outcome
       ? {
           scores: s.outcome.scores.slice(),
@@ -389,6 +461,13 @@ const FRAME_CODE: Record<FrameId, number> = {
   'ROLL-TACKLE-AG': 25,
   'ROLL-TACKLE-F-DIFF': 26,
   'ROLL-TACKLE-F': 27,
+  // Pass (pass.ts, intercept.ts): codes from 130 so that frames added in parallel elsewhere do not collide.
+  'ROLL-PASS-AG': 130,
+  'ROLL-RECEIVE': 131,
+  'ROLL-INTERCEPT-PASS': 132,
+  'ROLL-PASS-DEV': 133,
+  'ROLL-RECEIVE-DEV': 134,
+  'D-24': 135,
 };
 
 /** FNV-1a over 32-bit words, as hex. */
@@ -450,6 +529,21 @@ export function hashState(s: SBState): string {
     s.tackler,
     s.tackleDiff,
     +s.tackleLeap,
+    +a.regular,
+    s.leg.origin,
+    s.devFrom,
+    s.pass.thrower,
+    s.pass.receiver,
+    +s.pass.throwFailed,
+    s.pass.throwMs,
+    s.pass.margin,
+    s.pass.window,
+    +s.pass.windowOk,
+    s.pass.interceptor,
+    s.pass.devDir,
+    s.pass.devLen,
+    s.pass.landX,
+    s.pass.landY,
     -4,
     ...s.step,
     -1,
@@ -472,6 +566,10 @@ export function hashState(s: SBState): string {
     if (f.id === 'ROLL-PICKUP' || f.id === 'ROLL-REBOUND') w.push(+f.reroll);
     if (f.id.startsWith('ROLL-TACKLE') && 'reroll' in f) w.push(+f.reroll);
     if (f.id === 'D-20') w.push(f.window === 'RW-TACKLE' ? 1 : 0);
+    if (f.id === 'ROLL-PASS-DEV' || f.id === 'ROLL-RECEIVE-DEV') w.push(f.bounces, f.walls, +f.reroll);
+    if (f.id === 'ROLL-PASS-AG' || f.id === 'ROLL-RECEIVE' || f.id === 'ROLL-INTERCEPT-PASS')
+      w.push(+f.reroll);
+    if (f.id === 'D-20' && f.window.startsWith('RW-PASS')) w.push(f.window === 'RW-PASS-THROW' ? 2 : 3);
     if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, f.player, -2, ...f.faces, -3);
   }
   const h = fnv(s.pl, fnv(w, 2166136261));

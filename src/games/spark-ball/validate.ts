@@ -25,6 +25,8 @@ import {
 } from './state.ts';
 import { lossChoices, type LossStat } from './knockdown.ts';
 import { checkTackle } from './tackle.ts';
+import { checkIntercept } from './intercept.ts';
+import { passProblem, passTargetOk, passTargets } from './pass.ts';
 import { pickUpProblem } from './pickup.ts';
 import { canReact, reboundPlacement, reboundReach } from './rebound.ts';
 import { equipped } from './prematch.ts';
@@ -133,6 +135,10 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
         if (act.type === 'tackle') return checkTackle(s, coach, act);
         break;
       }
+      if (f.window === 'RW-PASS-THROW' || f.window === 'RW-PASS-RECEIVE') {
+        if (act.type === 'interceptPass') return checkIntercept(s, coach, act);
+        break;
+      }
       if (act.type !== 'catchRebound') break;
       const p = indexOf(s, coach, act.player);
       const leap = act.leap === true;
@@ -149,6 +155,19 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
     }
     case 'D-26':
       if (act.type === 'reroll' || act.type === 'noReroll') return ok({ type: act.type });
+      break;
+    case 'D-24':
+      if (act.type === 'receiverLeap') {
+        if (typeof act.leap !== 'boolean') {
+          return err(
+            'receiverLeap.shape',
+            'SB-PASS-5',
+            `Indiquez leap: true (le receveur bondit vers la balle) ou false (reçu ${JSON.stringify(act.leap)}).`,
+            `Give leap: true (the receiver leaps to the ball) or false (got ${JSON.stringify(act.leap)}).`,
+          );
+        }
+        return ok({ type: 'receiverLeap', leap: act.leap });
+      }
       break;
     case 'D-35': {
       if (act.type !== 'loseCharacteristic') break;
@@ -216,6 +235,8 @@ function checkStep(s: SBState, act: Record<string, unknown> & { type: string }):
       });
       return r.ok ? ok({ type: 'move', path: act.path as Placement[] }) : r;
     }
+    case 'passBall':
+      return checkPass(s, act.target);
     case 'leap': {
       if (s.act.leapt) {
         return err('leap.twice', 'SB-MOVE-4', 'Un seul bond par activation.', 'One leap per activation.');
@@ -230,9 +251,28 @@ function checkStep(s: SBState, act: Record<string, unknown> & { type: string }):
   return err(
     'step.unknown',
     'SB-ACT-2',
-    `Étape « ${act.type} » inconnue ou pas encore jouable ; permises : standUp, move, leap, pickUp, end.`,
-    `Step "${act.type}" is unknown or not playable yet; allowed: standUp, move, leap, pickUp, end.`,
+    `Étape « ${act.type} » inconnue ou pas encore jouable ; permises : standUp, move, leap, pickUp, passBall, end.`,
+    `Step "${act.type}" is unknown or not playable yet; allowed: standUp, move, leap, pickUp, passBall, end.`,
   );
+}
+
+/** D-11 Pass + D-16 (SB-PASS-1, SB-ACT-2): the holder, once per activation, to a standing team-mate on the pitch. */
+function checkPass(s: SBState, target: unknown): Result<SBAction> {
+  const why = passProblem(s);
+  if (why) return err('pass.unable', 'SB-PASS-1', `Passe impossible : ${why.fr}.`, `No pass: ${why.en}.`);
+  const q = indexOf(s, s.info[s.act.actor]!.side, target);
+  if (!passTargetOk(s, q)) {
+    const names = passTargets(s)
+      .map((j) => s.info[j]!.id)
+      .join(', ');
+    return err(
+      'pass.target',
+      'SB-PASS-1',
+      `${JSON.stringify(target)} ne peut pas recevoir la passe : il faut un coéquipier debout sur le terrain, autre que le lanceur (possibles : ${names || 'aucun'}).`,
+      `${JSON.stringify(target)} cannot receive the pass: name a standing team-mate on the pitch, other than the thrower (possible: ${names || 'none'}).`,
+    );
+  }
+  return ok({ type: 'passBall', target: s.info[q]!.id });
 }
 
 /**

@@ -73,6 +73,8 @@ export interface SBView {
   declaredStep: { leap: boolean; path: number[][] } | null;
   /** The tackler while a tackle is resolved, and the difficulty his coach set (SB-REACT-6), else null. */
   tackle: { tackler: string; difficulty: number } | null;
+  /** The pass in progress (SB-PASS): thrower, receiver, and the interceptor once named, else null. */
+  pass: { thrower: string; receiver: string; interceptor: string | null } | null;
   outcome: Outcome | null;
 }
 
@@ -141,6 +143,14 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
           }
         : null,
     tackle: s.tackler >= 0 ? { tackler: s.info[s.tackler]!.id, difficulty: s.tackleDiff } : null,
+    pass:
+      s.pass.thrower >= 0
+        ? {
+            thrower: s.info[s.pass.thrower]!.id,
+            receiver: s.info[s.pass.receiver]!.id,
+            interceptor: s.pass.interceptor >= 0 ? s.info[s.pass.interceptor]!.id : null,
+          }
+        : null,
     outcome: copyOutcome(s.outcome),
   };
 }
