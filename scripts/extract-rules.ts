@@ -1,5 +1,5 @@
 /**
- * Writes the rules documents of the two playable games, in French and English, to web/src/rules/<game>.<lang>.json
+ * Writes the rules documents of the playable games, in French and English, to web/src/rules/<game>.<lang>.json
  * (see scripts/rules-docs.ts): English from ../shared/rules/<game>.md (or the folder given as first argument),
  * French from rules/fr/<game>.md, and each game's own rulings from docs/rulings.md (French:
  * rules/fr/arbitre-rulings.md). Run: node --import tsx scripts/extract-rules.ts [English rules folder].

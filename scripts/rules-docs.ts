@@ -10,9 +10,9 @@ import type { Block, Item, RuleEntry, RulesDoc, Section, Span } from '../web/src
 
 export type { RulesDoc } from '../web/src/rules/doc.ts';
 
-/** A rule or ruling ID: PS-DODGE-1, PS-R-12, PIL-RAID-2, ARB-PS-01, ARB-PIL-03. */
-const ID = /(?<![A-Za-z0-9-])(?:ARB-)?(?:PS|PIL)(?:-[A-Z0-9]+)+/g;
-const LEADING_ID = /^((?:ARB-)?(?:PS|PIL)(?:-[A-Z0-9]+)+)(?=$|[\s.,:—])/;
+/** A rule or ruling ID: PS-DODGE-1, PS-R-12, PIL-RAID-2, SB-SHOT-6, ARB-PS-01, ARB-PIL-03, ARB-SB-12. */
+const ID = /(?<![A-Za-z0-9-])(?:ARB-)?(?:PS|PIL|SB)(?:-[A-Z0-9]+)+/g;
+const LEADING_ID = /^((?:ARB-)?(?:PS|PIL|SB)(?:-[A-Z0-9]+)+)(?=$|[\s.,:—])/;
 
 type Node = Block | { t: 'h'; level: number; text: string };
 
@@ -394,9 +394,22 @@ export function parseSections(markdown: string): Section[] {
 const GAMES = [
   { game: 'piss-squig', prefix: 'PS' },
   { game: 'pillards', prefix: 'PIL' },
+  { game: 'spark-ball', prefix: 'SB' },
 ] as const;
 
 const ARBITRE_TITLE = { fr: 'Décisions d’Arbitre', en: 'Arbitre’s rulings' } as const;
+
+/** Blocks without the list items that state another game's rulings (`**ARB-OS-01**` in a shared section). */
+function withoutOthers(blocks: Block[], prefix: string): Block[] {
+  const other = (it: Item) => {
+    const p = it.c[0];
+    const first = p?.t === 'p' ? p.c[0] : undefined;
+    if (first?.t !== 'strong') return false;
+    const m = /^ARB-([A-Z]+)-/.exec(plain(first.c));
+    return m !== null && m[1] !== prefix;
+  };
+  return blocks.map((b) => (b.t === 'list' ? { ...b, items: b.items.filter((it) => !other(it)) } : b));
+}
 
 /** One game's document: its reference plus the project's own rulings for that game (docs/rulings.md). */
 export function buildDoc(
@@ -407,21 +420,35 @@ export function buildDoc(
   rulings: string,
 ): RulesDoc {
   const sections = parseSections(reference);
-  // The rulings file: an introduction, then one `##` section per game, told apart by its rules' ID prefix.
+  // The rulings file: an introduction, then `##` sections, told apart by their rules' ID prefix. A game whose
+  // rulings fill one section gets it as is; one whose rulings span several (Spark Ball) gets one subsection
+  // each, without the other games' rulings a shared section holds (ARB-OS-… beside ARB-SB-…).
   const arb = parseSections(rulings);
   const intro = arb[0]?.level === 1 ? arb[0].blocks : [];
-  const own = arb.find((s) => {
+  const mine = (s: Section) => {
     const ids: string[] = [];
     collectIds(s.blocks, ids);
     return ids.some((id) => id.startsWith(`ARB-${prefix}-`));
-  });
-  if (own) {
+  };
+  const own = arb.filter((s) => s.level === 2 && mine(s));
+  if (own.length === 1) {
     sections.push({
       level: 2,
       title: ARBITRE_TITLE[lang],
       anchor: 's-arbitre',
-      blocks: [...intro, ...own.blocks],
+      blocks: [...intro, ...own[0]!.blocks],
     });
+  } else if (own.length > 1) {
+    sections.push({ level: 2, title: ARBITRE_TITLE[lang], anchor: 's-arbitre', blocks: intro });
+    // Numbered anchors: the same in both languages, so the language switch keeps the page where it was.
+    own.forEach((s, n) =>
+      sections.push({
+        level: 3,
+        title: s.title,
+        anchor: `s-arbitre-${n + 1}`,
+        blocks: withoutOthers(s.blocks, prefix),
+      }),
+    );
   }
   const all: string[] = [];
   for (const s of sections) collectIds(s.blocks, all);

@@ -18,7 +18,7 @@ import type { Block, RulesDoc, Span } from '../web/src/rules/doc.ts';
 
 const root = join(import.meta.dirname, '..');
 const dir = join(root, 'web', 'src', 'rules');
-const games = ['piss-squig', 'pillards'] as const;
+const games = ['piss-squig', 'pillards', 'spark-ball'] as const;
 const load = (game: string, lang: string) =>
   JSON.parse(readFileSync(join(dir, `${game}.${lang}.json`), 'utf8')) as RulesDoc;
 
@@ -47,7 +47,7 @@ function tables(blocks: Block[], into: string[] = []): string[] {
   return into;
 }
 
-/** Every rule ID quoted in the engine's, the server's and the web app's sources (`'PS-…'`, `"PIL-…"`), suffix letter dropped. */
+/** Every rule ID quoted in the engine's, the server's and the web app's sources (`'PS-…'`, `"PIL-…"`, `'SB-…'`), suffix letter dropped. */
 function citedIds(): Set<string> {
   const ids = new Set<string>();
   const walk = (d: string) => {
@@ -57,13 +57,19 @@ function citedIds(): Set<string> {
         if (f !== 'test') walk(p);
       } else if (/\.tsx?$/.test(f) && !f.endsWith('.test.ts')) {
         for (const m of readFileSync(p, 'utf8').matchAll(
-          /['"]((?:ARB-)?(?:PS|PIL)(?:-[A-Z0-9]+)+)[a-z]?['"]/g,
+          /['"]((?:ARB-)?(?:PS|PIL|SB)(?:-[A-Z0-9]+)+)[a-z]?['"]/g,
         ))
           ids.add(m[1]!);
       }
     }
   };
-  for (const d of ['src/games/piss-squig', 'src/games/pillards', 'src/server', 'web/src/components'])
+  for (const d of [
+    'src/games/piss-squig',
+    'src/games/pillards',
+    'src/games/spark-ball',
+    'src/server',
+    'web/src/components',
+  ])
     walk(join(root, d));
   return ids;
 }
@@ -120,9 +126,29 @@ describe('rules documents', () => {
     expect(cited.size).toBeGreaterThan(100);
     expect(cited).toContain('PIL-RAID-2');
     expect(cited).toContain('ARB-PS-33');
+    expect(cited).toContain('SB-SETUP-4');
     for (const id of cited) {
-      const game = /^(?:ARB-)?PS-/.test(id) ? 'piss-squig' : 'pillards';
+      const game = /^(?:ARB-)?PS-/.test(id)
+        ? 'piss-squig'
+        : /^(?:ARB-)?PIL-/.test(id)
+          ? 'pillards'
+          : 'spark-ball';
       for (const lang of ['fr', 'en']) expect(load(game, lang).rules, `${id} (${lang})`).toHaveProperty([id]);
+    }
+  });
+
+  it('SB-SHOT-6, SB-R-01 and the rulings ARB-SB-01 and ARB-SB-19 have an entry in both languages; Spark Ball rulings keep their sections, without OSOI’s', () => {
+    for (const lang of ['fr', 'en']) {
+      const sb = load('spark-ball', lang);
+      for (const id of ['SB-SHOT-6', 'SB-R-01', 'SB-GEN-1', 'ARB-SB-01', 'ARB-SB-19'])
+        expect(sb.rules, `${id} (${lang})`).toHaveProperty([id]);
+      expect(Object.keys(sb.rules).some((id) => id.startsWith('ARB-OS-'))).toBe(false);
+      expect(JSON.stringify(sb.sections)).not.toContain('ARB-OS-01');
+      const arb = sb.sections.findIndex((s) => s.anchor === 's-arbitre');
+      expect(arb).toBeGreaterThan(0);
+      expect(sb.sections.slice(arb + 1).every((s) => s.level === 3)).toBe(true);
+      expect(sb.sections.length - arb - 1).toBeGreaterThanOrEqual(3);
+      expect(sb.rules['ARB-SB-01']!.section).toMatch(/^s-arbitre-/);
     }
   });
 

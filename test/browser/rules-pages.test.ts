@@ -233,7 +233,76 @@ describe('rules at hand', () => {
         await Promise.all(
           (await pil.locator('[data-testid=rules-panel] a').all()).map((a) => a.getAttribute('href')),
         ),
-      ).toEqual(['/rules/piss-squig', '/rules/piss-squig/table', '/rules/pillards', '/rules/pillards/table']);
+      ).toEqual([
+        '/rules/piss-squig',
+        '/rules/piss-squig/table',
+        '/rules/pillards',
+        '/rules/pillards/table',
+        '/rules/spark-ball',
+        '/rules/spark-ball/table',
+      ]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
+    it(`Spark Ball's rules page on SB-SHOT-6 and its table guide, French then English, at ${width}×${height}`, async () => {
+      const context = await suite.browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      for (const lang of ['fr', 'en'] as const) {
+        await page.goto(`${suite.app.url}/rules/spark-ball#SB-SHOT-6`);
+        if (lang === 'en') {
+          await page.getByTestId('lang').click();
+          await page.waitForFunction(`document.documentElement.lang === 'en'`);
+        }
+        const sb = doc('spark-ball', lang);
+        await page.locator('.rules-page h1', { hasText: sb.title }).waitFor();
+        await expectTarget(page, 'SB-SHOT-6');
+        // The rule's whole text as the document holds it, in the page's language, with its links.
+        const text = (await page.locator('[id="SB-SHOT-6"]').textContent()) ?? '';
+        expect(text.replace(/\s+/g, '')).toBe(squeezed(sb.rules['SB-SHOT-6']!.blocks));
+        expect(text).toContain(lang === 'fr' ? 'Difficulté sur la trajectoire' : 'Path difficulty');
+        expect(await page.locator('[id="SB-SHOT-6"] a.rule-ref[href="#SB-R-21"]').count()).toBe(1);
+        expect(await noHorizontalScroll(page)).toBe(true);
+        await viewShot(page, `rules-spark-ball-${lang}-${width}`);
+        // Following a link inside the rule lands on the ruling.
+        await page.locator('[id="SB-SHOT-6"] a.rule-ref[href="#SB-R-21"]').click();
+        await expectTarget(page, 'SB-R-21');
+        // The project's rulings close the page, one subsection per rulings section.
+        expect(await page.locator('.rules-toc > ol > li').count()).toBe(8);
+        await page.goto(`${suite.app.url}/rules/spark-ball#ARB-SB-19`);
+        await expectTarget(page, 'ARB-SB-19');
+        expect(await page.locator('#s-arbitre').textContent()).toBe(
+          lang === 'fr' ? 'Décisions d’Arbitre' : 'Arbitre’s rulings',
+        );
+        await viewShot(page, `rules-spark-ball-arbitre-${lang}-${width}`);
+        if (width < 600) {
+          await page.locator('.rules-toc summary').click();
+          expect(await smallTargets(page, '.top a, .top button, .rules-toc summary, .rules-toc a')).toEqual(
+            [],
+          );
+        }
+
+        await page.goto(`${suite.app.url}/rules/spark-ball/table`);
+        await page.getByTestId('howto').waitFor();
+        expect(await page.locator('.howto h1').textContent()).toBe(
+          lang === 'fr' ? 'Comment jouer à cette table' : 'How to play this table',
+        );
+        expect(await page.locator('.howto h2').count()).toBe(6);
+        expect(await page.locator('.howto').textContent()).toContain(lang === 'fr' ? 'Bondir' : 'Leap');
+        expect(await page.locator('.top [data-testid=rules-link]').getAttribute('href')).toBe(
+          '/rules/spark-ball',
+        );
+        expect(await noHorizontalScroll(page)).toBe(true);
+        if (width < 600) expect(await smallTargets(page, '.top a, .top button, .rules-more a')).toEqual([]);
+        await shot(page, `howto-spark-ball-${lang}-${width}`);
+      }
       expect(errors).toEqual([]);
       await context.close();
     });

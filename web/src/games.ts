@@ -24,6 +24,7 @@ const catalogues = { [pissSquig.id]: psCatalogue, [pillards.id]: pilCatalogue };
 export const gameNames: Record<string, string> = {
   'piss-squig': 'Piss’ Squig 2 Le Retour',
   pillards: 'Les Pillards de l’Estrange',
+  'spark-ball': 'Spark Ball',
 };
 
 /**

@@ -7,13 +7,14 @@ import type { RuleEntry, RulesDoc } from './doc.ts';
 
 export type { RuleEntry, RulesDoc } from './doc.ts';
 
-export const RULES_GAMES = ['piss-squig', 'pillards'] as const;
+export const RULES_GAMES = ['piss-squig', 'pillards', 'spark-ball'] as const;
 export type RulesGame = (typeof RULES_GAMES)[number];
 
 type Loader = () => Promise<{ default: unknown }>;
 const loaders: Record<RulesGame, Record<'fr' | 'en', Loader>> = {
   'piss-squig': { fr: () => import('./piss-squig.fr.json'), en: () => import('./piss-squig.en.json') },
   pillards: { fr: () => import('./pillards.fr.json'), en: () => import('./pillards.en.json') },
+  'spark-ball': { fr: () => import('./spark-ball.fr.json'), en: () => import('./spark-ball.en.json') },
 };
 
 const cache = new Map<string, Promise<RulesDoc>>();
@@ -22,6 +23,7 @@ const cache = new Map<string, Promise<RulesDoc>>();
 export function ruleGame(id: string): RulesGame | null {
   if (/^(?:ARB-)?PS-/.test(id)) return 'piss-squig';
   if (/^(?:ARB-)?PIL-/.test(id)) return 'pillards';
+  if (/^(?:ARB-)?SB-/.test(id)) return 'spark-ball';
   return null;
 }
 
