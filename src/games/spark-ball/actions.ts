@@ -54,4 +54,12 @@ export type SBAction =
   /** D-11: end the activation. */
   | { type: 'end' }
   /** D-36: concede (SB-END-3). */
-  | { type: 'concede' };
+  | { type: 'concede' }
+  /** D-30: the coach of a KO player tries his return (ROLL-KO-RETURN) at a kick-off after a goal (SB-INJ-3), or not. */
+  | { type: 'koReturn'; player: string; attempt: boolean }
+  /** D-31: an available reserve of the same position takes the vacant slot of the Out player `out`, or none. */
+  | { type: 'substitute'; out: string; reserve: string | null }
+  /** D-33: the conceding coach's player who holds the ball at the kick-off (SB-KICK-5). */
+  | { type: 'giveBall'; player: string }
+  /** D-34: the conceding coach plays first (true) in the next turn, or second (SB-KICK-6). */
+  | { type: 'playFirst'; first: boolean };

@@ -34,6 +34,8 @@ import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } f
 import { concede } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
+import { applyComaRoll } from './availability.ts';
+import { applyKoReturnRoll, decideKoReturn, giveBall, playFirst, substitute } from './kickoff-after-goal.ts';
 
 export type { SBAction } from './actions.ts';
 export type { SBState } from './state.ts';
@@ -111,6 +113,18 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'noReroll':
       decideReroll(s, a.type === 'reroll', events);
       break;
+    case 'koReturn':
+      decideKoReturn(s, a.attempt, events);
+      break;
+    case 'substitute':
+      substitute(s, a.reserve, events);
+      break;
+    case 'giveBall':
+      giveBall(s, a.player, events);
+      break;
+    case 'playFirst':
+      playFirst(s, a.first, events);
+      break;
   }
   return events;
 }
@@ -159,6 +173,12 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
     case 'SCATTER-DIR':
       applyDirection(s, f[0]!, events);
       break;
+    case 'ROLL-KO-RETURN':
+      applyKoReturnRoll(s, f[0]!, events);
+      break;
+    case 'ROLL-COMA':
+      applyComaRoll(s, f[0]!, events);
+      break;
     default:
       throw new Error(`no roll at ${frame.id}`);
   }
@@ -201,6 +221,9 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // may add a declined RW-TACKLE (×2), and each phase one tackle chain (4 rolls, rerolls, injury, a drop with
     // its bounces and windows: < 40 stops): 2000 per turn covers it.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
-    return 200 + turns * 2000;
+    // Coma rolls (one per roster player, 40). Each kick-off after a goal (fewer than 2 × goalsToWin): per
+    // roster player a return offer, its roll and reroll, a vacancy offer (4 × 40), two redeployments, the ball
+    // or a centre scatter with its bounces, the first coach: 200.
+    return 240 + turns * 2000 + 2 * s.o.match.goalsToWin * 200;
   },
 };
