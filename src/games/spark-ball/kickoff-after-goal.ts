@@ -65,7 +65,7 @@ export const KO_RETURN_DIFFICULTY = 7;
 /** The slots of a line-up (SB-TEAM-3). */
 const SLOTS: Record<Position, number> = { attacker: 3, defender: 3, keeper: 1 };
 
-/** Vacant slots of `pos` in `side`: its slots minus its players on the pitch (SB-KICK-2). */
+/** Vacant slots of `pos` in `side`: its slots minus its players on the pitch (SB-KICK-2, ARB-SB-37). */
 export function vacancies(s: SBState, side: number, pos: Position): number {
   const [from, to] = sideRange(s, side);
   let n = 0;
@@ -187,13 +187,13 @@ export function nextKickoffStop(s: SBState, events: GameEvent[]): void {
           return;
         }
         if (holders(s, conceding).length === 0) {
-          // ARB-SB-37: nobody standing to take the ball (only with injury.stunSurvivesKickoff): centre spot.
+          // ARB-SB-35: nobody standing to take the ball (only with injury.stunSurvivesKickoff): centre spot.
           s.ball = Ball.Loose;
           s.ballX = CENTRE.x;
           s.ballY = CENTRE.y;
           events.push({
             type: 'ballPlaced',
-            rule: 'ARB-SB-37',
+            rule: 'ARB-SB-35',
             x: CENTRE.x / PER_INCH,
             y: CENTRE.y / PER_INCH,
           });
@@ -368,7 +368,7 @@ export function checkKickoffDecision(
         return err(
           'substitute.reserve',
           'SB-R-40',
-          `${JSON.stringify(act.reserve)} ne peut pas remplacer ${out.id} : il faut un remplaçant disponible au poste de ${pos.fr} (${allowed.join(', ')}) ou null.`,
+          `${JSON.stringify(act.reserve)} ne peut pas remplacer ${out.id} : il faut un remplaçant disponible du même poste, ${pos.fr} (${allowed.join(', ')}), ou null.`,
           `${JSON.stringify(act.reserve)} cannot replace ${out.id}: name an available ${pos.en} reserve (${allowed.join(', ')}) or null.`,
         );
       }

@@ -21,7 +21,7 @@ const isEmpty = (c: PlayerCareer | undefined): boolean =>
 /** The career a player carries into the team's next match. */
 function nextCareer(s: SBState, p: number, old: PlayerCareer): PlayerCareer {
   const career: PlayerCareer = {};
-  // SB-POST-4: a coma goes on. The match missed by a fresh coma is no attempt (its rolls start after it);
+  // SB-POST-4 (ARB-SB-39): a coma goes on. The match missed by a fresh coma is no attempt (its rolls start after it);
   // otherwise this match's ROLL-COMA failed (one more attempt) or succeeded (recovered, nothing carried).
   if (old.comaAttempts !== undefined) {
     const coma = get(s, p, P_COMA);
