@@ -250,6 +250,8 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
   // would never end.
   ['match.maxTurns', (o) => (o.match.maxTurns === null ? null : 'a number'), 'a number'],
   ['match.allowDraw', (o) => o.match.allowDraw, true],
+  // The kick-off after a goal plays its default and `centreScatter`; the conceding coach placing the ball, no
+  // redeployment and free substitutions are not played yet.
   [
     'kickoff.afterGoal',
     (o) =>
@@ -260,8 +262,6 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
   ],
   ['kickoff.redeploy', (o) => o.kickoff.redeploy, true],
   ['subs.freeAtKickoff', (o) => o.subs.freeAtKickoff, false],
-  // No shot is played yet, so no goal can be scored and the kick-off after a goal never happens;
-  // no match event with extra rerolls or disabled equipment plays yet either: these keys are accepted.
 ];
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */

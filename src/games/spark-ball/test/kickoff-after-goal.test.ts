@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { runConformance } from '../../../engine/conformance.ts';
 import { SeededRng } from '../../../engine/rng.ts';
-import type { GameEvent } from '../../../engine/types.ts';
-import { sparkBall } from '../index.ts';
+import { ok, type GameEvent, type Rules } from '../../../engine/types.ts';
+import { catalogue, describe as describeEvent } from '../i18n.ts';
+import { sparkBall, type SBAction, type SBView } from '../index.ts';
 import { scoreGoal } from '../goal.ts';
 import { canUseTeamReroll } from '../rerolls.ts';
 import {
@@ -443,6 +445,16 @@ describe('kick-off variants and vacancies (SB-R-14, SB-R-39, ARB-SB-37)', () => 
     expect(!r.ok && r.error.code).toBe('options.notYet');
   });
 
+  it('SB-R-14 `kickoff.redeploy` = false is refused as not playable yet', () => {
+    const r = sparkBall.setup(testOptions({ kickoff: { redeploy: false } }));
+    expect(!r.ok && r.error).toMatchObject({ code: 'options.notYet', rule: 'SB-SETUP-1' });
+  });
+
+  it('SB-R-40 `subs.freeAtKickoff` = true is refused as not playable yet', () => {
+    const r = sparkBall.setup(testOptions({ subs: { freeAtKickoff: true } }));
+    expect(!r.ok && r.error).toMatchObject({ code: 'options.notYet', rule: 'SB-SETUP-1' });
+  });
+
   it('SB-R-39 `injury.stunSurvivesKickoff`: a stunned player stays prone with his timer', () => {
     const t = afterGoal(0, testOptions({ injury: { stunSurvivesKickoff: true } }), (t) => {
       set(t.s, t.index('h2'), P_PRONE, 1);
@@ -535,9 +547,74 @@ describe('random play through a kick-off after a goal', () => {
       const { actions, events } = randomAfterGoal(`kick-${g}`, g % 2 === 1);
       for (const a of actions) seen.add(a);
       expect(events[events.length - 1]!.type).toBe('postMatch');
+      for (const e of events) {
+        const key = e.type === 'roll' ? `roll.${e.rule}` : e.type;
+        for (const lang of ['fr', 'en'] as const) {
+          expect(catalogue[lang][key], `${lang} ${key}`).toBeDefined();
+          expect(describeEvent(e, lang)).not.toMatch(/\{\{|undefined|NaN/);
+        }
+      }
     }
     for (const a of ['D-30:koReturn', 'D-31:substitute', 'D-32:deploy', 'D-33:giveBall', 'D-34:playFirst']) {
       expect(seen.has(a), a).toBe(true);
     }
+  });
+});
+
+/**
+ * Spark Ball whose setup plays a random pre-match to turn 1, puts a few players Out and scores a goal: the
+ * engine's conformance run then checks the kick-off after a goal and the rest of the match (clone, hash, legal,
+ * validate, JSON round trips, the step bound).
+ */
+const fromAGoal: Rules<SBState, SBAction, SBView> = {
+  ...sparkBall,
+  setup(options) {
+    const r = sparkBall.setup(options);
+    if (!r.ok) return r;
+    const s = r.value;
+    const rng = new SeededRng('sb-kick-setup');
+    while (s.stage !== Stage.Turn) {
+      const p = sparkBall.pending(s);
+      if (p.kind === 'chance') {
+        const o = sparkBall.chanceOutcomes(s)!;
+        const res = sparkBall.applyChance(s, o[rng.int(0, o.length - 1)]!.faces);
+        if (!res.ok) throw new Error(res.error.en);
+      } else if (p.kind === 'decision') {
+        const legal = sparkBall.legal(s, p.player).filter((a) => a.type !== 'concede');
+        sparkBall.apply(s, p.player, legal[rng.int(0, legal.length - 1)]!);
+      } else throw new Error('the match ended before turn 1');
+    }
+    const t = new Table(s);
+    putOut(t, 'h6', OutReason.KO);
+    putOut(t, 'a2', OutReason.KO);
+    putOut(t, 'a7', OutReason.Serious);
+    const scoring = s.o.match.suddenDeathTurns % 2;
+    scoreGoal(s, scoring, false, t.index(scoring === 0 ? 'h5' : 'a5'), []);
+    return ok(s);
+  },
+};
+
+describe('conformance from a kick-off after a goal', () => {
+  it('SB-KICK-1 seeded random matches from a goal stay within the engine contract', () => {
+    const stats = runConformance(fromAGoal, {
+      games: 6,
+      seed: 'sb-kick',
+      options: (i) =>
+        testOptions(
+          {
+            scatter: { directions: i % 2 === 0 ? '8' : '12' },
+            match: { maxTurns: 3, suddenDeathTurns: i % 3 },
+            turn: { emptyPhaseLimit: 2 },
+            kickoff: { afterGoal: i % 3 === 2 ? 'centreScatter' : 'possessionToConceding' },
+            injury: {
+              koReturn: i % 2 === 0 ? 'tryThenSubstitute' : 'eitherOr',
+              stunSurvivesKickoff: i % 4 === 3,
+            },
+          },
+          homeWithReserves(),
+          roster('a', {}, [rosterPlayer('a8', 'attacker'), rosterPlayer('a9', 'defender')]),
+        ),
+    });
+    expect(stats.games).toBe(6);
   });
 });
