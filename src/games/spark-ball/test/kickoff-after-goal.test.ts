@@ -133,6 +133,38 @@ describe('the kick-off after a goal (SB-KICK, SB-R-14)', () => {
     ]);
   });
 
+  it('SB-TURN-2 after a goal the conceding coach’s choice replaces alternation for one turn only', () => {
+    // Home played first in turn 1 and concedes; he chooses to play first again in turn 2.
+    const t = afterGoal(1);
+    redeploy(t);
+    t.act(0, { type: 'giveBall', player: 'h5' });
+    t.act(0, { type: 'playFirst', first: true });
+    for (const c of [0, 1, 0, 1]) t.act(c, { type: 'pass' });
+    expect(t.ofType('turnStarted').map((e) => [e.turn, e.first])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 1],
+    ]);
+  });
+
+  it('SB-R-61 only a standing player may be given the ball: a stunned player kept prone is not offered', () => {
+    const t = afterGoal(0, testOptions({ injury: { stunSurvivesKickoff: true } }), (t) => {
+      set(t.s, t.index('a5'), P_PRONE, 1);
+      set(t.s, t.index('a5'), P_STUN, 2);
+    });
+    redeploy(t);
+    expect(t.legal(1).map((a) => (a as { player?: string }).player)).toEqual([
+      'a1',
+      'a2',
+      'a3',
+      'a4',
+      'a6',
+      'a7',
+      undefined,
+    ]);
+    expect(t.refuse(1, { type: 'giveBall', player: 'a5' })).toMatchObject({ code: 'giveBall.player' });
+  });
+
   it('SB-KICK-6 the conceding coach may play first himself', () => {
     const t = afterGoal(1);
     redeploy(t);

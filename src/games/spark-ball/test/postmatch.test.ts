@@ -141,6 +141,16 @@ describe('pre-match availability (SB-SETUP-1, SB-POST-2..4, SB-R-57)', () => {
     ]);
   });
 
+  it('SB-SETUP-1 unavailability is applied before the line-ups: the slots count only available players', () => {
+    // Two of four Attackers miss the match: only 2 Attacker slots can be filled.
+    const home = roster('h', {}, [rosterPlayer('h8', 'attacker', { career: { missNextMatch: true } })]);
+    home.players[4] = rosterPlayer('h5', 'attacker', { career: { missNextMatch: true } });
+    const t = Table.setup(testOptions({}, home));
+    expect(t.legal(0)[0]).toEqual({ type: 'lineup', players: ['h1', 'h2', 'h3', 'h4', 'h6', 'h7'] });
+    t.act(0, { type: 'lineup', players: ['h1', 'h2', 'h3', 'h4', 'h6', 'h7'] });
+    expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-02' });
+  });
+
   it('SB-POST-3 a player who must miss this match is unavailable for the line-up (D-01)', () => {
     // h8 (fit) is an extra Attacker; h5 misses the match.
     const home = roster('h', {}, [rosterPlayer('h8', 'attacker')]);
