@@ -60,4 +60,12 @@ export type SBAction =
   /** D-20 in RW-PASS-THROW / RW-PASS-RECEIVE: a player of the reacting coach intercepts the pass (SB-REACT-7). */
   | { type: 'interceptPass'; player: string; leap: boolean }
   /** D-24: the receiver leaps to a failed throw deviating 1–2 in, or not (SB-PASS-5). */
-  | { type: 'receiverLeap'; leap: boolean };
+  | { type: 'receiverLeap'; leap: boolean }
+  /** D-30: the coach of a KO player tries his return (ROLL-KO-RETURN) at a kick-off after a goal (SB-INJ-3), or not. */
+  | { type: 'koReturn'; player: string; attempt: boolean }
+  /** D-31: an available reserve of the same position takes the vacant slot of the Out player `out`, or none. */
+  | { type: 'substitute'; out: string; reserve: string | null }
+  /** D-33: the conceding coach's player who holds the ball at the kick-off (SB-KICK-5). */
+  | { type: 'giveBall'; player: string }
+  /** D-34: the conceding coach plays first (true) in the next turn, or second (SB-KICK-6). */
+  | { type: 'playFirst'; first: boolean };

@@ -5,6 +5,7 @@
  */
 import { describeEvent, seatLabel, type Catalogue, type Lang, type LogNames } from '../../engine/i18n.ts';
 import type { GameEvent } from '../../engine/types.ts';
+import type { TeamChanges } from './teams/types.ts';
 
 /** Every event type and roll rule of the game, in both languages. */
 export const catalogue: Catalogue = {
@@ -172,6 +173,34 @@ export const catalogue: Catalogue = {
     'sb.roll.passAg': 'Lancer de la passe (1D6 + AG contre la distance)',
     'sb.roll.receive': 'Réception de la passe (1D6 + AG contre 6 − MR du lanceur)',
     'sb.roll.interceptPass': 'Interception de la passe (1D6 + AG contre 6 − ME ou 6 + MR)',
+    // Goals, the kick-off after a goal, availability and the post-match (goal.ts, kickoff-after-goal.ts,
+    // availability.ts, postmatch.ts)
+    goal: '{{side}} marque{{ownGoalText}} ({{player}}) !',
+    ownGoal: ' contre son camp',
+    kickoffAfterGoal: 'Engagement après le but : {{side}} engage ; le tour {{turn}} suivra.',
+    koReturnDeclined: '{{side}} ne tente pas le retour de {{player}}.',
+    koReturned: '{{player}} revient de KO sur le terrain.',
+    koStaysOut: '{{player}} reste KO.',
+    substituted: '{{side}} remplace {{out}} par {{reserve}}.',
+    vacancyLeft: '{{side}} laisse vide la place de {{out}}.',
+    forfeit: '{{side}} ne peut aligner aucun joueur : forfait.',
+    playersReset: 'Tous les joueurs sur le terrain sont debout et Opérationnels.',
+    ballGiven: '{{side}} donne la balle à {{player}}.',
+    firstChosen: '{{side}} choisit : {{first}} joue en premier.',
+    'roll.SB-INJ-3':
+      'Retour de KO de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+    'roll.SB-POST-4':
+      'Sortie du coma de {{by}} ({{player}}), essai {{attempt}} : {{faces}} contre {{target}} → {{outcomeText}}.',
+    'sb.roll.koReturn': 'Retour de KO (1D6 + R contre 7)',
+    'sb.roll.coma': 'Sortie du coma (1D6)',
+    postMatch: 'Après-match : {{changesText}}.',
+    'post.none': 'aucun changement',
+    'post.dead': 'mort, retiré de l’effectif',
+    'post.loss': '{{stat}} −1 définitivement',
+    'post.sprain': 'entorse au prochain match',
+    'post.miss': 'absent au prochain match',
+    'post.coma': 'dans le coma ({{n}} essai(s) manqué(s))',
+    'post.fit': 'rétabli',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -336,6 +365,33 @@ export const catalogue: Catalogue = {
     'sb.roll.passAg': 'Pass throw (1D6 + AG against the distance)',
     'sb.roll.receive': "Pass reception (1D6 + AG against 6 − the thrower's MS)",
     'sb.roll.interceptPass': 'Pass interception (1D6 + AG against 6 − MF or 6 + MS)',
+    // Goals, the kick-off after a goal, availability and the post-match
+    goal: '{{side}} scores{{ownGoalText}} ({{player}})!',
+    ownGoal: ' an own goal',
+    kickoffAfterGoal: 'Kick-off after the goal: {{side}} kicks off; turn {{turn}} follows.',
+    koReturnDeclined: '{{side}} does not try {{player}}’s return.',
+    koReturned: '{{player}} comes back from KO onto the pitch.',
+    koStaysOut: '{{player}} stays KO.',
+    substituted: '{{side}} replaces {{out}} with {{reserve}}.',
+    vacancyLeft: '{{side}} leaves {{out}}’s slot empty.',
+    forfeit: '{{side}} cannot field any player: forfeit.',
+    playersReset: 'Every player on the pitch is standing and Ready.',
+    ballGiven: '{{side}} gives the ball to {{player}}.',
+    firstChosen: '{{side}} chooses: {{first}} plays first.',
+    'roll.SB-INJ-3':
+      'KO return of {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+    'roll.SB-POST-4':
+      'Coma return of {{by}} ({{player}}), attempt {{attempt}}: {{faces}} against {{target}} → {{outcomeText}}.',
+    'sb.roll.koReturn': 'KO return (1D6 + R against 7)',
+    'sb.roll.coma': 'Coma return (1D6)',
+    postMatch: 'Post-match: {{changesText}}.',
+    'post.none': 'no change',
+    'post.dead': 'dead, removed from the roster',
+    'post.loss': '{{stat}} −1 for good',
+    'post.sprain': 'sprain in the next match',
+    'post.miss': 'misses the next match',
+    'post.coma': 'in a coma ({{n}} failed attempt(s))',
+    'post.fit': 'recovered',
   },
 };
 
@@ -418,5 +474,28 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
         : typeof e.winner === 'number'
           ? c.wins!.replace('{{who}}', seatLabel(e.winner, lang, names))
           : undefined,
+    ownGoalText: e.ownGoal === true ? c.ownGoal : '',
+    changesText: Array.isArray(e.teams) ? changesText(e.teams as TeamChanges[], c) : undefined,
   });
+}
+
+/** The post-match changes as one phrase: «h5 : mort ; a3 : MV −1 définitivement, rétabli». */
+function changesText(teams: TeamChanges[], c: Record<string, string>): string {
+  const parts: string[] = [];
+  for (const t of teams) {
+    for (const ch of t.players) {
+      const what: string[] = [];
+      if (ch.dead === true) what.push(c['post.dead']!);
+      for (const k of Object.keys(ch.losses ?? {})) {
+        what.push(c['post.loss']!.replace('{{stat}}', c[`stat.${k}`] ?? k));
+      }
+      if (ch.career.missNextMatch === true) what.push(c['post.miss']!);
+      if (ch.career.sprainNextMatch === true) what.push(c['post.sprain']!);
+      if (ch.career.comaAttempts !== undefined)
+        what.push(c['post.coma']!.replace('{{n}}', String(ch.career.comaAttempts)));
+      if (what.length === 0) what.push(c['post.fit']!);
+      parts.push(`${ch.player}${c === catalogue.fr ? ' : ' : ': '}${what.join(', ')}`);
+    }
+  }
+  return parts.length === 0 ? c['post.none']! : parts.join('; ');
 }

@@ -36,6 +36,8 @@ import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } f
 import { concede } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
+import { applyComaRoll } from './availability.ts';
+import { applyKoReturnRoll, decideKoReturn, giveBall, playFirst, substitute } from './kickoff-after-goal.ts';
 
 export type { SBAction } from './actions.ts';
 export type { SBState } from './state.ts';
@@ -124,6 +126,18 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'receiverLeap':
       receiverLeap(s, a.leap, events);
       break;
+    case 'koReturn':
+      decideKoReturn(s, a.attempt, events);
+      break;
+    case 'substitute':
+      substitute(s, a.reserve, events);
+      break;
+    case 'giveBall':
+      giveBall(s, a.player, events);
+      break;
+    case 'playFirst':
+      playFirst(s, a.first, events);
+      break;
   }
   return events;
 }
@@ -179,6 +193,12 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
     case 'ROLL-INTERCEPT-PASS':
       applyPassRoll(s, f[0]!, events);
       break;
+    case 'ROLL-KO-RETURN':
+      applyKoReturnRoll(s, f[0]!, events);
+      break;
+    case 'ROLL-COMA':
+      applyComaRoll(s, f[0]!, events);
+      break;
     default:
       throw new Error(`no roll at ${frame.id}`);
   }
@@ -223,6 +243,9 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // < 40 stops (the throw, two windows, an interception, a deviation with D-24 or bounces and rebounds, the
     // reception, each with a reroll): 720 more, so 3000 per turn.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
-    return 200 + turns * 3000;
+    // Coma rolls (one per roster player, 40). Each kick-off after a goal (fewer than 2 × goalsToWin): per
+    // roster player a return offer, its roll and reroll, a vacancy offer (4 × 40), two redeployments, the ball
+    // or a centre scatter with its bounces, the first coach: 200.
+    return 240 + turns * 3000 + 2 * s.o.match.goalsToWin * 200;
   },
 };

@@ -120,7 +120,11 @@ export function lossChoices(s: SBState, p: number, face: number): LossStat[] {
   const info = s.info[p]!;
   const pair: LossStat[] = face === 3 ? ['mv', 'ag'] : face === 4 ? ['f', 'r'] : [];
   // MV is kept in quanta: 1 in is 1000.
-  return pair.filter((k) => (k === 'mv' ? info.mv > 1000 : info[k] > 1));
+  // ARB-SB-36: a sprain lowers MV and AG for this match only; the floor reads the roster's values.
+  const sprain = info.sprain === true ? 1 : 0;
+  return pair.filter((k) =>
+    k === 'mv' ? info.mv + sprain * 1000 > 1000 : info[k] + (k === 'ag' ? sprain : 0) > 1,
+  );
 }
 
 /** The serious injury is recorded (the player is Out for the match); 3 and 4 ask the coach (D-35). */

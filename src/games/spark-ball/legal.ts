@@ -26,6 +26,7 @@ import { passTargets } from './pass.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 import { SLOTS, top, validateAction } from './validate.ts';
+import { kickoffCandidates } from './kickoff-after-goal.ts';
 
 /** Formation templates for Home (C-1): Keeper, then Defenders, then Attackers; Away is mirrored in y. */
 const FORMATIONS: { keeper: Point; defenders: Point[]; attackers: Point[] }[] = [
@@ -109,6 +110,15 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       for (const stat of lossChoices(s, f.player, get(s, f.player, P_SERIOUS))) {
         list.push({ type: 'loseCharacteristic', stat });
       }
+      break;
+    case 'D-32':
+      list.push(...deployments(s, coach));
+      break;
+    case 'D-30':
+    case 'D-31':
+    case 'D-33':
+    case 'D-34':
+      list.push(...kickoffCandidates(s, f));
       break;
   }
   list.push({ type: 'concede' });

@@ -41,6 +41,15 @@ const rosterPlayerSchema = z
     // A base wider than the pitch's short side cannot be placed; 0.1 in is the smallest sensible base.
     baseRadius: z.number().min(0.1).max(3),
     special: z.boolean(),
+    /** Injuries carried from earlier matches (SB-POST-2..4, teams/types.ts `PlayerCareer`). */
+    career: z
+      .object({
+        sprainNextMatch: z.boolean().optional(),
+        missNextMatch: z.boolean().optional(),
+        comaAttempts: z.number().int().min(0).max(1000).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -241,8 +250,18 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
   // would never end.
   ['match.maxTurns', (o) => (o.match.maxTurns === null ? null : 'a number'), 'a number'],
   ['match.allowDraw', (o) => o.match.allowDraw, true],
-  // No shot is played yet, so no goal can be scored and the kick-off after a goal never happens;
-  // no match event with extra rerolls or disabled equipment plays yet either: these keys are accepted.
+  // The kick-off after a goal plays its default and `centreScatter`; the conceding coach placing the ball, no
+  // redeployment and free substitutions are not played yet.
+  [
+    'kickoff.afterGoal',
+    (o) =>
+      o.kickoff.afterGoal === 'concedingPlacesAndScatters'
+        ? 'concedingPlacesAndScatters'
+        : 'possessionToConceding | centreScatter',
+    'possessionToConceding | centreScatter',
+  ],
+  ['kickoff.redeploy', (o) => o.kickoff.redeploy, true],
+  ['subs.freeAtKickoff', (o) => o.subs.freeAtKickoff, false],
 ];
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */

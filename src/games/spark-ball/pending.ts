@@ -10,6 +10,8 @@ import { directionDice } from './dice.ts';
 import { tackleModifier } from './tackle.ts';
 import { passTest } from './pass.ts';
 import { Stage, type SBState } from './state.ts';
+import { comaTarget, careerOf } from './availability.ts';
+import { KO_RETURN_DIFFICULTY, koReturnModifier } from './kickoff-after-goal.ts';
 
 const TACKLE_LABEL = {
   'ROLL-TACKLE-AG-DIFF': 'tackleAgDiff',
@@ -141,6 +143,26 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
         reroll: f.reroll,
       };
     }
+    case 'ROLL-KO-RETURN':
+      return {
+        rule: 'SB-INJ-3',
+        dice: '1d6',
+        roller: f.coach,
+        target: KO_RETURN_DIFFICULTY,
+        modifier: koReturnModifier(s, f.player),
+        label: 'sb.roll.koReturn',
+        params: { roll: f.id, player: s.info[f.player]!.id },
+        reroll: f.reroll,
+      };
+    case 'ROLL-COMA':
+      return {
+        rule: 'SB-POST-4',
+        dice: '1d6',
+        roller: f.coach,
+        target: comaTarget(careerOf(s, f.player).comaAttempts ?? 0),
+        label: 'sb.roll.coma',
+        params: { roll: f.id, player: s.info[f.player]!.id },
+      };
     default:
       return null;
   }

@@ -7,7 +7,9 @@
 import { quantise } from '../../geometry/index.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import type { Placement } from './actions.ts';
+import { applyCareers } from './availability.ts';
 import { startKickoff } from './ball.ts';
+import { nextKickoffStop } from './kickoff-after-goal.ts';
 import { rollOffWinner } from './dice.ts';
 import {
   AWAY,
@@ -33,6 +35,8 @@ export function startMatch(s: SBState): void {
   s.stage = Stage.PreMatch;
   s.stack.push({ id: 'D-02', coach: AWAY }, { id: 'D-01', coach: AWAY });
   s.stack.push({ id: 'D-02', coach: HOME }, { id: 'D-01', coach: HOME });
+  // SB-SETUP-1: unavailability from earlier matches, and the coma rolls before the line-ups (SB-POST-2..4).
+  applyCareers(s);
 }
 
 /** Enters the next stage while nothing is pending (section 5.1). */
@@ -66,6 +70,9 @@ export function advance(s: SBState, events: GameEvent[]): void {
         break;
       case Stage.FirstTurnRollOff:
         throw new Error('the first-turn roll-off starts turn 1 itself');
+      case Stage.KickoffAfterGoal:
+        nextKickoffStop(s, events);
+        break;
     }
   }
 }
@@ -178,7 +185,9 @@ export function applyDeploy(s: SBState, coach: number, positions: Placement[], e
     set(s, p, P_Y, y);
     placed.push({ player: q.player, x: x / PER_INCH, y: y / PER_INCH });
   }
-  events.push({ type: 'deployed', rule: 'SB-SETUP-4', side: coach, positions: placed });
+  // D-32 at a kick-off after a goal is the same decision (SB-KICK-4).
+  const rule = s.stage === Stage.KickoffAfterGoal ? 'SB-KICK-4' : 'SB-SETUP-4';
+  events.push({ type: 'deployed', rule, side: coach, positions: placed });
   advance(s, events);
 }
 

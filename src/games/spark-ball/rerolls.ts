@@ -7,6 +7,7 @@
 import type { GameEvent } from '../../engine/types.ts';
 import { resolveScatter } from './ball.ts';
 import { resolveInjury, resolveSerious } from './knockdown.ts';
+import { resolveKoReturn } from './kickoff-after-goal.ts';
 import { resolvePickup } from './pickup.ts';
 import { resolveRebound } from './rebound.ts';
 import type { Frame, PassRoll, RerollableRoll, SBState, ScatterRoll, TackleRoll } from './state.ts';
@@ -51,6 +52,7 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
     else if (f.roll.startsWith('ROLL-TACKLE'))
       resolveTackleRoll(s, f.roll as TackleRoll, f.faces[0]!, events);
     else if (PASS_ROLLS.includes(f.roll)) resolvePassRoll(s, f.roll as PassRoll, f.faces[0]!, events);
+    else if (f.roll === 'ROLL-KO-RETURN') resolveKoReturn(s, f.player, f.faces[0]!, events);
     else resolveScatter(s, f.roll as ScatterRoll, f.faces, f.bounces, f.walls, events);
     return;
   }
@@ -71,5 +73,8 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
     s.stack.push({ id: f.roll as TackleRoll, coach: f.coach, reroll: true });
   } else if (PASS_ROLLS.includes(f.roll)) {
     s.stack.push({ id: f.roll as PassRoll, coach: f.coach, reroll: true });
+  } else if (f.roll === 'ROLL-KO-RETURN') {
+    // SB-REROLL-7: spent at the kick-off, it is the following turn's team reroll (startTurn keeps the flag).
+    s.stack.push({ id: 'ROLL-KO-RETURN', coach: f.coach, player: f.player, reroll: true });
   } else s.stack.push({ id: f.roll as ScatterRoll, bounces: f.bounces, walls: f.walls, reroll: true });
 }

@@ -39,6 +39,8 @@ export interface PlayerInfo {
   /** Base radius in quanta (SB-R-03). */
   radius: number;
   special: boolean;
+  /** A sprain from the team's last match (SB-POST-2): MV and AG above are already lowered by 1 (ARB-SB-36). */
+  sprain?: boolean;
 }
 
 /** Fields of one player in `SBState.pl` (STRIDE integers per player). */
@@ -62,12 +64,26 @@ export const P_DISABLED = 8;
 export const P_SERIOUS = 9;
 /** The characteristic a serious injury took (1 MV, 2 AG, 3 F, 4 R; knockdown.ts `LOSS_STATS`), 0 = none. */
 export const P_LOSS = 10;
-export const STRIDE = 11;
+/** Kick-off after a goal (SB-KICK-2), reset at each: `KICK_*` bits (return offered, vacancy offered, return failed). */
+export const P_KICK = 11;
+/** 1 = this Out player's slot was filled by a reserve at a kick-off (SB-KICK-2). */
+export const P_REPLACED = 12;
+/** Pre-match ROLL-COMA (SB-POST-4): 0 = none, 1 = failed (misses the match), 2 = succeeded (recovered). */
+export const P_COMA = 13;
+export const STRIDE = 14;
 
 /** Where a roster player is (SB-STATE-6). */
 export const Where = { Reserve: 0, Pitch: 1, Out: 2 } as const;
 /** Why a player is Out (SB-STATE-6). */
-export const OutReason = { None: 0, KO: 1, Light: 2, Serious: 3, Dead: 4, Ejected: 5 } as const;
+export const OutReason = {
+  None: 0,
+  KO: 1,
+  Light: 2,
+  Serious: 3,
+  Dead: 4,
+  Ejected: 5,
+  Unavailable: 6,
+} as const;
 
 /** Top-level states of section 5.1 (the stack holds the stops inside them). */
 export const Stage = {
@@ -80,6 +96,8 @@ export const Stage = {
   FirstTurnRollOff: 6,
   Turn: 7,
   Over: 8,
+  /** SB-KICK-1..7: returns, substitutions, redeployment, the ball and the first coach (D-30..D-34). */
+  KickoffAfterGoal: 9,
 } as const;
 export type StageId = (typeof Stage)[keyof typeof Stage];
 
@@ -102,7 +120,14 @@ export type ScatterRoll =
 
 /** The rolls a team reroll may replace so far (SB-REROLL-1/2). */
 export type RerollableRoll =
-  ScatterRoll | TackleRoll | 'ROLL-PICKUP' | 'ROLL-REBOUND' | 'ROLL-INJURY' | 'ROLL-SERIOUS' | PassRoll;
+  | ScatterRoll
+  | TackleRoll
+  | 'ROLL-PICKUP'
+  | 'ROLL-REBOUND'
+  | 'ROLL-INJURY'
+  | 'ROLL-SERIOUS'
+  | PassRoll
+  | 'ROLL-KO-RETURN';
 
 /** The tests of a pass (SB-PASS-3, SB-PASS-6, SB-REACT-7). */
 export type PassRoll = 'ROLL-PASS-AG' | 'ROLL-RECEIVE' | 'ROLL-INTERCEPT-PASS';
@@ -161,7 +186,16 @@ export type Frame =
   /** A pass test (SB-PASS-3/6, SB-REACT-7): the thrower's, the receiver's or the interceptor's coach rolls. */
   | { id: PassRoll; coach: number; reroll: boolean }
   /** D-24: the receiver's coach decides whether he leaps to a short deviation (SB-PASS-5). */
-  | { id: 'D-24'; coach: number };
+  | { id: 'D-24'; coach: number }
+  /** D-30: the coach of a KO player may try his return (SB-INJ-3); ROLL-KO-RETURN is that R test. */
+  | { id: 'D-30'; coach: number; player: number }
+  | { id: 'ROLL-KO-RETURN'; coach: number; player: number; reroll: boolean }
+  /** D-31: a same-position reserve for the slot `player` (an Out player) left vacant, or none (SB-KICK-2). */
+  | { id: 'D-31'; coach: number; player: number }
+  /** D-32 redeployment (SB-KICK-4), D-33 the ball (SB-KICK-5), D-34 the first coach (SB-KICK-6). */
+  | { id: 'D-32' | 'D-33' | 'D-34'; coach: number }
+  /** ROLL-COMA (SB-POST-4): before the line-ups, for a roster player in a coma. */
+  | { id: 'ROLL-COMA'; coach: number; player: number };
 
 export type FrameId = Frame['id'];
 
@@ -285,6 +319,10 @@ export interface SBState {
   /** The player from whose base the next deviation starts; he may not Catch rebound on it (SB-BALL-10), else -1. */
   devFrom: number;
   outcome: Outcome | null;
+  /** The coach who conceded the last goal while its kick-off is played (SB-KICK), else -1. */
+  conceding: number;
+  /** The kick-off step (kickoff-after-goal.ts `KickStep`), -1 outside a kick-off after a goal. */
+  kick: number;
 }
 
 /** The players of the roster `side` (their indices). */
@@ -359,6 +397,8 @@ export function createState(o: SBOptions): SBState {
     pass: noPass(),
     devFrom: -1,
     outcome: null,
+    conceding: -1,
+    kick: -1,
   };
 }
 
@@ -430,6 +470,8 @@ export function cloneState(s: SBState): SBState {
           winners: s.outcome.winners.slice(),
         }
       : null,
+    conceding: s.conceding,
+    kick: s.kick,
   };
 }
 
@@ -468,6 +510,13 @@ const FRAME_CODE: Record<FrameId, number> = {
   'ROLL-PASS-DEV': 133,
   'ROLL-RECEIVE-DEV': 134,
   'D-24': 135,
+  'D-30': 28,
+  'ROLL-KO-RETURN': 29,
+  'D-31': 30,
+  'D-32': 31,
+  'D-33': 32,
+  'D-34': 33,
+  'ROLL-COMA': 34,
 };
 
 /** FNV-1a over 32-bit words, as hex. */
@@ -544,6 +593,8 @@ export function hashState(s: SBState): string {
     s.pass.devLen,
     s.pass.landX,
     s.pass.landY,
+    s.conceding,
+    s.kick,
     -4,
     ...s.step,
     -1,
@@ -571,6 +622,8 @@ export function hashState(s: SBState): string {
       w.push(+f.reroll);
     if (f.id === 'D-20' && f.window.startsWith('RW-PASS')) w.push(f.window === 'RW-PASS-THROW' ? 2 : 3);
     if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, f.player, -2, ...f.faces, -3);
+    if (f.id === 'D-30' || f.id === 'D-31' || f.id === 'ROLL-COMA') w.push(f.player);
+    if (f.id === 'ROLL-KO-RETURN') w.push(f.player, +f.reroll);
   }
   const h = fnv(s.pl, fnv(w, 2166136261));
   return h.toString(16).padStart(8, '0');

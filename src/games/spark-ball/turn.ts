@@ -4,6 +4,7 @@
  * limit with sudden death.
  */
 import type { GameEvent } from '../../engine/types.ts';
+import { postMatchEvent } from './postmatch.ts';
 import {
   ableToAct,
   get,
@@ -17,15 +18,20 @@ import {
   type SBState,
 } from './state.ts';
 
-/** TurnStart(n) (SB-TURN-3): every on-pitch unstunned player is Ready, reroll flags and the counter reset. */
-export function startTurn(s: SBState, first: number, events: GameEvent[]): void {
+/**
+ * TurnStart(n) (SB-TURN-3): every on-pitch unstunned player is Ready, reroll flags and the counter reset.
+ * `keepRerollFlags`: after a kick-off whose KO-return rerolls count for this turn (SB-REROLL-7).
+ */
+export function startTurn(s: SBState, first: number, events: GameEvent[], keepRerollFlags = false): void {
   s.turn++;
   s.firstCoach = first;
   for (let p = 0; p < s.info.length; p++) {
     if (onPitch(s, p) && get(s, p, P_STUN) < s.turn) set(s, p, P_DONE, 0);
   }
-  s.rerollUsed[0] = false;
-  s.rerollUsed[1] = false;
+  if (!keepRerollFlags) {
+    s.rerollUsed[0] = false;
+    s.rerollUsed[1] = false;
+  }
   s.emptyPhases = 0;
   events.push({ type: 'turnStarted', rule: 'SB-TURN-3', turn: s.turn, first });
   startPhase(s, first, events);
@@ -82,6 +88,17 @@ export function markDone(s: SBState, p: number): void {
  * a roll-off (`turn.firstPlayer` = rollEachTurn).
  */
 export function endTurn(s: SBState, why: string, events: GameEvent[]): void {
+  closeTurn(s, why, events);
+  if (checkTurnLimit(s, events)) return;
+  if (s.o.turn.firstPlayer === 'rollEachTurn') {
+    s.stack.push({ id: 'ROLL-ROLLOFF', coach: 0, purpose: 'firstTurn', home: 0 });
+    return;
+  }
+  startTurn(s, 1 - s.firstCoach, events);
+}
+
+/** TurnEnd's first part (SB-TURN-6): the turn's end and the stun timers (SB-STATE-5). */
+export function closeTurn(s: SBState, why: string, events: GameEvent[]): void {
   s.active = -1;
   events.push({ type: 'turnEnded', rule: why, turn: s.turn });
   for (let p = 0; p < s.info.length; p++) {
@@ -91,19 +108,13 @@ export function endTurn(s: SBState, why: string, events: GameEvent[]): void {
       events.push({ type: 'stunOver', rule: 'SB-STATE-5', player: s.info[p]!.id });
     }
   }
-  if (checkTurnLimit(s, events)) return;
-  if (s.o.turn.firstPlayer === 'rollEachTurn') {
-    s.stack.push({ id: 'ROLL-ROLLOFF', coach: 0, purpose: 'firstTurn', home: 0 });
-    return;
-  }
-  startTurn(s, 1 - s.firstCoach, events);
 }
 
 /**
  * SB-END-2 (→ SB-R-44): after turn `maxTurns` the leader wins; a tie plays up to `suddenDeathTurns` more
  * turns, and a tie after them is a draw. Returns true when the match is over.
  */
-function checkTurnLimit(s: SBState, events: GameEvent[]): boolean {
+export function checkTurnLimit(s: SBState, events: GameEvent[]): boolean {
   const max = s.o.match.maxTurns;
   if (max === null || s.turn < max) return false;
   const [h, a] = s.score;
@@ -133,6 +144,8 @@ export function finish(s: SBState, winner: number, rule: string, events: GameEve
       ? { scores, ranks: [1, 1], winners: [0, 1] }
       : { scores, ranks: winner === 0 ? [1, 2] : [2, 1], winners: [winner] };
   events.push({ type: 'matchOver', rule, winner, score: scores });
+  // SB-POST-1..6: the post-match sequence, however the match ended.
+  events.push(postMatchEvent(s));
 }
 
 /** D-36 (SB-END-3): the coach concedes and the opponent wins. */

@@ -31,6 +31,7 @@ import { pickUpProblem } from './pickup.ts';
 import { canReact, reboundPlacement, reboundReach } from './rebound.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
+import { checkKickoffDecision } from './kickoff-after-goal.ts';
 
 /** The stop pending now, or null when the match is over. */
 export function top(s: SBState): Frame | null {
@@ -182,6 +183,17 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       }
       return ok({ type: 'loseCharacteristic', stat: act.stat as LossStat });
     }
+    case 'D-32':
+      if (act.type === 'deploy') return checkDeploy(s, coach, act.positions);
+      break;
+    case 'D-30':
+    case 'D-31':
+    case 'D-33':
+    case 'D-34': {
+      const r = checkKickoffDecision(s, f, act);
+      if (r) return r;
+      break;
+    }
   }
   return err(
     'decision.wrongKind',
@@ -298,6 +310,14 @@ function checkLineup(s: SBState, coach: number, ids: unknown): Result<SBAction> 
         'SB-TEAM-3',
         `${JSON.stringify(id)} n'est pas un joueur de l'effectif ou apparaît deux fois.`,
         `${JSON.stringify(id)} is not a roster player or appears twice.`,
+      );
+    }
+    if (get(s, p, P_WHERE) !== Where.Reserve) {
+      return err(
+        'lineup.unavailable',
+        'SB-SETUP-1',
+        `${JSON.stringify(id)} n'est pas disponible pour ce match (blessure d'un match précédent, SB-POST).`,
+        `${JSON.stringify(id)} is not available for this match (an injury from an earlier match, SB-POST).`,
       );
     }
     seen.add(id);

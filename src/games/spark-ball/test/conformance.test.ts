@@ -25,7 +25,11 @@ function options(i: number): Record<string, unknown> {
     },
     roster('h', { alignment: i % 2 === 0 ? 'chaos' : 'order' }, extra),
     roster('a', { alignment: i % 4 === 2 ? 'chaos' : 'neutral' }, [
-      rosterPlayer('r9', 'defender', { equipment: 'EQ-3' }),
+      // Careers from an earlier match: a coma (ROLL-COMA before the line-ups) or a sprain (SB-POST-2..4).
+      rosterPlayer('r9', 'defender', {
+        equipment: 'EQ-3',
+        career: i % 2 === 0 ? { comaAttempts: i % 5 } : { sprainNextMatch: true },
+      }),
     ]),
   );
 }

@@ -252,7 +252,8 @@ describe('ball, states and reactions', () => {
     set(t.s, t.index('h2'), 6, 1);
     t.act(0, { type: 'pass' });
     const types = t.events.map((e) => e.type);
-    expect(types.slice(-3)).toEqual(['turnEnded', 'stunOver', 'matchOver']);
+    // The post-match sequence follows the end of the match (SB-POST-1).
+    expect(types.slice(-4)).toEqual(['turnEnded', 'stunOver', 'matchOver', 'postMatch']);
   });
 
   it('SB-R-33 a leap cannot pass through bases', () => {
