@@ -54,4 +54,14 @@ export type SBAction =
   /** D-11: end the activation. */
   | { type: 'end' }
   /** D-36: concede (SB-END-3). */
-  | { type: 'concede' };
+  | { type: 'concede' }
+  /** D-11 + D-14: charge a standing opponent within 2 in (SB-CHARGE-1). */
+  | { type: 'charge'; target: string }
+  /** D-11 + D-17: massacre a prone opponent within 2 in (SB-MASSACRE-1). */
+  | { type: 'massacre'; target: string }
+  /** D-20 in RW-CHARGE: a team-mate of the charged player takes the charge (SB-REACT-9). */
+  | { type: 'interceptPlayer'; player: string }
+  /** D-21 (and D-22): the defence against a charge (SB-CHARGE-5) or the ball. */
+  | { type: 'defend'; defence: 'dodge' | 'parry' | 'repel' }
+  /** D-25: the direction a blocker steps aside in, degrees clockwise from +y (SB-MOVE-7, C-6). */
+  | { type: 'stepAside'; angle: number };

@@ -10,6 +10,9 @@ import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.
 import type { SBAction } from './actions.ts';
 import { activate, endActivation, pass, standUp } from './activation.ts';
 import { applyTackleRoll, declareStep, declineTackle, tackle } from './tackle.ts';
+import { applyChargeRoll, declareCharge, declineIntercept, defend, interceptPlayer } from './charge.ts';
+import { applyMassacreRoll, declareMassacre } from './massacre.ts';
+import { stepAside } from './push.ts';
 import { applyDirection, applyScatterDice } from './ball.ts';
 import { applyInjuryRoll, applySeriousRoll, chooseLoss } from './knockdown.ts';
 import { legalActions } from './legal.ts';
@@ -101,6 +104,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'decline': {
       const f = top(s);
       if (f?.id === 'D-20' && f.window === 'RW-TACKLE') declineTackle(s, coach, events);
+      else if (f?.id === 'D-20' && f.window === 'RW-CHARGE') declineIntercept(s, coach, events);
       else declineRebound(s, coach, events);
       break;
     }
@@ -110,6 +114,21 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'reroll':
     case 'noReroll':
       decideReroll(s, a.type === 'reroll', events);
+      break;
+    case 'charge':
+      declareCharge(s, indexOf(s, 1 - coach, a.target), events);
+      break;
+    case 'massacre':
+      declareMassacre(s, indexOf(s, 1 - coach, a.target), events);
+      break;
+    case 'interceptPlayer':
+      interceptPlayer(s, coach, indexOf(s, coach, a.player), events);
+      break;
+    case 'defend':
+      defend(s, a.defence, events);
+      break;
+    case 'stepAside':
+      stepAside(s, a.angle, events);
       break;
   }
   return events;
@@ -158,6 +177,15 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
       break;
     case 'SCATTER-DIR':
       applyDirection(s, f[0]!, events);
+      break;
+    case 'ROLL-CHARGE':
+    case 'ROLL-DEFENCE':
+    case 'ROLL-CHARGER-AG':
+      applyChargeRoll(s, f[0]!, events);
+      break;
+    case 'ROLL-MASS-ATK':
+    case 'ROLL-MASS-DEF':
+      applyMassacreRoll(s, f[0]!, events);
       break;
     default:
       throw new Error(`no roll at ${frame.id}`);

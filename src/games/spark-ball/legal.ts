@@ -20,6 +20,9 @@ import {
 } from './state.ts';
 import { lossChoices } from './knockdown.ts';
 import { tackleOptions } from './tackle.ts';
+import { chargeTargets, defenceChoices, interceptors } from './charge.ts';
+import { massacreTargets } from './massacre.ts';
+import { stepAsideOptions } from './push.ts';
 import { pickUpProblem } from './pickup.ts';
 import { reboundCandidates } from './rebound.ts';
 import { equipped } from './prematch.ts';
@@ -87,6 +90,10 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
         }
         break;
       }
+      if (f.window === 'RW-CHARGE') {
+        for (const p of interceptors(s, coach)) list.push({ type: 'interceptPlayer', player: s.info[p]!.id });
+        break;
+      }
       for (const [p, reach] of reboundCandidates(s, coach)) {
         list.push({ type: 'catchRebound', player: s.info[p]!.id, leap: reach === 2 });
       }
@@ -98,6 +105,13 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       for (const stat of lossChoices(s, f.player, get(s, f.player, P_SERIOUS))) {
         list.push({ type: 'loseCharacteristic', stat });
       }
+      break;
+    case 'D-21':
+      for (const defence of defenceChoices(s)) list.push({ type: 'defend', defence });
+      break;
+    case 'D-25':
+      for (const angle of stepAsideOptions(s, f.player))
+        list.push({ type: 'stepAside', angle: angle / 1000 });
       break;
   }
   list.push({ type: 'concede' });
@@ -191,5 +205,7 @@ function steps(s: SBState): SBAction[] {
     const l = leapLength(s, p);
     for (const q of polarCandidates(s, p, l, l / 2)) if (ok(q, l)) list.push({ type: 'leap', to: q });
   }
+  for (const t of chargeTargets(s)) list.push({ type: 'charge', target: s.info[t]!.id });
+  for (const v of massacreTargets(s)) list.push({ type: 'massacre', target: s.info[v]!.id });
   return list;
 }

@@ -243,6 +243,10 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
   ['match.allowDraw', (o) => o.match.allowDraw, true],
   // No shot is played yet, so no goal can be scored and the kick-off after a goal never happens;
   // no match event with extra rerolls or disabled equipment plays yet either: these keys are accepted.
+  // Charge variants not played yet (charge.ts plays the straight approach, no tackle on it, defence after D).
+  ['charge.pathing', (o) => o.charge.pathing, 'straight'],
+  ['charge.contactMoveTriggersTackle', (o) => o.charge.contactMoveTriggersTackle, false],
+  ['charge.defenceChoice', (o) => o.charge.defenceChoice, 'afterRoll'],
 ];
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */

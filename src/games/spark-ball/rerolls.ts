@@ -9,7 +9,17 @@ import { resolveScatter } from './ball.ts';
 import { resolveInjury, resolveSerious } from './knockdown.ts';
 import { resolvePickup } from './pickup.ts';
 import { resolveRebound } from './rebound.ts';
-import type { Frame, RerollableRoll, SBState, ScatterRoll, TackleRoll } from './state.ts';
+import { resolveChargeRoll } from './charge.ts';
+import { resolveMassacreRoll } from './massacre.ts';
+import type {
+  ChargeRoll,
+  Frame,
+  MassacreRoll,
+  RerollableRoll,
+  SBState,
+  ScatterRoll,
+  TackleRoll,
+} from './state.ts';
 import { resolveTackleRoll } from './tackle.ts';
 
 /** `coach` may spend a team reroll now (SB-REROLL-1: one left, none used this turn or phase). */
@@ -46,6 +56,8 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
     else if (f.roll === 'ROLL-SERIOUS') resolveSerious(s, f.player, f.faces[0]!, events);
     else if (f.roll.startsWith('ROLL-TACKLE'))
       resolveTackleRoll(s, f.roll as TackleRoll, f.faces[0]!, events);
+    else if (isChargeRoll(f.roll)) resolveChargeRoll(s, f.roll, f.faces[0]!, events);
+    else if (isMassacreRoll(f.roll)) resolveMassacreRoll(s, f.roll, f.faces[0]!, events);
     else resolveScatter(s, f.roll as ScatterRoll, f.faces, f.bounces, f.walls, events);
     return;
   }
@@ -64,5 +76,15 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
     s.stack.push({ id: f.roll, coach: f.coach, player: f.player, reroll: true });
   } else if (f.roll.startsWith('ROLL-TACKLE')) {
     s.stack.push({ id: f.roll as TackleRoll, coach: f.coach, reroll: true });
+  } else if (isChargeRoll(f.roll) || isMassacreRoll(f.roll)) {
+    s.stack.push({ id: f.roll, coach: f.coach, reroll: true });
   } else s.stack.push({ id: f.roll as ScatterRoll, bounces: f.bounces, walls: f.walls, reroll: true });
+}
+
+function isChargeRoll(roll: RerollableRoll): roll is ChargeRoll {
+  return roll === 'ROLL-CHARGE' || roll === 'ROLL-DEFENCE' || roll === 'ROLL-CHARGER-AG';
+}
+
+function isMassacreRoll(roll: RerollableRoll): roll is MassacreRoll {
+  return roll === 'ROLL-MASS-ATK' || roll === 'ROLL-MASS-DEF';
 }

@@ -25,6 +25,9 @@ import {
 } from './state.ts';
 import { lossChoices, type LossStat } from './knockdown.ts';
 import { checkTackle } from './tackle.ts';
+import { checkCharge, checkDefend, checkIntercept } from './charge.ts';
+import { checkMassacre } from './massacre.ts';
+import { checkStepAside } from './push.ts';
 import { pickUpProblem } from './pickup.ts';
 import { canReact, reboundPlacement, reboundReach } from './rebound.ts';
 import { equipped } from './prematch.ts';
@@ -133,6 +136,10 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
         if (act.type === 'tackle') return checkTackle(s, coach, act);
         break;
       }
+      if (f.window === 'RW-CHARGE') {
+        if (act.type === 'interceptPlayer') return checkIntercept(s, coach, act);
+        break;
+      }
       if (act.type !== 'catchRebound') break;
       const p = indexOf(s, coach, act.player);
       const leap = act.leap === true;
@@ -163,6 +170,12 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       }
       return ok({ type: 'loseCharacteristic', stat: act.stat as LossStat });
     }
+    case 'D-21':
+      if (act.type === 'defend') return checkDefend(s, act);
+      break;
+    case 'D-25':
+      if (act.type === 'stepAside') return checkStepAside(s, f.player, act);
+      break;
   }
   return err(
     'decision.wrongKind',
@@ -226,12 +239,16 @@ function checkStep(s: SBState, act: Record<string, unknown> & { type: string }):
       });
       return r.ok ? ok({ type: 'leap', to: act.to as Placement }) : r;
     }
+    case 'charge':
+      return checkCharge(s, act);
+    case 'massacre':
+      return checkMassacre(s, act);
   }
   return err(
     'step.unknown',
     'SB-ACT-2',
-    `Étape « ${act.type} » inconnue ou pas encore jouable ; permises : standUp, move, leap, pickUp, end.`,
-    `Step "${act.type}" is unknown or not playable yet; allowed: standUp, move, leap, pickUp, end.`,
+    `Étape « ${act.type} » inconnue ou pas encore jouable ; permises : standUp, move, leap, pickUp, charge, massacre, end.`,
+    `Step "${act.type}" is unknown or not playable yet; allowed: standUp, move, leap, pickUp, charge, massacre, end.`,
   );
 }
 
