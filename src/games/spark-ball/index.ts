@@ -2,8 +2,8 @@
  * Spark Ball: the Rules object (see ../shared/rules/spark-ball.md). Two coaches, Home (seat 0) and Away
  * (seat 1). This version plays the pre-match, deployment, the match event, the opening kick-off and turns of
  * phases with StandUp, Move, Leap, PickUp and EndActivation, team rerolls (D-26), Catch rebound (RW-REBOUND),
- * Tackle (RW-TACKLE) and knock-downs with injuries. Pushes, the regular actions (Charge, Shoot, Pass,
- * Massacre), goals and the kick-off after a goal come next; nothing offers them before they exist.
+ * Tackle (RW-TACKLE), knock-downs with injuries and pushes (D-25), Charge (RW-CHARGE, D-21) and Massacre.
+ * Shoot, Pass, goals and the kick-off after a goal come next; nothing offers them before they exist.
  */
 import { facesForRequest, uniformOutcomes } from '../../engine/dice.ts';
 import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
@@ -227,8 +227,11 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // with at most 1 + 1 + steps: a Move step uses at least one quantum of MV and the legal moves at least
     // 0.5 in (MV ≤ 21 in: ≤ 45 steps per activation), passes between activations ≤ 3: 800 per turn. Each step
     // may add a declined RW-TACKLE (×2), and each phase one tackle chain (4 rolls, rerolls, injury, a drop with
-    // its bounces and windows: < 40 stops): 2000 per turn covers it.
+    // its bounces and windows: < 40 stops): 2000 per turn covers it. Each activation may add one regular action:
+    // a charge (RW-CHARGE, 3 rolls with their D-26, D-21, a knock-down with a push asking D-25 of at most 13
+    // blockers, an injury chain and a drop: < 60 stops) or a massacre (2 rolls, injury, ejection, drop: < 30);
+    // at most 18 activations a turn: 1200 more.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
-    return 200 + turns * 2000;
+    return 200 + turns * 3200;
   },
 };
