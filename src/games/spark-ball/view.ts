@@ -4,6 +4,7 @@
  * plain JSON in inches.
  */
 import { copyOutcome } from '../../engine/options.ts';
+import { DEFENCES } from './charge.ts';
 import type { Outcome } from '../../engine/types.ts';
 import {
   OutReason,
@@ -74,6 +75,16 @@ export interface SBView {
   /** The tackler while a tackle is resolved, and the difficulty his coach set (SB-REACT-6), else null. */
   tackle: { tackler: string; difficulty: number } | null;
   outcome: Outcome | null;
+  /** The charge being resolved: charger, defender (the target or an interceptor), D once rolled, the defence. */
+  charge: {
+    charger: string;
+    target: string;
+    defender: string;
+    difficulty: number;
+    defence: string | null;
+  } | null;
+  /** The push being resolved (SB-MOVE-7): the pushed player and his planned path in inches (D-25 shows it). */
+  push: { player: string; from: number[]; to: number[] } | null;
 }
 
 /** The view of `viewer` (all viewers see the same). */
@@ -142,5 +153,23 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
         : null,
     tackle: s.tackler >= 0 ? { tackler: s.info[s.tackler]!.id, difficulty: s.tackleDiff } : null,
     outcome: copyOutcome(s.outcome),
+    charge:
+      s.charge.charger >= 0
+        ? {
+            charger: s.info[s.charge.charger]!.id,
+            target: s.info[s.charge.target]!.id,
+            defender: s.info[s.charge.defender]!.id,
+            difficulty: s.charge.diff,
+            defence: s.charge.defence === 0 ? null : DEFENCES[s.charge.defence - 1]!,
+          }
+        : null,
+    push:
+      s.push.player >= 0
+        ? {
+            player: s.info[s.push.player]!.id,
+            from: [s.push.ax / PER_INCH, s.push.ay / PER_INCH],
+            to: [s.push.bx / PER_INCH, s.push.by / PER_INCH],
+          }
+        : null,
   };
 }

@@ -163,6 +163,19 @@ describe('Charge (SB-CHARGE, SB-R-28..31)', () => {
     const t = facing();
     t.act(0, { type: 'charge', target: 'a6' });
     t.roll(4);
+    expect(sparkBall.view(t.s, 0).charge).toEqual({
+      charger: 'h6',
+      target: 'a6',
+      defender: 'a6',
+      difficulty: 7,
+      defence: null,
+    });
+    const c = sparkBall.clone(t.s);
+    expect(sparkBall.hash(c)).toBe(sparkBall.hash(t.s));
+    c.charge.diff = 8;
+    c.act.regular = false;
+    expect(sparkBall.hash(c)).not.toBe(sparkBall.hash(t.s));
+    expect(t.s.charge.diff).toBe(7);
     expect(t.legal(1).filter((a) => a.type !== 'concede')).toEqual([
       { type: 'defend', defence: 'dodge' },
       { type: 'defend', defence: 'parry' },
@@ -181,6 +194,22 @@ describe('Charge (SB-CHARGE, SB-R-28..31)', () => {
       target: 7,
       modifier: 3,
     });
+  });
+
+  it('SB-REACT-11 / SB-PHASE-3 / SB-R-59 a Done defender still defends; defending spends no reaction and keeps Ready/Done', () => {
+    const t = facing();
+    set(t.s, t.index('a6'), P_DONE, 1);
+    t.act(0, { type: 'charge', target: 'a6' });
+    t.roll(4);
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-21' });
+    t.act(1, { type: 'defend', defence: 'parry' });
+    t.roll(4);
+    expect(get(t.s, t.index('a6'), P_DONE)).toBe(1);
+    expect(t.s.reactionUsed[1]).toBe(false);
+    const u = charged('parry');
+    u.roll(4);
+    expect(get(u.s, u.index('a6'), P_DONE)).toBe(0);
+    expect(u.s.reactionUsed[1]).toBe(false);
   });
 
   it('SB-CHARGE-6 a failed defence: prone, pushed 2 in away from the charger, injury roll when MF > AR', () => {

@@ -54,6 +54,11 @@ describe('pushes (SB-MOVE-7, SB-R-26, C-6, D-25)', () => {
   it('SB-MOVE-7 a blocker’s coach picks a direction among the legal ones; the blocker moves the minimum distance (D-25)', () => {
     const t = pushedIntoA7();
     expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-25' });
+    expect(sparkBall.view(t.s, 1).push).toEqual({ player: 'a6', from: [10, 10], to: [12, 10] });
+    const c = sparkBall.clone(t.s);
+    expect(sparkBall.hash(c)).toBe(sparkBall.hash(t.s));
+    c.push.by += 1;
+    expect(sparkBall.hash(c)).not.toBe(sparkBall.hash(t.s));
     // 0°: 0.8 in clears the swept disc (y ≥ 11); 180°: 1.2 in; east is the wall.
     const legal = t.legal(1).filter((a) => a.type !== 'concede');
     expect(legal[0]).toEqual({ type: 'stepAside', angle: 0 });
