@@ -69,7 +69,15 @@ export interface SBView {
   event: number;
   ball: { state: 'none' | 'held' | 'loose'; x: number; y: number; holder: string | null };
   players: SBPlayerView[];
-  activation: { player: string; used: number; leapt: boolean; stoodUp: boolean; steps: number } | null;
+  activation: {
+    player: string;
+    used: number;
+    leapt: boolean;
+    stoodUp: boolean;
+    steps: number;
+    /** The regular action was declared (SB-ACT-2). */
+    regular: boolean;
+  } | null;
   /** The Move or Leap step waiting on RW-TACKLE: its start and waypoints in inches (SB-REACT-6), else null. */
   declaredStep: { leap: boolean; path: number[][] } | null;
   /** The tackler while a tackle is resolved, and the difficulty his coach set (SB-REACT-6), else null. */
@@ -139,6 +147,7 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
             leapt: a.leapt,
             stoodUp: a.stoodUp,
             steps: a.steps,
+            regular: a.regular,
           }
         : null,
     declaredStep:

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../engine/rng.ts';
 import type { GameEvent } from '../../../engine/types.ts';
+import { catalogue, describe as describeEvent } from '../i18n.ts';
 import { sparkBall } from '../index.ts';
 import { Ball, get, P_DONE, P_PRONE, P_STUN, P_UNBAL, P_X, P_Y, PER_INCH, set, TRAITS } from '../state.ts';
 import { roster, rosterPlayer, Table, testOptions } from '../testing.ts';
@@ -457,7 +458,7 @@ describe('Charge (SB-CHARGE, SB-R-28..31)', () => {
     expect(t.ofType('knockedDown').at(-1)).toMatchObject({ player: 'a6', rule: 'SB-CHARGE-6' });
   });
 
-  it('charges and massacres are offered to bots: seeded random play declares both', () => {
+  it('charges and massacres are offered to bots: seeded random play declares both, every line and prompt in French and English', () => {
     const counts = new Map<string, number>();
     const rng = new SeededRng('sb-charge');
     for (let g = 0; g < 4; g++) {
@@ -477,7 +478,18 @@ describe('Charge (SB-CHARGE, SB-R-28..31)', () => {
           const legal = sparkBall.legal(s, p.player).filter((a) => a.type !== 'concede');
           evs = sparkBall.apply(s, p.player, legal[rng.int(0, legal.length - 1)]!);
         } else throw new Error('no simultaneous orders');
-        for (const e of evs) counts.set(e.type, (counts.get(e.type) ?? 0) + 1);
+        const request = sparkBall.pending(s);
+        if (request.kind === 'chance') {
+          for (const lang of ['fr', 'en'] as const)
+            expect(catalogue[lang][request.request.label]).toBeDefined();
+        }
+        for (const e of evs) {
+          counts.set(e.type, (counts.get(e.type) ?? 0) + 1);
+          for (const lang of ['fr', 'en'] as const) {
+            expect(catalogue[lang][e.type === 'roll' ? `roll.${e.rule}` : e.type]).toBeDefined();
+            expect(describeEvent(e, lang)).not.toMatch(/\{\{|undefined|NaN/);
+          }
+        }
       }
     }
     expect(counts.get('charge') ?? 0).toBeGreaterThan(0);
