@@ -157,4 +157,49 @@ describe('pushes (SB-MOVE-7, SB-R-26, C-6, D-25)', () => {
     expect(t.at('a6')).toEqual([12, 10]);
     expect(t.ofType('steppedAside').map((e) => e.player)).toEqual(['h7', 'a7']);
   });
+
+  it('SB-MOVE-7 no legal direction: the pushed player stops in base contact with the blocker', () => {
+    // Big bases (radii set on the match's player data): a7 (3 in) blocks a6 (0.6 in), pushed 2 in along +y from
+    // (6.5, 15.6) by h6 (3 in) at (6.5, 12). a7's centre can only be in [3, 10] × [3, 18]; a6's swept disc
+    // (3.6 in) covers that box for y ≥ 14.76, h6 (6 in) covers it around y = 12, and h2 and h3 (3 in, at
+    // (3, 5) and (9, 5)) cover the rest: none of the 16 directions has a legal result.
+    const t = Table.atTurn1(0, noRerolls());
+    const radius = (id: string, r: number) => Object.assign(t.s.info[t.index(id)]!, { radius: r * PER_INCH });
+    radius('h6', 3);
+    radius('h2', 3);
+    radius('h3', 3);
+    radius('a7', 3);
+    radius('a6', 0.6);
+    const at: [string, number, number][] = [
+      ['h2', 3, 5],
+      ['h3', 9, 5],
+      ['h6', 6.5, 12],
+      ['h4', 0.5, 8],
+      ['h5', 12.5, 8],
+      ['h7', 0.5, 20.5],
+      ['a6', 6.5, 15.6],
+      ['a7', 9.5, 18],
+      ['a1', 4, 20],
+      ['a2', 0.5, 0.5],
+      ['a3', 12.5, 0.5],
+      ['a4', 0.5, 12],
+      ['a5', 12.5, 12],
+    ];
+    for (const [id, x, y] of at) put(t, id, x, y);
+    t.act(0, { type: 'activate', player: 'h6' });
+    t.act(0, { type: 'charge', target: 'a6' });
+    t.act(1, { type: 'decline' });
+    t.roll(4);
+    t.act(1, { type: 'defend', defence: 'parry' });
+    t.roll(2);
+    // first contact: (2.4 − t)² + 3² = 3.6², t = 2.4 − √3.96
+    expect(t.ofType('steppedAside')).toEqual([]);
+    expect(t.ofType('pushBlocked')).toEqual([
+      { type: 'pushBlocked', rule: 'SB-MOVE-7', player: 'a6', blocker: 'a7', at: [6.5, 16.01] },
+    ]);
+    expect(t.at('a6')).toEqual([6.5, 16.01]);
+    expect(t.at('a7')).toEqual([9.5, 18]);
+    const p = t.pending();
+    expect(p.kind === 'chance' && p.request).toMatchObject({ rule: 'SB-INJ-1' });
+  });
 });
