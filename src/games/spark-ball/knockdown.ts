@@ -1,7 +1,8 @@
 /**
  * Knock-downs (section 5.2's Knockdown sub-machine, SB-INJ-1..2, SB-INJ-4, SB-STATE-4..6, SB-BALL-9): the
- * player becomes prone; a knock-down that pushes pushes him (push.ts, SB-MOVE-7, with D-25 for blockers); if the injury check is met he makes ROLL-INJURY (2D6: 2–7 stunned,
- * 8–9 KO, 10–11 light injury, 12 serious injury with ROLL-SERIOUS and, on 3 or 4, the coach's choice D-35);
+ * player becomes prone; a knock-down that pushes pushes him (push.ts, SB-MOVE-7, D-25 for blockers); if the
+ * injury check is met he makes ROLL-INJURY (2D6: 2–7 stunned, 8–9 KO, 10–11 light injury, 12 serious injury
+ * with ROLL-SERIOUS and, on 3 or 4, the coach's choice D-35);
  * an Out player is removed; a holder drops the ball (ROLL-DROP, scatter + 1D6 from his last centre; HIT: at
  * his base edge in the direction rolled), or at his feet with `ball.dropOnKnockdown` = `atFeet`. The caller
  * pushes its own continuation (a RESUME frame) before calling `knockDown`.
