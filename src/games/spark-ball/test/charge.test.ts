@@ -419,6 +419,20 @@ describe('Charge (SB-CHARGE, SB-R-28..31)', () => {
     expect(t.ofType('knockedDown').at(-1)).toMatchObject({ player: 'h6', injury: true, rule: 'SB-CHARGE-9' });
   });
 
+  it('SB-REACT-5 a keeper within reach intercepts only if his contact position stays inside his zone', () => {
+    const t = Table.atTurn1(0, noRerolls());
+    put(t, 'a6', 6.5, 17);
+    put(t, 'a3', 1, 14);
+    put(t, 'a2', 1, 19);
+    put(t, 'a4', 12, 19);
+    put(t, 'a1', 6.5, 18.5);
+    put(t, 'h6', 6.5, 15);
+    t.act(0, { type: 'activate', player: 'h6' });
+    t.act(0, { type: 'charge', target: 'a6' });
+    // a1 is 0.5 in from a6, but every contact point around h6 (6.5, 16) lies below the zone's y = 18
+    expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'SB-CHARGE-4' } });
+  });
+
   it('SB-REACT-9 no window when the reacting coach has used his reaction this phase', () => {
     const t = facing();
     put(t, 'a5', 8.5, 9.5);
