@@ -474,12 +474,14 @@ export function checkCharge(s: SBState, act: Record<string, unknown>): Result<SB
   const t = indexOf(s, 1 - s.info[s.act.actor]!.side, act.target);
   const why = chargeProblem(s, t);
   if (why) {
-    const who = JSON.stringify(act.target);
+    const named = typeof act.target === 'string';
+    const who = named ? JSON.stringify(act.target) : '(cible manquante)';
+    const whoEn = named ? JSON.stringify(act.target) : '(missing target)';
     return err(
       why.code,
       why.rule,
       `Charge sur ${who} impossible : ${why.fr}.`,
-      `No charge on ${who}: ${why.en}.`,
+      `No charge on ${whoEn}: ${why.en}.`,
     );
   }
   return ok({ type: 'charge', target: s.info[t]!.id });

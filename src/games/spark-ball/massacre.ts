@@ -216,12 +216,14 @@ export function checkMassacre(s: SBState, act: Record<string, unknown>): Result<
   const v = indexOf(s, 1 - s.info[s.act.actor]!.side, act.target);
   const why = massacreProblem(s, v);
   if (why) {
-    const who = JSON.stringify(act.target);
+    const named = typeof act.target === 'string';
+    const who = named ? JSON.stringify(act.target) : '(cible manquante)';
+    const whoEn = named ? JSON.stringify(act.target) : '(missing target)';
     return err(
       why.code,
       why.rule,
       `Massacre de ${who} impossible : ${why.fr}.`,
-      `No massacre of ${who}: ${why.en}.`,
+      `No massacre of ${whoEn}: ${why.en}.`,
     );
   }
   return ok({ type: 'massacre', target: s.info[v]!.id });

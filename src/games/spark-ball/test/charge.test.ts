@@ -50,6 +50,11 @@ describe('Charge (SB-CHARGE, SB-R-28..31)', () => {
     set(t.s, t.index('a6'), P_PRONE, 1);
     expect(t.refuse(0, { type: 'charge', target: 'a6' }).code).toBe('charge.target');
     expect(t.refuse(0, { type: 'charge', target: 'h5' }).code).toBe('charge.target');
+    expect(t.refuse(0, { type: 'charge' })).toMatchObject({
+      code: 'charge.target',
+      en: 'No charge on (missing target): the target must be a standing opponent on the pitch.',
+      message: 'Charge sur (cible manquante) impossible : la cible doit être un adversaire debout sur le terrain.',
+    });
   });
 
   it('SB-R-06 an Attacker may charge a non-holder; only a Defender may charge the holder (charge.restriction)', () => {
