@@ -68,4 +68,14 @@ export type SBAction =
   /** D-33: the conceding coach's player who holds the ball at the kick-off (SB-KICK-5). */
   | { type: 'giveBall'; player: string }
   /** D-34: the conceding coach plays first (true) in the next turn, or second (SB-KICK-6). */
-  | { type: 'playFirst'; first: boolean };
+  | { type: 'playFirst'; first: boolean }
+  /** D-11 + D-14: charge a standing opponent within 2 in (SB-CHARGE-1). */
+  | { type: 'charge'; target: string }
+  /** D-11 + D-17: massacre a prone opponent within 2 in (SB-MASSACRE-1). */
+  | { type: 'massacre'; target: string }
+  /** D-20 in RW-CHARGE: a team-mate of the charged player takes the charge (SB-REACT-9). */
+  | { type: 'interceptPlayer'; player: string }
+  /** D-21 (and D-22): the defence against a charge (SB-CHARGE-5) or the ball. */
+  | { type: 'defend'; defence: 'dodge' | 'parry' | 'repel' }
+  /** D-25: the direction a blocker steps aside in, degrees clockwise from +y (SB-MOVE-7, C-6). */
+  | { type: 'stepAside'; angle: number };

@@ -2,14 +2,17 @@
  * Spark Ball: the Rules object (see ../shared/rules/spark-ball.md). Two coaches, Home (seat 0) and Away
  * (seat 1). This version plays the pre-match, deployment, the match event, the opening kick-off and turns of
  * phases with StandUp, Move, Leap, PickUp and EndActivation, team rerolls (D-26), Catch rebound (RW-REBOUND),
- * Tackle (RW-TACKLE) and knock-downs with injuries. Pushes, the regular actions (Charge, Shoot, Pass,
- * Massacre), goals and the kick-off after a goal come next; nothing offers them before they exist.
+ * Tackle (RW-TACKLE), knock-downs with injuries and pushes (D-25), Charge (RW-CHARGE, D-21) and Massacre.
+ * Shoot, Pass, goals and the kick-off after a goal come next; nothing offers them before they exist.
  */
 import { facesForRequest, uniformOutcomes } from '../../engine/dice.ts';
 import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
 import { activate, endActivation, pass, standUp } from './activation.ts';
 import { applyTackleRoll, declareStep, declineTackle, tackle } from './tackle.ts';
+import { applyChargeRoll, declareCharge, declinePlayerIntercept, defend, interceptPlayer } from './charge.ts';
+import { applyMassacreRoll, declareMassacre } from './massacre.ts';
+import { stepAside } from './push.ts';
 import { applyDirection, applyScatterDice } from './ball.ts';
 import { applyInjuryRoll, applySeriousRoll, chooseLoss } from './knockdown.ts';
 import { legalActions } from './legal.ts';
@@ -107,6 +110,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       if (f?.id === 'D-20' && f.window === 'RW-TACKLE') declineTackle(s, coach, events);
       else if (f?.id === 'D-20' && (f.window === 'RW-PASS-THROW' || f.window === 'RW-PASS-RECEIVE'))
         declineIntercept(s, coach, f.window, events);
+      else if (f?.id === 'D-20' && f.window === 'RW-CHARGE') declinePlayerIntercept(s, coach, events);
       else declineRebound(s, coach, events);
       break;
     }
@@ -137,6 +141,21 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       break;
     case 'playFirst':
       playFirst(s, a.first, events);
+      break;
+    case 'charge':
+      declareCharge(s, indexOf(s, 1 - coach, a.target), events);
+      break;
+    case 'massacre':
+      declareMassacre(s, indexOf(s, 1 - coach, a.target), events);
+      break;
+    case 'interceptPlayer':
+      interceptPlayer(s, coach, indexOf(s, coach, a.player), events);
+      break;
+    case 'defend':
+      defend(s, a.defence, events);
+      break;
+    case 'stepAside':
+      stepAside(s, a.angle, events);
       break;
   }
   return events;
@@ -199,6 +218,15 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
     case 'ROLL-COMA':
       applyComaRoll(s, f[0]!, events);
       break;
+    case 'ROLL-CHARGE':
+    case 'ROLL-DEFENCE':
+    case 'ROLL-CHARGER-AG':
+      applyChargeRoll(s, f[0]!, events);
+      break;
+    case 'ROLL-MASS-ATK':
+    case 'ROLL-MASS-DEF':
+      applyMassacreRoll(s, f[0]!, events);
+      break;
     default:
       throw new Error(`no roll at ${frame.id}`);
   }
@@ -241,11 +269,13 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // may add a declined RW-TACKLE (×2), and each phase one tackle chain (4 rolls, rerolls, injury, a drop with
     // its bounces and windows: < 40 stops): 2000 per turn covers it. One pass per activation (≤ 18 a turn), each
     // < 40 stops (the throw, two windows, an interception, a deviation with D-24 or bounces and rebounds, the
-    // reception, each with a reroll): 720 more, so 3000 per turn.
+    // reception, each with a reroll): 1000 more. Or a charge (RW-CHARGE, 3 rolls with their D-26, D-21, a
+    // knock-down with a push asking D-25 of at most 13 blockers, an injury chain and a drop: < 60 stops) or a
+    // massacre (2 rolls, injury, ejection, drop: < 30): 1200 more.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
     // Coma rolls (one per roster player, 40). Each kick-off after a goal (fewer than 2 × goalsToWin): per
     // roster player a return offer, its roll and reroll, a vacancy offer (4 × 40), two redeployments, the ball
     // or a centre scatter with its bounces, the first coach: 200.
-    return 240 + turns * 3000 + 2 * s.o.match.goalsToWin * 200;
+    return 240 + turns * 4200 + 2 * s.o.match.goalsToWin * 200;
   },
 };

@@ -1,12 +1,14 @@
 /**
- * Knock-downs (section 5.2's Knockdown sub-machine without pushes, SB-INJ-1..2, SB-INJ-4, SB-STATE-4..6,
- * SB-BALL-9): the player becomes prone; if the injury check is met he makes ROLL-INJURY (2D6: 2–7 stunned,
- * 8–9 KO, 10–11 light injury, 12 serious injury with ROLL-SERIOUS and, on 3 or 4, the coach's choice D-35);
+ * Knock-downs (section 5.2's Knockdown sub-machine, SB-INJ-1..2, SB-INJ-4, SB-STATE-4..6, SB-BALL-9): the
+ * player becomes prone; a knock-down that pushes pushes him (push.ts, SB-MOVE-7, D-25 for blockers); if the
+ * injury check is met he makes ROLL-INJURY (2D6: 2–7 stunned, 8–9 KO, 10–11 light injury, 12 serious injury
+ * with ROLL-SERIOUS and, on 3 or 4, the coach's choice D-35);
  * an Out player is removed; a holder drops the ball (ROLL-DROP, scatter + 1D6 from his last centre; HIT: at
  * his base edge in the direction rolled), or at his feet with `ball.dropOnKnockdown` = `atFeet`. The caller
  * pushes its own continuation (a RESUME frame) before calling `knockDown`.
  */
 import type { GameEvent } from '../../engine/types.ts';
+import { startPush } from './push.ts';
 import { offerTeamReroll } from './rerolls.ts';
 import { resume } from './resume.ts';
 import {
@@ -41,10 +43,29 @@ export function injuryResult(total: number): 'stunned' | 'ko' | 'light' | 'serio
   return total <= 11 ? 'light' : 'serious';
 }
 
-/** Knockdown(player, no push): prone, then the injury roll when `injury`, else straight to the drop. */
-export function knockDown(s: SBState, p: number, injury: boolean, rule: string, events: GameEvent[]): void {
+/**
+ * Knockdown(player, push?) in SB-INJ-2's order: prone, the push along `push` (a direction in quanta) when the
+ * rule pushes, then the injury roll when `injury`, Out, and the drop.
+ */
+export function knockDown(
+  s: SBState,
+  p: number,
+  injury: boolean,
+  rule: string,
+  events: GameEvent[],
+  push?: { dx: number; dy: number },
+): void {
   set(s, p, P_PRONE, 1);
-  events.push({ type: 'knockedDown', rule, player: s.info[p]!.id, injury });
+  events.push({ type: 'knockedDown', rule, player: s.info[p]!.id, injury, ...(push ? { push: true } : {}) });
+  if (push) {
+    startPush(s, p, push.dx, push.dy, injury, events);
+    return;
+  }
+  afterPush(s, p, injury, events);
+}
+
+/** SB-INJ-2 steps 3–5 once the player is prone and pushed: the injury roll when `injury`, else the drop. */
+export function afterPush(s: SBState, p: number, injury: boolean, events: GameEvent[]): void {
   if (injury) {
     s.stack.push({ id: 'ROLL-INJURY', coach: s.info[p]!.side, player: p, reroll: false });
     return;
@@ -56,6 +77,11 @@ export function knockDown(s: SBState, p: number, injury: boolean, rule: string, 
 export function applyInjuryRoll(s: SBState, faces: number[], events: GameEvent[]): void {
   const f = s.stack.pop() as InjuryFrame;
   const total = faces[0]! + faces[1]!;
+  // SB-MASSACRE-4: the last injury roll of the massacre's victim is the one the ejection check reads.
+  if (s.mass.aggressor >= 0 && f.player === s.mass.victim) {
+    s.mass.inj0 = faces[0]!;
+    s.mass.inj1 = faces[1]!;
+  }
   events.push({
     type: 'roll',
     rule: 'SB-INJ-1',
@@ -73,7 +99,7 @@ export function applyInjuryRoll(s: SBState, faces: number[], events: GameEvent[]
 }
 
 /** Removes p from the pitch with `reason` (SB-STATE-6, SB-INJ-2 step 4). */
-function putOut(s: SBState, p: number, reason: number, events: GameEvent[]): void {
+export function putOut(s: SBState, p: number, reason: number, events: GameEvent[]): void {
   set(s, p, P_WHERE, Where.Out);
   set(s, p, P_OUT, reason);
   events.push({ type: 'playerOut', rule: 'SB-STATE-6', player: s.info[p]!.id, reason });
@@ -161,7 +187,7 @@ function finishSerious(s: SBState, p: number, face: number, events: GameEvent[])
 }
 
 /** SB-BALL-9 (SB-INJ-2 step 5): a holder drops the ball from his last centre; then the caller's continuation. */
-function dropIfHolder(s: SBState, p: number, events: GameEvent[]): void {
+export function dropIfHolder(s: SBState, p: number, events: GameEvent[]): void {
   if (s.holder !== p) {
     resume(s, events);
     return;

@@ -19,6 +19,9 @@ import {
 } from './state.ts';
 import { lossChoices } from './knockdown.ts';
 import { tackleOptions } from './tackle.ts';
+import { chargeTargets, defenceChoices, interceptors } from './charge.ts';
+import { massacreTargets } from './massacre.ts';
+import { stepAsideOptions } from './push.ts';
 import { pickUpProblem } from './pickup.ts';
 import { reboundCandidates } from './rebound.ts';
 import { interceptCandidates } from './intercept.ts';
@@ -96,6 +99,10 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
         }
         break;
       }
+      if (f.window === 'RW-CHARGE') {
+        for (const p of interceptors(s, coach)) list.push({ type: 'interceptPlayer', player: s.info[p]!.id });
+        break;
+      }
       for (const [p, reach] of reboundCandidates(s, coach)) {
         list.push({ type: 'catchRebound', player: s.info[p]!.id, leap: reach === 2 });
       }
@@ -119,6 +126,13 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
     case 'D-33':
     case 'D-34':
       list.push(...kickoffCandidates(s, f));
+      break;
+    case 'D-21':
+      for (const defence of defenceChoices(s)) list.push({ type: 'defend', defence });
+      break;
+    case 'D-25':
+      for (const angle of stepAsideOptions(s, f.player))
+        list.push({ type: 'stepAside', angle: angle / 1000 });
       break;
   }
   list.push({ type: 'concede' });
@@ -208,5 +222,7 @@ function steps(s: SBState): SBAction[] {
     const l = leapLength(s, p);
     for (const q of rayCandidates(s, p, l, l / 2)) list.push({ type: 'leap', to: q });
   }
+  for (const t of chargeTargets(s)) list.push({ type: 'charge', target: s.info[t]!.id });
+  for (const v of massacreTargets(s)) list.push({ type: 'massacre', target: s.info[v]!.id });
   return list;
 }

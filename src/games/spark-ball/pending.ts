@@ -9,6 +9,8 @@ import { REBOUND_DIFFICULTY, reboundModifier } from './rebound.ts';
 import { directionDice } from './dice.ts';
 import { tackleModifier } from './tackle.ts';
 import { passTest } from './pass.ts';
+import { CHARGER_AG_DIFFICULTY, chargeRollModifier } from './charge.ts';
+import { massacreModifier } from './massacre.ts';
 import { Stage, type SBState } from './state.ts';
 import { comaTarget, careerOf } from './availability.ts';
 import { KO_RETURN_DIFFICULTY, koReturnModifier } from './kickoff-after-goal.ts';
@@ -163,10 +165,49 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
         label: 'sb.roll.coma',
         params: { roll: f.id, player: s.info[f.player]!.id },
       };
+    case 'ROLL-CHARGE':
+    case 'ROLL-DEFENCE':
+    case 'ROLL-CHARGER-AG': {
+      const by = f.id === 'ROLL-DEFENCE' ? s.charge.defender : s.charge.charger;
+      const target =
+        f.id === 'ROLL-CHARGE'
+          ? {}
+          : { target: f.id === 'ROLL-DEFENCE' ? s.charge.diff : CHARGER_AG_DIFFICULTY };
+      return {
+        rule:
+          f.id === 'ROLL-CHARGE' ? 'SB-CHARGE-4' : f.id === 'ROLL-DEFENCE' ? 'SB-CHARGE-5' : 'SB-CHARGE-7',
+        dice: '1d6',
+        roller: f.coach,
+        ...target,
+        modifier: chargeRollModifier(s, f.id),
+        label: `sb.roll.${CHARGE_LABEL[f.id]}`,
+        params: { roll: f.id, player: s.info[by]!.id },
+        reroll: f.reroll,
+      };
+    }
+    case 'ROLL-MASS-ATK':
+    case 'ROLL-MASS-DEF': {
+      const atk = f.id === 'ROLL-MASS-ATK';
+      return {
+        rule: 'SB-MASSACRE-2',
+        dice: atk ? '1d6' : '1d3',
+        roller: f.coach,
+        modifier: massacreModifier(s, f.id),
+        label: atk ? 'sb.roll.massAtk' : 'sb.roll.massDef',
+        params: { roll: f.id, player: s.info[atk ? s.mass.aggressor : s.mass.victim]!.id },
+        reroll: f.reroll,
+      };
+    }
     default:
       return null;
   }
 }
+
+const CHARGE_LABEL = {
+  'ROLL-CHARGE': 'charge',
+  'ROLL-DEFENCE': 'defence',
+  'ROLL-CHARGER-AG': 'chargerAg',
+} as const;
 
 /** The pending step. */
 export function pendingOf(s: SBState): Pending {

@@ -10,8 +10,19 @@ import { resolveInjury, resolveSerious } from './knockdown.ts';
 import { resolveKoReturn } from './kickoff-after-goal.ts';
 import { resolvePickup } from './pickup.ts';
 import { resolveRebound } from './rebound.ts';
-import type { Frame, PassRoll, RerollableRoll, SBState, ScatterRoll, TackleRoll } from './state.ts';
+import { resolveChargeRoll } from './charge.ts';
+import { resolveMassacreRoll } from './massacre.ts';
 import { resolvePassRoll } from './pass.ts';
+import type {
+  ChargeRoll,
+  Frame,
+  MassacreRoll,
+  PassRoll,
+  RerollableRoll,
+  SBState,
+  ScatterRoll,
+  TackleRoll,
+} from './state.ts';
 import { resolveTackleRoll } from './tackle.ts';
 
 /** The tests of a pass (pass.ts). */
@@ -53,6 +64,8 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
       resolveTackleRoll(s, f.roll as TackleRoll, f.faces[0]!, events);
     else if (PASS_ROLLS.includes(f.roll)) resolvePassRoll(s, f.roll as PassRoll, f.faces[0]!, events);
     else if (f.roll === 'ROLL-KO-RETURN') resolveKoReturn(s, f.player, f.faces[0]!, events);
+    else if (isChargeRoll(f.roll)) resolveChargeRoll(s, f.roll, f.faces[0]!, events);
+    else if (isMassacreRoll(f.roll)) resolveMassacreRoll(s, f.roll, f.faces[0]!, events);
     else resolveScatter(s, f.roll as ScatterRoll, f.faces, f.bounces, f.walls, events);
     return;
   }
@@ -76,5 +89,15 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
   } else if (f.roll === 'ROLL-KO-RETURN') {
     // SB-REROLL-7: spent at the kick-off, it is the following turn's team reroll (startTurn keeps the flag).
     s.stack.push({ id: 'ROLL-KO-RETURN', coach: f.coach, player: f.player, reroll: true });
+  } else if (isChargeRoll(f.roll) || isMassacreRoll(f.roll)) {
+    s.stack.push({ id: f.roll, coach: f.coach, reroll: true });
   } else s.stack.push({ id: f.roll as ScatterRoll, bounces: f.bounces, walls: f.walls, reroll: true });
+}
+
+function isChargeRoll(roll: RerollableRoll): roll is ChargeRoll {
+  return roll === 'ROLL-CHARGE' || roll === 'ROLL-DEFENCE' || roll === 'ROLL-CHARGER-AG';
+}
+
+function isMassacreRoll(roll: RerollableRoll): roll is MassacreRoll {
+  return roll === 'ROLL-MASS-ATK' || roll === 'ROLL-MASS-DEF';
 }

@@ -4,6 +4,7 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { endActivation } from './activation.ts';
+import { ejectionCheck } from './massacre.ts';
 import { advance } from './prematch.ts';
 import type { SBState } from './state.ts';
 
@@ -12,6 +13,10 @@ export function resume(s: SBState, events: GameEvent[]): void {
   const f = s.stack[s.stack.length - 1];
   if (f?.id === 'RESUME') {
     s.stack.pop();
+    if (f.then === 'massacreEjection') {
+      ejectionCheck(s, events);
+      return;
+    }
     // SB-ACT-3: a failed pick-up ends the activation once the ball has deviated.
     endActivation(s, events, 'SB-ACT-3');
     return;

@@ -127,10 +127,18 @@ export type RerollableRoll =
   | 'ROLL-INJURY'
   | 'ROLL-SERIOUS'
   | PassRoll
-  | 'ROLL-KO-RETURN';
+  | 'ROLL-KO-RETURN'
+  | ChargeRoll
+  | MassacreRoll;
 
 /** The tests of a pass (SB-PASS-3, SB-PASS-6, SB-REACT-7). */
 export type PassRoll = 'ROLL-PASS-AG' | 'ROLL-RECEIVE' | 'ROLL-INTERCEPT-PASS';
+
+/** The rolls of a charge (SB-CHARGE-4, SB-CHARGE-5, SB-CHARGE-7). */
+export type ChargeRoll = 'ROLL-CHARGE' | 'ROLL-DEFENCE' | 'ROLL-CHARGER-AG';
+
+/** The two rolls of a massacre (SB-MASSACRE-2). */
+export type MassacreRoll = 'ROLL-MASS-ATK' | 'ROLL-MASS-DEF';
 
 /** The four rolls of a tackle (SB-REACT-6). */
 export type TackleRoll = 'ROLL-TACKLE-AG-DIFF' | 'ROLL-TACKLE-AG' | 'ROLL-TACKLE-F-DIFF' | 'ROLL-TACKLE-F';
@@ -170,13 +178,17 @@ export type Frame =
       player: number;
     }
   /** D-20 in RW-REBOUND (SB-REACT-10): the reacting coach declines or names a catcher (and a leap). */
-  | { id: 'D-20'; coach: number; window: 'RW-REBOUND' | 'RW-TACKLE' | 'RW-PASS-THROW' | 'RW-PASS-RECEIVE' }
+  | {
+      id: 'D-20';
+      coach: number;
+      window: 'RW-REBOUND' | 'RW-TACKLE' | 'RW-PASS-THROW' | 'RW-PASS-RECEIVE' | 'RW-CHARGE';
+    }
   /** A tackle roll (SB-REACT-6): the difficulty by the tackler's coach, the test by the mover's. */
   | { id: TackleRoll; coach: number; reroll: boolean }
   /** ROLL-REBOUND (SB-REACT-10), for `SBState.leg.catcher`. */
   | { id: 'ROLL-REBOUND'; coach: number; reroll: boolean }
   /** A continuation: what happens once the stops above it are done (a forced end of activation, SB-ACT-3). */
-  | { id: 'RESUME'; then: 'endActivation' }
+  | { id: 'RESUME'; then: 'endActivation' | 'massacreEjection' }
   /** ROLL-INJURY (SB-INJ-1) and ROLL-SERIOUS (SB-INJ-4), rolled by the injured player's coach. */
   | { id: 'ROLL-INJURY' | 'ROLL-SERIOUS'; coach: number; player: number; reroll: boolean }
   /** D-35: the coach of a player with a serious injury 3 or 4 names the characteristic lost. */
@@ -195,7 +207,13 @@ export type Frame =
   /** D-32 redeployment (SB-KICK-4), D-33 the ball (SB-KICK-5), D-34 the first coach (SB-KICK-6). */
   | { id: 'D-32' | 'D-33' | 'D-34'; coach: number }
   /** ROLL-COMA (SB-POST-4): before the line-ups, for a roster player in a coma. */
-  | { id: 'ROLL-COMA'; coach: number; player: number };
+  | { id: 'ROLL-COMA'; coach: number; player: number }
+  /** A charge or massacre roll (charge.ts, massacre.ts), by `coach`. */
+  | { id: ChargeRoll | MassacreRoll; coach: number; reroll: boolean }
+  /** D-21: the defender's coach chooses Dodge, Parry or Repel against the charge roll (SB-CHARGE-5). */
+  | { id: 'D-21'; coach: number }
+  /** D-25: the coach of `player`, a blocker in a push's way, picks his step-aside direction (SB-MOVE-7, C-6). */
+  | { id: 'D-25'; coach: number; player: number };
 
 export type FrameId = Frame['id'];
 
@@ -241,6 +259,48 @@ export interface PassFlight {
   devLen: number;
   landX: number;
   landY: number;
+}
+
+/**
+ * The charge being resolved (charge.ts): charger, the charged player, the defender (the target or an
+ * interceptor, SB-REACT-9), the charge direction (target centre − charger centre at contact, quanta), the
+ * charge roll's total D, and the defence chosen (0 none, 1 Dodge, 2 Parry, 3 Repel). charger = -1 when none.
+ */
+export interface ChargeState {
+  charger: number;
+  target: number;
+  defender: number;
+  dx: number;
+  dy: number;
+  diff: number;
+  defence: number;
+}
+
+/**
+ * A push being resolved (push.ts, SB-MOVE-7): the pushed player (-1 when none), his start A and planned end B
+ * (quanta), and whether his knock-down calls for an injury roll once the push is done (SB-INJ-2).
+ */
+export interface PushState {
+  player: number;
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+  injury: boolean;
+}
+
+/**
+ * The massacre being resolved (massacre.ts): aggressor (-1 when none), victim, the aggressor's D6 and total,
+ * the victim's D3, and the two dice of the victim's injury roll from this massacre (0 when none).
+ */
+export interface MassacreState {
+  aggressor: number;
+  victim: number;
+  d6: number;
+  atk: number;
+  d3: number;
+  inj0: number;
+  inj1: number;
 }
 
 /**
@@ -323,6 +383,9 @@ export interface SBState {
   conceding: number;
   /** The kick-off step (kickoff-after-goal.ts `KickStep`), -1 outside a kick-off after a goal. */
   kick: number;
+  charge: ChargeState;
+  push: PushState;
+  mass: MassacreState;
 }
 
 /** The players of the roster `side` (their indices). */
@@ -399,6 +462,9 @@ export function createState(o: SBOptions): SBState {
     outcome: null,
     conceding: -1,
     kick: -1,
+    charge: { charger: -1, target: -1, defender: -1, dx: 0, dy: 0, diff: 0, defence: 0 },
+    push: { player: -1, ax: 0, ay: 0, bx: 0, by: 0, injury: false },
+    mass: { aggressor: -1, victim: -1, d6: 0, atk: 0, d3: 0, inj0: 0, inj1: 0 },
   };
 }
 
@@ -472,6 +538,9 @@ export function cloneState(s: SBState): SBState {
       : null,
     conceding: s.conceding,
     kick: s.kick,
+    charge: { ...s.charge },
+    push: { ...s.push },
+    mass: { ...s.mass },
   };
 }
 
@@ -517,6 +586,14 @@ const FRAME_CODE: Record<FrameId, number> = {
   'D-33': 32,
   'D-34': 33,
   'ROLL-COMA': 34,
+  // Charge and massacre (charge.ts, push.ts, massacre.ts).
+  'ROLL-CHARGE': 140,
+  'ROLL-DEFENCE': 141,
+  'ROLL-CHARGER-AG': 142,
+  'ROLL-MASS-ATK': 143,
+  'ROLL-MASS-DEF': 144,
+  'D-21': 145,
+  'D-25': 146,
 };
 
 /** FNV-1a over 32-bit words, as hex. */
@@ -595,6 +672,26 @@ export function hashState(s: SBState): string {
     s.pass.landY,
     s.conceding,
     s.kick,
+    s.charge.charger,
+    s.charge.target,
+    s.charge.defender,
+    s.charge.dx,
+    s.charge.dy,
+    s.charge.diff,
+    s.charge.defence,
+    s.push.player,
+    s.push.ax,
+    s.push.ay,
+    s.push.bx,
+    s.push.by,
+    +s.push.injury,
+    s.mass.aggressor,
+    s.mass.victim,
+    s.mass.d6,
+    s.mass.atk,
+    s.mass.d3,
+    s.mass.inj0,
+    s.mass.inj1,
     -4,
     ...s.step,
     -1,
@@ -624,6 +721,17 @@ export function hashState(s: SBState): string {
     if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, f.player, -2, ...f.faces, -3);
     if (f.id === 'D-30' || f.id === 'D-31' || f.id === 'ROLL-COMA') w.push(f.player);
     if (f.id === 'ROLL-KO-RETURN') w.push(f.player, +f.reroll);
+    if (f.id === 'D-20' && f.window === 'RW-CHARGE') w.push(4);
+    if (f.id === 'RESUME') w.push(f.then === 'endActivation' ? 0 : 1);
+    if (f.id === 'D-25') w.push(f.player);
+    if (
+      f.id === 'ROLL-CHARGE' ||
+      f.id === 'ROLL-DEFENCE' ||
+      f.id === 'ROLL-CHARGER-AG' ||
+      f.id === 'ROLL-MASS-ATK' ||
+      f.id === 'ROLL-MASS-DEF'
+    )
+      w.push(+f.reroll);
   }
   const h = fnv(s.pl, fnv(w, 2166136261));
   return h.toString(16).padStart(8, '0');

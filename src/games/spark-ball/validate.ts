@@ -27,6 +27,9 @@ import { lossChoices, type LossStat } from './knockdown.ts';
 import { checkTackle } from './tackle.ts';
 import { checkIntercept } from './intercept.ts';
 import { passProblem, passTargetOk, passTargets } from './pass.ts';
+import { checkCharge, checkDefend, checkPlayerIntercept } from './charge.ts';
+import { checkMassacre } from './massacre.ts';
+import { checkStepAside } from './push.ts';
 import { pickUpProblem } from './pickup.ts';
 import { canReact, reboundPlacement, reboundReach } from './rebound.ts';
 import { equipped } from './prematch.ts';
@@ -140,6 +143,10 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
         if (act.type === 'interceptPass') return checkIntercept(s, coach, act);
         break;
       }
+      if (f.window === 'RW-CHARGE') {
+        if (act.type === 'interceptPlayer') return checkPlayerIntercept(s, coach, act);
+        break;
+      }
       if (act.type !== 'catchRebound') break;
       const p = indexOf(s, coach, act.player);
       const leap = act.leap === true;
@@ -194,6 +201,12 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       if (r) return r;
       break;
     }
+    case 'D-21':
+      if (act.type === 'defend') return checkDefend(s, act);
+      break;
+    case 'D-25':
+      if (act.type === 'stepAside') return checkStepAside(s, f.player, act);
+      break;
   }
   return err(
     'decision.wrongKind',
@@ -259,12 +272,16 @@ function checkStep(s: SBState, act: Record<string, unknown> & { type: string }):
       });
       return r.ok ? ok({ type: 'leap', to: act.to as Placement }) : r;
     }
+    case 'charge':
+      return checkCharge(s, act);
+    case 'massacre':
+      return checkMassacre(s, act);
   }
   return err(
     'step.unknown',
     'SB-ACT-2',
-    `Étape « ${act.type} » inconnue ou pas encore jouable ; permises : standUp, move, leap, pickUp, passBall, end.`,
-    `Step "${act.type}" is unknown or not playable yet; allowed: standUp, move, leap, pickUp, passBall, end.`,
+    `Étape « ${act.type} » inconnue ou pas encore jouable ; permises : standUp, move, leap, pickUp, passBall, charge, massacre, end.`,
+    `Step "${act.type}" is unknown or not playable yet; allowed: standUp, move, leap, pickUp, passBall, charge, massacre, end.`,
   );
 }
 

@@ -4,6 +4,7 @@
  * plain JSON in inches.
  */
 import { copyOutcome } from '../../engine/options.ts';
+import { DEFENCES } from './charge.ts';
 import type { Outcome } from '../../engine/types.ts';
 import {
   OutReason,
@@ -68,7 +69,15 @@ export interface SBView {
   event: number;
   ball: { state: 'none' | 'held' | 'loose'; x: number; y: number; holder: string | null };
   players: SBPlayerView[];
-  activation: { player: string; used: number; leapt: boolean; stoodUp: boolean; steps: number } | null;
+  activation: {
+    player: string;
+    used: number;
+    leapt: boolean;
+    stoodUp: boolean;
+    steps: number;
+    /** The regular action was declared (SB-ACT-2). */
+    regular: boolean;
+  } | null;
   /** The Move or Leap step waiting on RW-TACKLE: its start and waypoints in inches (SB-REACT-6), else null. */
   declaredStep: { leap: boolean; path: number[][] } | null;
   /** The tackler while a tackle is resolved, and the difficulty his coach set (SB-REACT-6), else null. */
@@ -76,6 +85,16 @@ export interface SBView {
   /** The pass in progress (SB-PASS): thrower, receiver, and the interceptor once named, else null. */
   pass: { thrower: string; receiver: string; interceptor: string | null } | null;
   outcome: Outcome | null;
+  /** The charge being resolved: charger, defender (the target or an interceptor), D once rolled, the defence. */
+  charge: {
+    charger: string;
+    target: string;
+    defender: string;
+    difficulty: number;
+    defence: string | null;
+  } | null;
+  /** The push being resolved (SB-MOVE-7): the pushed player and his planned path in inches (D-25 shows it). */
+  push: { player: string; from: number[]; to: number[] } | null;
 }
 
 /** The view of `viewer` (all viewers see the same). */
@@ -130,6 +149,7 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
             leapt: a.leapt,
             stoodUp: a.stoodUp,
             steps: a.steps,
+            regular: a.regular,
           }
         : null,
     declaredStep:
@@ -152,5 +172,23 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
           }
         : null,
     outcome: copyOutcome(s.outcome),
+    charge:
+      s.charge.charger >= 0
+        ? {
+            charger: s.info[s.charge.charger]!.id,
+            target: s.info[s.charge.target]!.id,
+            defender: s.info[s.charge.defender]!.id,
+            difficulty: s.charge.diff,
+            defence: s.charge.defence === 0 ? null : DEFENCES[s.charge.defence - 1]!,
+          }
+        : null,
+    push:
+      s.push.player >= 0
+        ? {
+            player: s.info[s.push.player]!.id,
+            from: [s.push.ax / PER_INCH, s.push.ay / PER_INCH],
+            to: [s.push.bx / PER_INCH, s.push.by / PER_INCH],
+          }
+        : null,
   };
 }

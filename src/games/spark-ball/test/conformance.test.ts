@@ -22,6 +22,10 @@ function options(i: number): Record<string, unknown> {
       turn: { emptyPhaseLimit: 2 + (i % 4), firstPlayer: i % 4 === 1 ? 'rollEachTurn' : 'alternate' },
       wall: { bounceMode: i % 2 === 0 ? 'reverse' : 'mirror', maxBounces: 1 + (i % 3) },
       deploy: { strictPositions: i % 6 === 5 },
+      push: { blockerMode: i % 7 === 3 ? 'stopAtBlocker' : 'stepAside' },
+      charge: { restriction: i % 5 === 2 ? 'defendersOnly' : 'carrierDefendersOnly' },
+      massacre: { ejectionDice: i % 4 === 3 ? 'd3Only' : 'd3AndInjury', contactMove: i % 6 !== 4 },
+      skills: { chargeFeroceIgnoresParry: i % 3 === 1 },
     },
     roster('h', { alignment: i % 2 === 0 ? 'chaos' : 'order' }, extra),
     roster('a', { alignment: i % 4 === 2 ? 'chaos' : 'neutral' }, [

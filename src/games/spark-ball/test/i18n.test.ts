@@ -66,6 +66,14 @@ describe('Spark Ball log lines', () => {
       'roll.SB-REACT-6',
       'knockedDown',
       'roll.SB-INJ-1',
+      'charge',
+      'roll.SB-CHARGE-4',
+      'roll.SB-CHARGE-5',
+      'defence',
+      'pushed',
+      'massacre',
+      'roll.SB-MASSACRE-2',
+      'massacreResult',
     ]) {
       expect(kinds.has(k), k).toBe(true);
     }
