@@ -54,4 +54,15 @@ export type SBAction =
   /** D-11: end the activation. */
   | { type: 'end' }
   /** D-36: concede (SB-END-3). */
-  | { type: 'concede' };
+  | { type: 'concede' }
+  /** D-11 + D-15: shoot at a player (his centre) or at a point of the closed pitch (SB-SHOT-1, C-4). */
+  | { type: 'shoot'; target: string }
+  | { type: 'shoot'; to: Point }
+  /** D-20 in RW-SHOT: a player of the reacting coach intercepts the shot, with a leap or not (SB-REACT-8). */
+  | { type: 'interceptShot'; player: string; leap: boolean }
+  /** D-21 / D-22: the defence against a charge or a shot on the path (SB-SHOT-6). */
+  | { type: 'defend'; defence: 'dodge' | 'parry' | 'repel' }
+  /** D-23: after a successful Parry, try to catch the ball or let it rest (SB-SHOT-9). */
+  | { type: 'parryCatch'; attempt: boolean }
+  /** D-28: the order of players tied on a shot path (SB-R-18), all of the tied players. */
+  | { type: 'pathOrder'; players: string[] };

@@ -19,6 +19,7 @@ export function activate(s: SBState, p: number, events: GameEvent[]): void {
   s.act.stoodUp = false;
   s.act.pickedUp = false;
   s.act.steps = 0;
+  s.act.regular = false;
   events.push({ type: 'activated', rule: 'SB-PHASE-1', side: s.info[p]!.side, player: s.info[p]!.id });
   s.stack.push({ id: 'D-11', coach: s.info[p]!.side });
 }

@@ -34,6 +34,8 @@ import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } f
 import { concede } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
+import { applyShotRoll, beginShot, declineInterceptShot, interceptShot } from './shoot.ts';
+import { defend, orderPath, parryCatch } from './shotpath.ts';
 
 export type { SBAction } from './actions.ts';
 export type { SBState } from './state.ts';
@@ -101,6 +103,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'decline': {
       const f = top(s);
       if (f?.id === 'D-20' && f.window === 'RW-TACKLE') declineTackle(s, coach, events);
+      else if (f?.id === 'D-20' && f.window === 'RW-SHOT') declineInterceptShot(s, coach, events);
       else declineRebound(s, coach, events);
       break;
     }
@@ -110,6 +113,21 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'reroll':
     case 'noReroll':
       decideReroll(s, a.type === 'reroll', events);
+      break;
+    case 'shoot':
+      beginShot(s, a, events);
+      break;
+    case 'interceptShot':
+      interceptShot(s, coach, indexOf(s, coach, a.player), a.leap, events);
+      break;
+    case 'defend':
+      defend(s, a.defence, events);
+      break;
+    case 'parryCatch':
+      parryCatch(s, a.attempt, events);
+      break;
+    case 'pathOrder':
+      orderPath(s, a.players, events);
       break;
   }
   return events;
@@ -136,6 +154,10 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
     case 'ROLL-WALL':
     case 'ROLL-PICKUP-DEV':
     case 'ROLL-DROP':
+    case 'ROLL-SHOT-DEV':
+    case 'ROLL-BALL-HIT-DEV':
+    case 'ROLL-REPEL-DEV':
+    case 'ROLL-PARRY-CATCH-DEV':
       applyScatterDice(s, f, events);
       break;
     case 'ROLL-PICKUP':
@@ -158,6 +180,13 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
       break;
     case 'SCATTER-DIR':
       applyDirection(s, f[0]!, events);
+      break;
+    case 'ROLL-SHOT-AG':
+    case 'ROLL-SHOT-F':
+    case 'ROLL-PATH-REACT':
+    case 'ROLL-PARRY-CATCH':
+    case 'ROLL-SHOT-CONT':
+      applyShotRoll(s, f[0]!, events);
       break;
     default:
       throw new Error(`no roll at ${frame.id}`);

@@ -25,6 +25,8 @@ import { reboundCandidates } from './rebound.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 import { SLOTS, top, validateAction } from './validate.ts';
+import { DEFENCES, interceptCandidates, shootProblem, shotCandidates } from './shoot.ts';
+import { tiedPlayers } from './shotpath.ts';
 
 /** Formation templates for Home (C-1): Keeper, then Defenders, then Attackers; Away is mirrored in y. */
 const FORMATIONS: { keeper: Point; defenders: Point[]; attackers: Point[] }[] = [
@@ -87,6 +89,12 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
         }
         break;
       }
+      if (f.window === 'RW-SHOT') {
+        for (const [p, reach] of interceptCandidates(s, coach)) {
+          list.push({ type: 'interceptShot', player: s.info[p]!.id, leap: reach === 2 });
+        }
+        break;
+      }
       for (const [p, reach] of reboundCandidates(s, coach)) {
         list.push({ type: 'catchRebound', player: s.info[p]!.id, leap: reach === 2 });
       }
@@ -99,6 +107,17 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
         list.push({ type: 'loseCharacteristic', stat });
       }
       break;
+    case 'D-22':
+      for (const defence of DEFENCES) list.push({ type: 'defend', defence });
+      break;
+    case 'D-23':
+      list.push({ type: 'parryCatch', attempt: true }, { type: 'parryCatch', attempt: false });
+      break;
+    case 'D-28': {
+      const tied = tiedPlayers(s, f.from, f.count).map((p) => s.info[p]!.id);
+      list.push({ type: 'pathOrder', players: tied }, { type: 'pathOrder', players: tied.slice().reverse() });
+      break;
+    }
   }
   list.push({ type: 'concede' });
   return list;
@@ -191,5 +210,6 @@ function steps(s: SBState): SBAction[] {
     const l = leapLength(s, p);
     for (const q of polarCandidates(s, p, l, l / 2)) if (ok(q, l)) list.push({ type: 'leap', to: q });
   }
+  if (shootProblem(s) === null) list.push(...shotCandidates(s));
   return list;
 }

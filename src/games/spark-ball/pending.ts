@@ -8,6 +8,7 @@ import { PICKUP_DIFFICULTY, pickUpModifier } from './pickup.ts';
 import { REBOUND_DIFFICULTY, reboundModifier } from './rebound.ts';
 import { directionDice } from './dice.ts';
 import { tackleModifier } from './tackle.ts';
+import { shotRequest } from './shoot.ts';
 import { Stage, type SBState } from './state.ts';
 
 const TACKLE_LABEL = {
@@ -52,6 +53,10 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
     case 'ROLL-WALL':
     case 'ROLL-PICKUP-DEV':
     case 'ROLL-DROP':
+    case 'ROLL-SHOT-DEV':
+    case 'ROLL-BALL-HIT-DEV':
+    case 'ROLL-REPEL-DEV':
+    case 'ROLL-PARRY-CATCH-DEV':
       return {
         rule: scatterRule(f.id),
         dice: `${scatterD6(s, f.id)}d6`,
@@ -117,6 +122,12 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
         params: { roll: f.id, player: s.info[s.act.actor]!.id },
         reroll: f.reroll,
       };
+    case 'ROLL-SHOT-AG':
+    case 'ROLL-SHOT-F':
+    case 'ROLL-PATH-REACT':
+    case 'ROLL-PARRY-CATCH':
+    case 'ROLL-SHOT-CONT':
+      return shotRequest(s, f);
     default:
       return null;
   }

@@ -11,6 +11,7 @@ import { resolvePickup } from './pickup.ts';
 import { resolveRebound } from './rebound.ts';
 import type { Frame, RerollableRoll, SBState, ScatterRoll, TackleRoll } from './state.ts';
 import { resolveTackleRoll } from './tackle.ts';
+import { isShotRoll, resolveShotRoll } from './shoot.ts';
 
 /** `coach` may spend a team reroll now (SB-REROLL-1: one left, none used this turn or phase). */
 export function canUseTeamReroll(s: SBState, coach: number): boolean {
@@ -46,6 +47,7 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
     else if (f.roll === 'ROLL-SERIOUS') resolveSerious(s, f.player, f.faces[0]!, events);
     else if (f.roll.startsWith('ROLL-TACKLE'))
       resolveTackleRoll(s, f.roll as TackleRoll, f.faces[0]!, events);
+    else if (isShotRoll(f.roll)) resolveShotRoll(s, f.roll, f.faces[0]!, events);
     else resolveScatter(s, f.roll as ScatterRoll, f.faces, f.bounces, f.walls, events);
     return;
   }
@@ -64,5 +66,7 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
     s.stack.push({ id: f.roll, coach: f.coach, player: f.player, reroll: true });
   } else if (f.roll.startsWith('ROLL-TACKLE')) {
     s.stack.push({ id: f.roll as TackleRoll, coach: f.coach, reroll: true });
+  } else if (isShotRoll(f.roll)) {
+    s.stack.push({ id: f.roll, coach: f.coach, reroll: true });
   } else s.stack.push({ id: f.roll as ScatterRoll, bounces: f.bounces, walls: f.walls, reroll: true });
 }

@@ -97,11 +97,19 @@ export const TRAITS: readonly CaptainTrait[] = [
 ];
 
 /** The ball movements that roll a scatter direction (SB-BALL-4); more join as the sub-machines arrive. */
-export type ScatterRoll = 'ROLL-KICKOFF' | 'ROLL-WALL' | 'ROLL-PICKUP-DEV' | 'ROLL-DROP';
+export type ScatterRoll = 'ROLL-KICKOFF' | 'ROLL-WALL' | 'ROLL-PICKUP-DEV' | 'ROLL-DROP' | ShotScatterRoll;
+
+/** The deviations of a shot (SB-SHOT-2/7/9/10): the aimed point's, and the ball's from an impact point. */
+export type ShotScatterRoll =
+  'ROLL-SHOT-DEV' | 'ROLL-BALL-HIT-DEV' | 'ROLL-REPEL-DEV' | 'ROLL-PARRY-CATCH-DEV';
+
+/** The shot's tests and its continuation (SB-SHOT-2/3/6/9/11). */
+export type ShotRoll =
+  'ROLL-SHOT-AG' | 'ROLL-SHOT-F' | 'ROLL-PATH-REACT' | 'ROLL-PARRY-CATCH' | 'ROLL-SHOT-CONT';
 
 /** The rolls a team reroll may replace so far (SB-REROLL-1/2). */
 export type RerollableRoll =
-  ScatterRoll | TackleRoll | 'ROLL-PICKUP' | 'ROLL-REBOUND' | 'ROLL-INJURY' | 'ROLL-SERIOUS';
+  ScatterRoll | TackleRoll | 'ROLL-PICKUP' | 'ROLL-REBOUND' | 'ROLL-INJURY' | 'ROLL-SERIOUS' | ShotRoll;
 
 /** The four rolls of a tackle (SB-REACT-6). */
 export type TackleRoll = 'ROLL-TACKLE-AG-DIFF' | 'ROLL-TACKLE-AG' | 'ROLL-TACKLE-F-DIFF' | 'ROLL-TACKLE-F';
@@ -141,19 +149,25 @@ export type Frame =
       player: number;
     }
   /** D-20 in RW-REBOUND (SB-REACT-10): the reacting coach declines or names a catcher (and a leap). */
-  | { id: 'D-20'; coach: number; window: 'RW-REBOUND' | 'RW-TACKLE' }
+  | { id: 'D-20'; coach: number; window: 'RW-REBOUND' | 'RW-TACKLE' | 'RW-SHOT' }
   /** A tackle roll (SB-REACT-6): the difficulty by the tackler's coach, the test by the mover's. */
   | { id: TackleRoll; coach: number; reroll: boolean }
   /** ROLL-REBOUND (SB-REACT-10), for `SBState.leg.catcher`. */
   | { id: 'ROLL-REBOUND'; coach: number; reroll: boolean }
   /** A continuation: what happens once the stops above it are done (a forced end of activation, SB-ACT-3). */
-  | { id: 'RESUME'; then: 'endActivation' }
+  | { id: 'RESUME'; then: 'endActivation' | 'shotOver' | 'shotTravel' | 'shotRests' }
   /** ROLL-INJURY (SB-INJ-1) and ROLL-SERIOUS (SB-INJ-4), rolled by the injured player's coach. */
   | { id: 'ROLL-INJURY' | 'ROLL-SERIOUS'; coach: number; player: number; reroll: boolean }
   /** D-35: the coach of a player with a serious injury 3 or 4 names the characteristic lost. */
   | { id: 'D-35'; coach: number; player: number }
   | { id: 'D-10'; coach: number }
-  | { id: 'D-11'; coach: number };
+  | { id: 'D-11'; coach: number }
+  /** A shot's roll (shoot.ts), rolled by `coach`. */
+  | { id: ShotRoll; coach: number; reroll: boolean }
+  /** D-22: the defence of the player the shot reaches (`SBState.shot.reactor`); D-23: his catch after a Parry. */
+  | { id: 'D-22' | 'D-23'; coach: number }
+  /** D-28: the active coach orders the tied players `shot.queue[from, from + count)` (SB-R-18). */
+  | { id: 'D-28'; coach: number; from: number; count: number };
 
 export type FrameId = Frame['id'];
 
@@ -172,6 +186,49 @@ export interface Activation {
   pickedUp: boolean;
   /** At least one step was taken (SB-PHASE-5). */
   steps: number;
+  /** The one regular action of the activation (Charge, Shoot, Pass, Massacre) was taken (SB-ACT-2). */
+  regular: boolean;
+}
+
+/**
+ * The shot being resolved (shoot.ts, SB-SHOT-1..13): `shooter` -1 when none. Points in quanta; distances along
+ * the line from the shooter's centre S through the final target T in quanta.
+ */
+export interface Shot {
+  shooter: number;
+  /** The targeted player while T is still his centre, else -1. */
+  target: number;
+  sx: number;
+  sy: number;
+  tx: number;
+  ty: number;
+  /** R_F, the power test's total (SB-SHOT-3). */
+  rf: number;
+  /** The power test succeeded. */
+  powerOk: boolean;
+  /** Where the travel ends along the line: T, the stop point, or T + the continuation. */
+  end: number;
+  /** How far along the line the ball has come. */
+  pos: number;
+  /** The ball is travelling (after RW-SHOT): the resolution of SB-SHOT-13 has begun. */
+  travel: boolean;
+  /** ROLL-SHOT-CONT was rolled. */
+  cont: boolean;
+  /** The player reacting now (or whose base the ball deviates from), else -1. */
+  reactor: number;
+  /** 1 Dodge, 2 Parry, 3 Repel, 0 none yet. */
+  defence: number;
+  /** D_p for the reactor (SB-SHOT-6). */
+  dp: number;
+  /** The impact point on the reactor's base. */
+  ix: number;
+  iy: number;
+  /** The Intercept shot player, else -1 (SB-REACT-8). */
+  interceptor: number;
+  /** The players still to react on this part of the path, in order (SB-SHOT-5, SB-R-18). */
+  queue: number[];
+  /** The players who dodged (the ball does not touch them again on the continuation). */
+  dodged: number[];
 }
 
 /**
@@ -244,6 +301,33 @@ export interface SBState {
   /** The tackler leapt (his −1 stays on his difficulty rolls even without `unbalanced.affectsDifficultyRolls`). */
   tackleLeap: boolean;
   outcome: Outcome | null;
+  shot: Shot;
+}
+
+/** No shot in progress. */
+export function noShot(): Shot {
+  return {
+    shooter: -1,
+    target: -1,
+    sx: 0,
+    sy: 0,
+    tx: 0,
+    ty: 0,
+    rf: 0,
+    powerOk: false,
+    end: 0,
+    pos: 0,
+    travel: false,
+    cont: false,
+    reactor: -1,
+    defence: 0,
+    dp: 0,
+    ix: 0,
+    iy: 0,
+    interceptor: -1,
+    queue: [],
+    dodged: [],
+  };
 }
 
 /** The players of the roster `side` (their indices). */
@@ -298,7 +382,16 @@ export function createState(o: SBOptions): SBState {
     event: 0,
     deployFirst: -1,
     suddenDeathFrom: 0,
-    act: { actor: -1, used: 0, lastMove: false, leapt: false, stoodUp: false, pickedUp: false, steps: 0 },
+    act: {
+      actor: -1,
+      used: 0,
+      lastMove: false,
+      leapt: false,
+      stoodUp: false,
+      pickedUp: false,
+      steps: 0,
+      regular: false,
+    },
     leg: { ax: 0, ay: 0, bx: 0, by: 0, walls: 0, bounces: 0, rule: 0, catcher: -1 },
     dropper: -1,
     step: [],
@@ -307,6 +400,7 @@ export function createState(o: SBOptions): SBState {
     tackleDiff: 0,
     tackleLeap: false,
     outcome: null,
+    shot: noShot(),
   };
 }
 
@@ -358,6 +452,7 @@ export function cloneState(s: SBState): SBState {
           winners: s.outcome.winners.slice(),
         }
       : null,
+    shot: { ...s.shot, queue: s.shot.queue.slice(), dodged: s.shot.dodged.slice() },
   };
 }
 
@@ -389,7 +484,56 @@ const FRAME_CODE: Record<FrameId, number> = {
   'ROLL-TACKLE-AG': 25,
   'ROLL-TACKLE-F-DIFF': 26,
   'ROLL-TACKLE-F': 27,
+  'ROLL-SHOT-AG': 28,
+  'ROLL-SHOT-F': 29,
+  'ROLL-PATH-REACT': 30,
+  'ROLL-PARRY-CATCH': 31,
+  'ROLL-SHOT-CONT': 32,
+  'ROLL-SHOT-DEV': 33,
+  'ROLL-BALL-HIT-DEV': 34,
+  'ROLL-REPEL-DEV': 35,
+  'ROLL-PARRY-CATCH-DEV': 36,
+  'D-22': 37,
+  'D-23': 38,
+  'D-28': 39,
 };
+
+const SHOT_ROLL_CODES = new Set<FrameId>([
+  'ROLL-SHOT-AG',
+  'ROLL-SHOT-F',
+  'ROLL-PATH-REACT',
+  'ROLL-PARRY-CATCH',
+  'ROLL-SHOT-CONT',
+]);
+
+/** The shot's fields as hash words. */
+function shotWords(h: Shot): number[] {
+  return [
+    h.shooter,
+    h.target,
+    h.sx,
+    h.sy,
+    h.tx,
+    h.ty,
+    h.rf,
+    +h.powerOk,
+    h.end,
+    h.pos,
+    +h.travel,
+    +h.cont,
+    h.reactor,
+    h.defence,
+    h.dp,
+    h.ix,
+    h.iy,
+    h.interceptor,
+    -5,
+    ...h.queue,
+    -6,
+    ...h.dodged,
+    -7,
+  ];
+}
 
 /** FNV-1a over 32-bit words, as hex. */
 function fnv(words: ArrayLike<number>, h: number): number {
@@ -453,6 +597,8 @@ export function hashState(s: SBState): string {
     -4,
     ...s.step,
     -1,
+    +a.regular,
+    ...shotWords(s.shot),
   ];
   for (const f of s.stack) {
     w.push(FRAME_CODE[f.id]);
@@ -460,18 +606,14 @@ export function hashState(s: SBState): string {
     if (f.id === 'ROLL-ROLLOFF') w.push(f.purpose === 'deploy' ? 0 : 1, f.home);
     if (f.id === 'ROLL-INJURY' || f.id === 'ROLL-SERIOUS' || f.id === 'D-35') w.push(f.player);
     if (f.id === 'ROLL-INJURY' || f.id === 'ROLL-SERIOUS') w.push(+f.reroll);
-    if (
-      f.id === 'ROLL-KICKOFF' ||
-      f.id === 'ROLL-WALL' ||
-      f.id === 'ROLL-PICKUP-DEV' ||
-      f.id === 'ROLL-DROP'
-    ) {
-      w.push(f.bounces, f.walls, +f.reroll);
-    }
+    if ('bounces' in f && f.id !== 'SCATTER-DIR' && f.id !== 'D-26') w.push(f.bounces, f.walls, +f.reroll);
     if (f.id === 'SCATTER-DIR') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, +f.reroll, -2, ...f.faces, -3);
     if (f.id === 'ROLL-PICKUP' || f.id === 'ROLL-REBOUND') w.push(+f.reroll);
     if (f.id.startsWith('ROLL-TACKLE') && 'reroll' in f) w.push(+f.reroll);
-    if (f.id === 'D-20') w.push(f.window === 'RW-TACKLE' ? 1 : 0);
+    if (f.id === 'D-20') w.push(f.window === 'RW-TACKLE' ? 1 : f.window === 'RW-SHOT' ? 2 : 0);
+    if (f.id === 'RESUME') w.push(['endActivation', 'shotOver', 'shotTravel', 'shotRests'].indexOf(f.then));
+    if (f.id === 'D-28') w.push(f.from, f.count);
+    if (SHOT_ROLL_CODES.has(f.id) && 'reroll' in f) w.push(+f.reroll);
     if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, f.player, -2, ...f.faces, -3);
   }
   const h = fnv(s.pl, fnv(w, 2166136261));
