@@ -228,8 +228,11 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // with at most 1 + 1 + steps: a Move step uses at least one quantum of MV and the legal moves at least
     // 0.5 in (MV ≤ 21 in: ≤ 45 steps per activation), passes between activations ≤ 3: 800 per turn. Each step
     // may add a declined RW-TACKLE (×2), and each phase one tackle chain (4 rolls, rerolls, injury, a drop with
-    // its bounces and windows: < 40 stops): 2000 per turn covers it.
+    // its bounces and windows: < 40 stops): 2000 per turn covers it. A shot (one per activation, ≤ 18 a turn)
+    // adds < 140 stops: aim, target deviation and power with their rerolls (11), RW-SHOT, each of ≤ 13 players
+    // on the path (D-22, the roll, D-26, its reroll), one D-28 per tie, the end of the path (a knock-down with
+    // its injury, a deviation with 3 bounces and their windows, a parry's catch: < 45) and the continuation.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
-    return 200 + turns * 2000;
+    return 200 + turns * 4600;
   },
 };

@@ -74,6 +74,18 @@ export interface SBView {
   /** The tackler while a tackle is resolved, and the difficulty his coach set (SB-REACT-6), else null. */
   tackle: { tackler: string; difficulty: number } | null;
   outcome: Outcome | null;
+  /**
+   * The shot being resolved (SB-SHOT-1..13): the shooter's centre when he shot, the final target T in inches,
+   * R_F once the power test is made (else null), the player the ball has reached and his D_p, else null.
+   */
+  shot: {
+    shooter: string;
+    from: number[];
+    target: number[];
+    rf: number | null;
+    reactor: string | null;
+    difficulty: number | null;
+  } | null;
 }
 
 /** The view of `viewer` (all viewers see the same). */
@@ -142,5 +154,16 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
         : null,
     tackle: s.tackler >= 0 ? { tackler: s.info[s.tackler]!.id, difficulty: s.tackleDiff } : null,
     outcome: copyOutcome(s.outcome),
+    shot:
+      s.shot.shooter >= 0
+        ? {
+            shooter: s.info[s.shot.shooter]!.id,
+            from: [s.shot.sx / PER_INCH, s.shot.sy / PER_INCH],
+            target: [s.shot.tx / PER_INCH, s.shot.ty / PER_INCH],
+            rf: s.shot.end > 0 ? s.shot.rf : null,
+            reactor: s.shot.reactor >= 0 ? s.info[s.shot.reactor]!.id : null,
+            difficulty: s.shot.reactor >= 0 ? s.shot.dp : null,
+          }
+        : null,
   };
 }

@@ -14,6 +14,7 @@ import {
   Where,
   type SBState,
 } from '../state.ts';
+import { catalogue, describe as describeEvent } from '../i18n.ts';
 import { roster, Table, testOptions } from '../testing.ts';
 import type { RosterPlayer } from '../teams/types.ts';
 
@@ -726,5 +727,229 @@ describe('Abilities, events and rerolls on the shot', () => {
     expect(req(t)).toMatchObject({ rule: 'SB-SHOT-11', reroll: true });
     t.roll(3);
     expect(t.ball()).toEqual([6.5, 17.5]);
+  });
+});
+
+describe('Rulings on the shot (ARB-SB-25..29)', () => {
+  it('ARB-SB-25 a final target on the shooter’s centre keeps T0; a T under his base stops the ball at its edge', () => {
+    const t = scene({ h6: [6.5, 10] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 12 } });
+    t.roll(1);
+    t.roll(3, 2);
+    t.roll(180_001); // south 2 in: exactly the shooter's centre
+    expect(t.ofType('shotTargetDeviated').at(-1)).toMatchObject({ from: [6.5, 12], to: [6.5, 12] });
+    // five Unbalanced causes: power total −1 against 1, MF 2, more than the 1.5 in to T
+    const u = scene({ h6: [6.5, 10] });
+    set(u.s, u.index('h6'), P_UNBAL, 5);
+    u.act(0, { type: 'shoot', to: { x: 6.5, y: 11.5 } });
+    u.roll(6);
+    u.roll(1);
+    expect(u.ofType('shotStops').at(-1)).toMatchObject({ mf: 2, at: [6.5, 10.5] });
+    expect(u.ball()).toEqual([6.5, 10.5]);
+    expect(u.s.shot.shooter).toBe(-1);
+  });
+
+  it('ARB-SB-26 a HIT on a shot’s impact deviation moves nothing and asks no direction', () => {
+    const t = scene({ h6: [6.5, 10], a6: [6.5, 13] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    t.roll(6);
+    t.roll(6);
+    t.act(1, { type: 'defend', defence: 'repel' });
+    t.roll(6);
+    t.roll(2, 5); // HIT
+    expect(t.rolls().at(-1)).toMatchObject({ rule: 'SB-SHOT-10', result: 'hit', distance: 0 });
+    expect(t.ball()).toEqual([6.5, 12.5]);
+    expect(decision(t)).toEqual({ kind: 'decision', player: 0, label: 'D-11' });
+  });
+
+  it('ARB-SB-26 the continuation is offered to the active coach’s team reroll whatever it shows', () => {
+    const t = scene({ h6: [6.5, 10] }, testOptions());
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 14.5 } });
+    t.roll(6);
+    t.roll(6);
+    t.roll(6);
+    expect(decision(t)).toEqual({ kind: 'decision', player: 0, label: 'D-26' });
+  });
+
+  it('ARB-SB-27 the repelling player may not Catch rebound the ball he deflects, a team-mate may', () => {
+    const t = scene({ h6: [6.5, 10], a6: [6.5, 13], a5: [8.5, 13] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    t.roll(6);
+    t.roll(6);
+    t.act(1, { type: 'decline' });
+    t.act(1, { type: 'defend', defence: 'repel' });
+    t.roll(6);
+    t.roll(3, 3);
+    t.roll(90_001); // east from (6.5, 12.5) to (9.5, 12.5): through a5's base, along a6's edge
+    expect(decision(t)).toEqual({ kind: 'decision', player: 1, label: 'D-20' });
+    expect(t.legal(1).filter((a) => a.type === 'catchRebound')).toEqual([
+      { type: 'catchRebound', player: 'a5', leap: false },
+    ]);
+    expect(t.refuse(1, { type: 'catchRebound', player: 'a6', leap: false }).code).toBe('rebound.unable');
+  });
+
+  it('ARB-SB-28 goal.source variants: the goal event names the shooter, or nobody outside a shot', () => {
+    const t = scene({ h6: [6.5, 15] }, noRerolls({ goal: { source: 'anyBall' } }));
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 21 } });
+    t.roll(6);
+    t.roll(6);
+    expect(t.ofType('goal')).toEqual([
+      { type: 'goal', rule: 'SB-BALL-7', side: 0, ownGoal: false, player: 'h6' },
+    ]);
+  });
+
+  it('ARB-SB-29 a deviated T beyond the goal line: RW-SHOT and the travel stop at the boundary, which scores', () => {
+    const t = scene({ h6: [6.5, 18], a6: [8.6, 20.4] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 20 } });
+    t.roll(1);
+    t.roll(3, 4);
+    t.roll(1); // north 4 in: T (6.5, 24), off the pitch (SB-R-64)
+    expect(t.s.shot.ty).toBe(24000);
+    t.roll(6); // power: distance to T, 5.5 in → 6
+    expect(t.rolls().at(-1)).toMatchObject({ roll: 'ROLL-SHOT-F', target: 6 });
+    // a6 is 2.1 − 0.5 = 1.6 in from the trajectory cut at (6.5, 21)
+    expect(decision(t)).toEqual({ kind: 'decision', player: 1, label: 'D-20' });
+    t.act(1, { type: 'decline' });
+    expect(t.s.score).toEqual([1, 0]);
+  });
+
+  it('SB-SHOT-4 the view shows the shot: T, R_F once rolled, the reacting player and his D_p', () => {
+    const t = scene({ h6: [6.5, 10], a6: [6.5, 13] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    expect(sparkBall.view(t.s, 0).shot).toEqual({
+      shooter: 'h6',
+      from: [6.5, 10],
+      target: [6.5, 17],
+      rf: null,
+      reactor: null,
+      difficulty: null,
+    });
+    t.roll(6);
+    t.roll(6);
+    expect(sparkBall.view(t.s, 1).shot).toMatchObject({ rf: 9, reactor: 'a6', difficulty: 8 });
+  });
+});
+
+describe('Shot log lines', () => {
+  it('SB-SHOT-13 every event and roll of a shot has a French and an English line, no placeholder left', () => {
+    const tables: Table[] = [];
+    // a shot through a dodge, a parry and a missed catch, with an aim deviation and an interception
+    const t = scene({ h6: [6.5, 10], h5: [6.5, 12], a6: [8.5, 14], a5: [6.5, 16] }, testOptions());
+    t.act(0, { type: 'shoot', target: 'a5' });
+    t.roll(1);
+    t.act(0, { type: 'noReroll' });
+    t.roll(3, 1);
+    t.roll(1);
+    t.act(0, { type: 'noReroll' });
+    t.roll(6);
+    t.act(1, { type: 'interceptShot', player: 'a6', leap: false });
+    t.act(0, { type: 'defend', defence: 'dodge' });
+    t.roll(6);
+    t.act(1, { type: 'defend', defence: 'parry' });
+    t.roll(6);
+    t.act(1, { type: 'parryCatch', attempt: true });
+    t.roll(1);
+    t.act(1, { type: 'noReroll' });
+    t.roll(3, 2);
+    t.roll(90_001);
+    t.act(0, { type: 'noReroll' });
+    expect(t.ball()).toEqual([8.5, 13.5]);
+    tables.push(t);
+    // a hit with an injury, a repel, a continuation, a tie, a goal
+    const u = scene({ h6: [6.5, 10], a6: [6.5, 13] });
+    u.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    u.roll(6);
+    u.roll(6);
+    u.act(1, { type: 'defend', defence: 'repel' });
+    u.roll(1);
+    u.roll(1, 2);
+    u.roll(3, 1);
+    u.roll(90_001);
+    expect(u.ball()).toEqual([7.5, 12.5]);
+    tables.push(u);
+    const v = scene({ h6: [6.5, 10], a5: [6.2, 13], a6: [6.8, 13] });
+    v.act(0, { type: 'shoot', to: { x: 6.5, y: 21 } });
+    v.roll(6);
+    v.roll(6);
+    v.act(0, { type: 'pathOrder', players: ['a5', 'a6'] });
+    v.act(1, { type: 'defend', defence: 'dodge' });
+    v.roll(6);
+    v.act(1, { type: 'defend', defence: 'dodge' });
+    v.roll(6);
+    expect(v.s.score).toEqual([1, 0]);
+    tables.push(v);
+    const y = scene({ h6: [6.5, 10], a6: [6.5, 13] });
+    y.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    y.roll(6);
+    y.roll(6);
+    y.act(1, { type: 'defend', defence: 'repel' });
+    y.roll(6);
+    y.roll(3, 3);
+    y.roll(1);
+    tables.push(y);
+    const w = scene({ h6: [6.5, 10], a6: [6.5, 13] });
+    w.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    w.roll(6);
+    w.roll(6);
+    w.act(1, { type: 'defend', defence: 'parry' });
+    w.roll(6);
+    w.act(1, { type: 'parryCatch', attempt: false });
+    tables.push(w);
+    const x = scene({ h6: [6.5, 10] });
+    x.act(0, { type: 'shoot', to: { x: 6.5, y: 14 } });
+    x.roll(6);
+    x.roll(6);
+    x.roll(2);
+    tables.push(x);
+    const kinds = new Set<string>();
+    for (const table of tables) {
+      for (const e of table.events) {
+        const key = e.type === 'roll' ? `roll.${e.rule}` : e.type;
+        kinds.add(key);
+        for (const lang of ['fr', 'en'] as const) {
+          expect(catalogue[lang][key], `${lang} ${key}`).toBeDefined();
+          const line = describeEvent(e, lang);
+          expect(line, line).not.toMatch(/\{\{|undefined|NaN|null/);
+        }
+      }
+    }
+    for (const k of [
+      'shotDeclared',
+      'roll.SB-SHOT-2',
+      'roll.SB-BALL-4',
+      'shotTargetDeviated',
+      'roll.SB-SHOT-3',
+      'interceptShot',
+      'shotReaches',
+      'defenceChosen',
+      'roll.SB-SHOT-6',
+      'shotDodged',
+      'shotParried',
+      'roll.SB-SHOT-9',
+      'parryCatchMissed',
+      'roll.SB-R-20',
+      'shotHits',
+      'roll.SB-SHOT-7',
+      'shotRepelled',
+      'roll.SB-SHOT-10',
+      'pathOrdered',
+      'goalLineCrossed',
+      'goal',
+      'parryCatchDeclined',
+      'roll.SB-SHOT-11',
+      'shotContinues',
+    ]) {
+      expect(kinds.has(k), k).toBe(true);
+    }
+    for (const key of [
+      'sb.roll.shotAg',
+      'sb.roll.shotF',
+      'sb.roll.pathReact',
+      'sb.roll.parryCatch',
+      'sb.roll.shotCont',
+    ]) {
+      expect(catalogue.fr[key]).toBeDefined();
+      expect(catalogue.en[key]).toBeDefined();
+    }
   });
 });
