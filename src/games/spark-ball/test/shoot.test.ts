@@ -830,6 +830,67 @@ describe('Rulings on the shot (ARB-SB-25..29)', () => {
   });
 });
 
+describe('Reactions and holding around the shot', () => {
+  it('SB-BALL-10 the player from whose base a deviation starts may not catch it: the repeller is not offered RW-REBOUND', () => {
+    const t = scene({ h6: [6.5, 10], a6: [6.5, 13] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    t.roll(6);
+    t.roll(6);
+    t.act(1, { type: 'defend', defence: 'repel' });
+    t.roll(6);
+    t.roll(3, 3);
+    t.roll(90_001); // east, along a6's base edge: he alone could reach it
+    expect(t.ofType('reactionDeclined')).toEqual([]);
+    expect(t.ball()).toEqual([9.5, 12.5]);
+    expect(decision(t)).toEqual({ kind: 'decision', player: 0, label: 'D-11' });
+  });
+
+  it('SB-R-59 a reaction on the path is automatic: no regular reaction spent, the player stays Ready', () => {
+    const t = scene({ h6: [6.5, 10], a6: [6.5, 13] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    t.roll(6);
+    t.roll(6);
+    t.act(1, { type: 'defend', defence: 'dodge' });
+    t.roll(6);
+    expect(get(t.s, t.index('a6'), P_DONE)).toBe(0);
+    expect(t.s.reactionUsed[1]).toBe(false);
+  });
+
+  it('SB-R-61 an interceptor who catches the parried ball keeps it though he is Done', () => {
+    const t = scene({ h6: [6.5, 10], a6: [8.5, 13] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    t.roll(6);
+    t.roll(6);
+    t.act(1, { type: 'interceptShot', player: 'a6', leap: false });
+    t.act(1, { type: 'defend', defence: 'parry' });
+    t.roll(6);
+    t.act(1, { type: 'parryCatch', attempt: true });
+    t.roll(6);
+    const a6 = t.index('a6');
+    expect(t.s.holder).toBe(a6);
+    expect(get(t.s, a6, P_DONE)).toBe(1);
+  });
+
+  it('SB-MOVE-8 the interceptor’s placement triggers no reaction: the ball reaches him at once', () => {
+    const t = scene({ h6: [6.5, 10], a6: [8.5, 13], h5: [9, 11] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    t.roll(6);
+    t.roll(6);
+    t.act(1, { type: 'interceptShot', player: 'a6', leap: false });
+    expect(t.ofType('stepDeclared')).toEqual([]);
+    expect(decision(t)).toEqual({ kind: 'decision', player: 1, label: 'D-22' });
+  });
+
+  it('SB-END-1 the third goal ends the match', () => {
+    const t = scene({ h6: [6.5, 15] });
+    t.s.score = [2, 0];
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 21 } });
+    t.roll(6);
+    t.roll(6);
+    expect(t.pending()).toEqual({ kind: 'over', outcome: { scores: [3, 0], ranks: [1, 2], winners: [0] } });
+  });
+});
+
 describe('Shot log lines', () => {
   it('SB-SHOT-13 every event and roll of a shot has a French and an English line, no placeholder left', () => {
     const tables: Table[] = [];
