@@ -891,6 +891,47 @@ describe('Reactions and holding around the shot', () => {
   });
 });
 
+describe('Refusals of the shot’s decisions', () => {
+  it('SB-SHOT-6 D-22 accepts dodge, parry or repel and says so; D-23 wants a boolean', () => {
+    const t = scene({ h6: [6.5, 10], a6: [6.5, 13] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    t.roll(6);
+    t.roll(6);
+    expect(t.legal(1).filter((a) => a.type === 'defend')).toEqual([
+      { type: 'defend', defence: 'dodge' },
+      { type: 'defend', defence: 'parry' },
+      { type: 'defend', defence: 'repel' },
+    ]);
+    expect(t.refuse(1, { type: 'defend', defence: 'block' })).toMatchObject({
+      code: 'defend.choice',
+      en: 'Defence: dodge (AG), parry (R) or repel (F) (got "block").',
+    });
+    expect(t.refuse(0, { type: 'defend', defence: 'dodge' }).code).toBe('decision.notYourTurn');
+    t.act(1, { type: 'defend', defence: 'parry' });
+    t.roll(6);
+    expect(t.refuse(1, { type: 'parryCatch', attempt: 'yes' }).code).toBe('parryCatch.shape');
+    expect(t.refuse(1, { type: 'defend', defence: 'dodge' }).code).toBe('decision.wrongKind');
+  });
+
+  it('SB-REACT-2 Intercept shot needs a Ready, standing player of the reacting coach', () => {
+    const t = scene({ h6: [6.5, 10], a6: [8.5, 13], a5: [4.5, 13] });
+    set(t.s, t.index('a5'), P_DONE, 1);
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    t.roll(6);
+    t.roll(6);
+    expect(t.legal(1).filter((a) => a.type === 'interceptShot')).toEqual([
+      { type: 'interceptShot', player: 'a6', leap: false },
+    ]);
+    expect(t.refuse(1, { type: 'interceptShot', player: 'a5', leap: false }).code).toBe(
+      'interceptShot.unable',
+    );
+    expect(t.refuse(1, { type: 'interceptShot', player: 'h5', leap: false }).code).toBe(
+      'interceptShot.unable',
+    );
+    expect(t.refuse(1, { type: 'catchRebound', player: 'a6', leap: false }).code).toBe('decision.wrongKind');
+  });
+});
+
 describe('Shot log lines', () => {
   it('SB-SHOT-13 every event and roll of a shot has a French and an English line, no placeholder left', () => {
     const tables: Table[] = [];
