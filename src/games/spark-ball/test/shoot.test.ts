@@ -932,6 +932,32 @@ describe('Refusals of the shot’s decisions', () => {
   });
 });
 
+describe('The shot in the state', () => {
+  it('SB-SHOT-13 a clone during the path has the same hash and shares nothing; the shot’s fields are hashed', () => {
+    const t = scene({ h6: [6.5, 10], h5: [6.5, 12], a6: [6.5, 14] });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 17 } });
+    t.roll(6);
+    t.roll(6);
+    t.act(0, { type: 'defend', defence: 'dodge' });
+    t.roll(6);
+    const c = sparkBall.clone(t.s);
+    const before = sparkBall.hash(t.s);
+    expect(sparkBall.hash(c)).toBe(before);
+    expect(c.shot.dodged).toEqual([t.index('h5')]);
+    c.shot.dodged.push(3);
+    c.shot.queue.push(4);
+    expect(t.s.shot.dodged).toEqual([t.index('h5')]);
+    expect(t.s.shot.queue).toEqual([]);
+    expect(sparkBall.hash(c)).not.toBe(before);
+    const d = sparkBall.clone(t.s);
+    d.shot.dp += 1;
+    expect(sparkBall.hash(d)).not.toBe(before);
+    const e = sparkBall.clone(t.s);
+    e.act.regular = false;
+    expect(sparkBall.hash(e)).not.toBe(before);
+  });
+});
+
 describe('Shot log lines', () => {
   it('SB-SHOT-13 every event and roll of a shot has a French and an English line, no placeholder left', () => {
     const tables: Table[] = [];
