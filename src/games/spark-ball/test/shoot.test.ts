@@ -84,6 +84,26 @@ describe('Shoot: declaration, aim and power (SB-SHOT-1..4)', () => {
     });
   });
 
+  it('SB-SHOT-1 C-4: legal offers the goal-line points, points clear of the keeper, team-mates, opponents within 6 in and own-half corners', () => {
+    const t = scene({ h6: [6.5, 12], h5: [3, 10], a1: [6.5, 19.5], a6: [9, 14], a5: [1, 20] });
+    const shots = t.legal(0).filter((a) => a.type === 'shoot');
+    const points = shots.flatMap((a) => ('to' in a ? [[a.to.x, a.to.y]] : []));
+    const targets = shots.flatMap((a) => ('target' in a ? [a.target] : []));
+    for (let x = 3; x <= 10; x++) expect(points).toContainEqual([x, 21]);
+    // the keeper at (6.5, 19.5): the two clearest points of the line, at least 2 in from his base
+    expect(points).toContainEqual([3, 21]);
+    expect(points).toContainEqual([10, 21]);
+    for (const c of [
+      [0, 0],
+      [13, 0],
+      [0, 10.5],
+      [13, 10.5],
+    ])
+      expect(points).toContainEqual(c);
+    expect(targets.sort()).toEqual(['a6', 'h5']);
+    for (const a of shots) expect(sparkBall.validate(t.s, 0, a).ok).toBe(true);
+  });
+
   it('SB-R-64 the declared point lies in the closed pitch rectangle, goal lines included', () => {
     const t = scene({ h6: [6.5, 10] });
     expect(sparkBall.validate(t.s, 0, { type: 'shoot', to: { x: 13, y: 21 } }).ok).toBe(true);
