@@ -75,7 +75,16 @@ export type SBAction =
   | { type: 'massacre'; target: string }
   /** D-20 in RW-CHARGE: a team-mate of the charged player takes the charge (SB-REACT-9). */
   | { type: 'interceptPlayer'; player: string }
-  /** D-21 (and D-22): the defence against a charge (SB-CHARGE-5) or the ball. */
+  /** D-21 / D-22: the defence against a charge (SB-CHARGE-5) or against the ball on a shot's path (SB-SHOT-6). */
   | { type: 'defend'; defence: 'dodge' | 'parry' | 'repel' }
   /** D-25: the direction a blocker steps aside in, degrees clockwise from +y (SB-MOVE-7, C-6). */
-  | { type: 'stepAside'; angle: number };
+  | { type: 'stepAside'; angle: number }
+  /** D-11 + D-15: shoot at a player (his centre) or at a point of the closed pitch (SB-SHOT-1, C-4). */
+  | { type: 'shoot'; target: string }
+  | { type: 'shoot'; to: Point }
+  /** D-20 in RW-SHOT: a player of the reacting coach intercepts the shot, with a leap or not (SB-REACT-8). */
+  | { type: 'interceptShot'; player: string; leap: boolean }
+  /** D-23: after a successful Parry, try to catch the ball or let it rest (SB-SHOT-9). */
+  | { type: 'parryCatch'; attempt: boolean }
+  /** D-28: the order of players tied on a shot path (SB-R-18), all of the tied players. */
+  | { type: 'pathOrder'; players: string[] };

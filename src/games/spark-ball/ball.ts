@@ -18,6 +18,7 @@ import { deviationInches, directionOf, discarded, extraDistanceDie, isHit } from
 import { passDeviation } from './pass.ts';
 import { openRebound } from './rebound.ts';
 import { resume } from './resume.ts';
+import { crossesGoal, deviateTarget } from './shoot.ts';
 import { offerTeamReroll } from './rerolls.ts';
 import {
   Ball,
@@ -54,7 +55,20 @@ const SCATTER_RULE: Record<ScatterRoll, string> = {
   'ROLL-DROP': 'SB-BALL-9',
   'ROLL-PASS-DEV': 'SB-PASS-5',
   'ROLL-RECEIVE-DEV': 'SB-PASS-8',
+  'ROLL-SHOT-DEV': 'SB-BALL-4',
+  'ROLL-BALL-HIT-DEV': 'SB-SHOT-7',
+  'ROLL-REPEL-DEV': 'SB-SHOT-10',
+  'ROLL-PARRY-CATCH-DEV': 'SB-R-20',
 };
+
+/** The deviations that need no direction on a HIT (C-7: the ball or the aimed point does not move). */
+const NO_DIRECTION_ON_HIT = new Set<ScatterRoll>([
+  'ROLL-PICKUP-DEV',
+  'ROLL-SHOT-DEV',
+  'ROLL-BALL-HIT-DEV',
+  'ROLL-REPEL-DEV',
+  'ROLL-PARRY-CATCH-DEV',
+]);
 
 /** The rule of a scatter roll, for requests and events. */
 export function scatterRule(roll: ScatterRoll): string {
@@ -78,7 +92,7 @@ export function startKickoff(s: SBState, events: GameEvent[]): void {
 export function applyScatterDice(s: SBState, faces: number[], events: GameEvent[]): void {
   const f = s.stack.pop() as Extract<Frame, { id: ScatterRoll }>;
   // C-7: a failed throw's HIT arrives at the receiver, so its direction does not matter either.
-  if ((f.id === 'ROLL-PICKUP-DEV' || f.id === 'ROLL-PASS-DEV') && isHit(faces[0]!, s.o)) {
+  if ((NO_DIRECTION_ON_HIT.has(f.id) || f.id === 'ROLL-PASS-DEV') && isHit(faces[0]!, s.o)) {
     scatterRolled(s, f.id, faces, 0, f.bounces, f.walls, f.reroll, events);
     return;
   }
@@ -107,6 +121,8 @@ function scatterInches(s: SBState, roll: ScatterRoll, faces: readonly number[]):
   if (roll === 'ROLL-DROP' && hit) return 0;
   // SB-PASS-5 / SB-PASS-8: a HIT does not deviate (the failed reception's ball goes to the receiver's edge).
   if ((roll === 'ROLL-PASS-DEV' || roll === 'ROLL-RECEIVE-DEV') && hit) return 0;
+  // SB-R-01: elsewhere a HIT is no deviation (the shot's deviations, SB-SHOT-2/7/9/10).
+  if (hit && NO_DIRECTION_ON_HIT.has(roll)) return 0;
   // SB-SETUP-6: a kick-off HIT moves the highest die; a wall bounce ignores HIT (SB-BALL-5).
   return deviationInches(faces.slice(1), s.event, roll === 'ROLL-KICKOFF' && hit);
 }
@@ -166,6 +182,11 @@ export function resolveScatter(
     passDeviation(s, inches, all.length > n ? directionOf(all[n]!, s.o) : -1, events);
     return;
   }
+  if (roll === 'ROLL-SHOT-DEV') {
+    // SB-SHOT-2: the aimed point deviates, not the ball; the power test follows.
+    deviateTarget(s, n, all, events);
+    return;
+  }
   if (all.length === n) {
     // No direction: a pick-up HIT, the ball stays where it is.
     finishDeviation(s, events);
@@ -199,7 +220,23 @@ export function resolveScatter(
 }
 
 /** The rules of the ball movements, by `SBState.leg.rule`. */
-const LEG_RULES = ['SB-SETUP-6', 'SB-BALL-5', 'SB-R-34', 'SB-BALL-9', 'SB-PASS-5', 'SB-PASS-8'];
+const LEG_RULES = [
+  'SB-SETUP-6',
+  'SB-BALL-5',
+  'SB-R-34',
+  'SB-BALL-9',
+  'SB-PASS-5',
+  'SB-PASS-8',
+  'SB-SHOT-5',
+  'SB-SHOT-7',
+  'SB-SHOT-10',
+  'SB-R-20',
+];
+
+/** The index of a ball movement's rule in `SBState.leg.rule`. */
+export function legRule(rule: string): number {
+  return LEG_RULES.indexOf(rule);
+}
 
 /**
  * Moves the loose ball in a straight line along (ux, uy) for `length` quanta, stopping at the first wall
@@ -247,6 +284,8 @@ export function finishLeg(s: SBState, events: GameEvent[]): void {
     from: [ax / PER_INCH, ay / PER_INCH],
     to: [bx / PER_INCH, by / PER_INCH],
   });
+  // SB-BALL-7: a goal mouth is open while a goal can be scored; otherwise it is a wall.
+  if (walls !== 0 && crossesGoal(s, bx, by, walls, events)) return;
   if (walls !== 0) {
     if (bounces < s.o.wall.maxBounces) {
       events.push({

@@ -8,7 +8,7 @@ import { startKickoffAfterGoal } from './kickoff-after-goal.ts';
 import { Ball, type SBState } from './state.ts';
 import { checkTurnLimit, closeTurn, finish, markDone } from './turn.ts';
 
-/** `scoringSide` scores (an own goal when `ownGoal`; `scorer` is the shooter's index). */
+/** `scoringSide` scores (an own goal when `ownGoal`; `scorer` is the shooter's index, or -1). */
 export function scoreGoal(
   s: SBState,
   scoringSide: number,
@@ -17,7 +17,9 @@ export function scoreGoal(
   events: GameEvent[],
 ): void {
   s.score[scoringSide] = s.score[scoringSide]! + 1;
-  events.push({ type: 'goal', rule: 'SB-BALL-7', side: scoringSide, ownGoal, player: s.info[scorer]!.id });
+  // The shooter, or nobody when no shot carried the ball (`goal.source` = anyBall, ARB-SB-28).
+  const player = scorer >= 0 ? s.info[scorer]!.id : null;
+  events.push({ type: 'goal', rule: 'SB-BALL-7', side: scoringSide, ownGoal, player });
   // SB-ACT-3: the activation ends at once; every stop of it (rolls, windows, continuations) is dropped.
   s.stack.length = 0;
   const actor = s.act.actor;

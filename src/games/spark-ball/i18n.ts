@@ -175,7 +175,7 @@ export const catalogue: Catalogue = {
     'sb.roll.interceptPass': 'Interception de la passe (1D6 + AG contre 6 − ME ou 6 + MR)',
     // Goals, the kick-off after a goal, availability and the post-match (goal.ts, kickoff-after-goal.ts,
     // availability.ts, postmatch.ts)
-    goal: '{{side}} marque{{ownGoalText}} ({{player}}) !',
+    goal: '{{side}} marque{{ownGoalText}}{{scorerText}} !',
     ownGoal: ' contre son camp',
     kickoffAfterGoal: 'Engagement après le but : {{side}} engage ; le tour {{turn}} suivra.',
     koReturnDeclined: '{{side}} ne tente pas le retour de {{player}}.',
@@ -233,6 +233,45 @@ export const catalogue: Catalogue = {
     'sb.roll.chargerAg': 'Agilité du chargeur après une esquive (1D6 + AG contre 6)',
     'sb.roll.massAtk': 'Massacre : attaque (1D6 + F)',
     'sb.roll.massDef': 'Massacre : résistance de la victime (1D3 + R)',
+    shotDeclared: '{{player}} tire vers {{atText}}{{aimText}}.',
+    aimPlayer: ' ({{target}})',
+    'roll.SB-SHOT-2':
+      'Visée de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+    'roll.SB-BALL-4':
+      'Déviation de la cible : dé de déviation {{scatterText}}{{directionText}}, dés {{distanceText}} → {{distance}} ps.',
+    shotTargetDeviated: 'La cible du tir passe de {{fromText}} à {{toText}}.',
+    'roll.SB-SHOT-3':
+      'Puissance de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+    shotStops: 'Tir trop faible de {{mf}} ps : la balle s’arrêtera en {{atText}}.',
+    interceptShot: '{{side}} réagit : {{player}} intercepte le tir{{leapText}}, placé en {{atText}}.',
+    shotReaches: 'La balle atteint {{player}} en {{atText}} après {{travel}} ps : difficulté {{difficulty}}.',
+    defenceChosen: '{{player}} choisit {{defenceText}}.',
+    'roll.SB-SHOT-6':
+      'Réaction de {{by}} ({{player}}, {{defenceText}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+    shotHits: '{{player}} prend la balle de plein fouet.',
+    shotDodged: '{{player}} esquive : la balle poursuit sa course.',
+    shotParried: '{{player}} pare : la balle est stoppée.',
+    shotRepelled: '{{player}} repousse la balle.',
+    parryCatchDeclined: '{{player}} laisse la balle au point d’impact.',
+    'roll.SB-SHOT-9':
+      'Réception après parade de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+    parryCaught: '{{player}} attrape la balle.',
+    parryCatchMissed: '{{player}} manque la balle.',
+    'roll.SB-SHOT-7':
+      'Balle déviée par le choc : dé de déviation {{scatterText}}{{directionText}}, dés {{distanceText}} → {{distance}} ps.',
+    'roll.SB-SHOT-10':
+      'Balle repoussée : dé de déviation {{scatterText}}{{directionText}}, dés {{distanceText}} → {{distance}} ps.',
+    'roll.SB-R-20':
+      'Balle parée et manquée : dé de déviation {{scatterText}}{{directionText}}, dés {{distanceText}} → {{distance}} ps.',
+    'roll.SB-SHOT-11': 'Poursuite du tir ({{player}}) : {{faces}}.',
+    shotContinues: 'La balle poursuit sa course de {{distance}} ps.',
+    pathOrdered: '{{side}} fixe l’ordre sur la trajectoire : {{playersText}}.',
+    goalLineCrossed: 'La balle franchit la ligne de but en {{atText}}.',
+    'sb.roll.shotAg': 'Tir : visée (1D6 + AG contre la distance)',
+    'sb.roll.shotF': 'Tir : puissance (1D6 + F contre la distance)',
+    'sb.roll.pathReact': 'Réaction sur la trajectoire (1D6 + AG, R ou F contre la difficulté)',
+    'sb.roll.parryCatch': 'Réception après parade (1D6 + AG)',
+    'sb.roll.shotCont': 'Poursuite du tir (1D6)',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -398,7 +437,7 @@ export const catalogue: Catalogue = {
     'sb.roll.receive': "Pass reception (1D6 + AG against 6 − the thrower's MS)",
     'sb.roll.interceptPass': 'Pass interception (1D6 + AG against 6 − MF or 6 + MS)',
     // Goals, the kick-off after a goal, availability and the post-match
-    goal: '{{side}} scores{{ownGoalText}} ({{player}})!',
+    goal: '{{side}} scores{{ownGoalText}}{{scorerText}}!',
     ownGoal: ' an own goal',
     kickoffAfterGoal: 'Kick-off after the goal: {{side}} kicks off; turn {{turn}} follows.',
     koReturnDeclined: '{{side}} does not try {{player}}’s return.',
@@ -456,6 +495,45 @@ export const catalogue: Catalogue = {
     'sb.roll.chargerAg': 'Charger’s Agility after a dodge (1D6 + AG against 6)',
     'sb.roll.massAtk': 'Massacre: attack (1D6 + F)',
     'sb.roll.massDef': 'Massacre: the victim’s resistance (1D3 + R)',
+    shotDeclared: '{{player}} shoots at {{atText}}{{aimText}}.',
+    aimPlayer: ' ({{target}})',
+    'roll.SB-SHOT-2':
+      'Aim of {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+    'roll.SB-BALL-4':
+      'Target deviation: scatter die {{scatterText}}{{directionText}}, dice {{distanceText}} → {{distance}} in.',
+    shotTargetDeviated: "The shot's target moves from {{fromText}} to {{toText}}.",
+    'roll.SB-SHOT-3':
+      'Power of {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+    shotStops: 'The shot is {{mf}} in short: the ball will stop at {{atText}}.',
+    interceptShot: '{{side}} reacts: {{player}} intercepts the shot{{leapText}}, placed at {{atText}}.',
+    shotReaches: 'The ball reaches {{player}} at {{atText}} after {{travel}} in: difficulty {{difficulty}}.',
+    defenceChosen: '{{player}} chooses to {{defenceText}}.',
+    'roll.SB-SHOT-6':
+      'Reaction of {{by}} ({{player}}, {{defenceText}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+    shotHits: '{{player}} takes the ball full on.',
+    shotDodged: '{{player}} dodges: the ball goes on.',
+    shotParried: '{{player}} parries: the ball is stopped.',
+    shotRepelled: '{{player}} repels the ball.',
+    parryCatchDeclined: '{{player}} lets the ball rest at the impact point.',
+    'roll.SB-SHOT-9':
+      'Catch after a parry by {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+    parryCaught: '{{player}} catches the ball.',
+    parryCatchMissed: '{{player}} misses the ball.',
+    'roll.SB-SHOT-7':
+      'Ball deflected by the hit: scatter die {{scatterText}}{{directionText}}, dice {{distanceText}} → {{distance}} in.',
+    'roll.SB-SHOT-10':
+      'Repelled ball: scatter die {{scatterText}}{{directionText}}, dice {{distanceText}} → {{distance}} in.',
+    'roll.SB-R-20':
+      'Parried ball missed: scatter die {{scatterText}}{{directionText}}, dice {{distanceText}} → {{distance}} in.',
+    'roll.SB-SHOT-11': 'Shot continuation ({{player}}): {{faces}}.',
+    shotContinues: 'The ball goes on for {{distance}} in.',
+    pathOrdered: '{{side}} sets the order on the path: {{playersText}}.',
+    goalLineCrossed: 'The ball crosses the goal line at {{atText}}.',
+    'sb.roll.shotAg': 'Shot: aim (1D6 + AG against the distance)',
+    'sb.roll.shotF': 'Shot: power (1D6 + F against the distance)',
+    'sb.roll.pathReact': 'Reaction on the path (1D6 + AG, R or F against the difficulty)',
+    'sb.roll.parryCatch': 'Catch after a parry (1D6 + AG)',
+    'sb.roll.shotCont': 'Shot continuation (1D6)',
   },
 };
 
@@ -520,6 +598,13 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
         ? ` ${e.modifier > 0 ? '+' : '−'} ${Math.abs(e.modifier)}`
         : '',
     leapText: e.leap === true ? c.leap : '',
+    aimText: typeof e.target === 'string' ? c.aimPlayer!.replace('{{target}}', e.target) : '',
+    defenceText: c[`defence.${String(e.defence)}`],
+    ownGoalText: e.ownGoal === true ? c.ownGoal : '',
+    // a goal names its shooter, or nobody when no shot carried the ball (ARB-SB-28)
+    scorerText: e.type === 'goal' && typeof e.player === 'string' ? ` (${e.player})` : '',
+    travel: num(e.travel),
+    mf: num(e.mf),
     outcomeText: e.success === true ? c.success : e.success === false ? c.failure : undefined,
     distanceText: scatter
       ? faces.slice(1).join(' ') +
@@ -532,14 +617,12 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
     emptyText: e.empty === true ? c.empty!.replace('{{emptyPhases}}', String(e.emptyPhases)) : '',
     score0: score[0],
     score1: score[1],
-    defenceText: c[`defence.${String(e.defence)}`],
     winnerText:
       e.winner === -1
         ? c.draw
         : typeof e.winner === 'number'
           ? c.wins!.replace('{{who}}', seatLabel(e.winner, lang, names))
           : undefined,
-    ownGoalText: e.ownGoal === true ? c.ownGoal : '',
     changesText: Array.isArray(e.teams) ? changesText(e.teams as TeamChanges[], c) : undefined,
   });
 }

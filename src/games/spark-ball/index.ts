@@ -41,6 +41,8 @@ import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
 import { applyComaRoll } from './availability.ts';
 import { applyKoReturnRoll, decideKoReturn, giveBall, playFirst, substitute } from './kickoff-after-goal.ts';
+import { applyShotRoll, beginShot, declineInterceptShot, interceptShot } from './shoot.ts';
+import { defend as defendShot, orderPath, parryCatch } from './shotpath.ts';
 
 export type { SBAction } from './actions.ts';
 export type { SBState } from './state.ts';
@@ -111,6 +113,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       else if (f?.id === 'D-20' && (f.window === 'RW-PASS-THROW' || f.window === 'RW-PASS-RECEIVE'))
         declineIntercept(s, coach, f.window, events);
       else if (f?.id === 'D-20' && f.window === 'RW-CHARGE') declinePlayerIntercept(s, coach, events);
+      else if (f?.id === 'D-20' && f.window === 'RW-SHOT') declineInterceptShot(s, coach, events);
       else declineRebound(s, coach, events);
       break;
     }
@@ -151,11 +154,25 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'interceptPlayer':
       interceptPlayer(s, coach, indexOf(s, coach, a.player), events);
       break;
+    case 'shoot':
+      beginShot(s, a, events);
+      break;
+    case 'interceptShot':
+      interceptShot(s, coach, indexOf(s, coach, a.player), a.leap, events);
+      break;
     case 'defend':
-      defend(s, a.defence, events);
+      // D-21 answers a charge (charge.ts), D-22 the ball on a shot's path (shotpath.ts).
+      if (top(s)?.id === 'D-22') defendShot(s, a.defence, events);
+      else defend(s, a.defence, events);
       break;
     case 'stepAside':
       stepAside(s, a.angle, events);
+      break;
+    case 'parryCatch':
+      parryCatch(s, a.attempt, events);
+      break;
+    case 'pathOrder':
+      orderPath(s, a.players, events);
       break;
   }
   return events;
@@ -184,6 +201,10 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
     case 'ROLL-DROP':
     case 'ROLL-PASS-DEV':
     case 'ROLL-RECEIVE-DEV':
+    case 'ROLL-SHOT-DEV':
+    case 'ROLL-BALL-HIT-DEV':
+    case 'ROLL-REPEL-DEV':
+    case 'ROLL-PARRY-CATCH-DEV':
       applyScatterDice(s, f, events);
       break;
     case 'ROLL-PICKUP':
@@ -226,6 +247,13 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
     case 'ROLL-MASS-ATK':
     case 'ROLL-MASS-DEF':
       applyMassacreRoll(s, f[0]!, events);
+      break;
+    case 'ROLL-SHOT-AG':
+    case 'ROLL-SHOT-F':
+    case 'ROLL-PATH-REACT':
+    case 'ROLL-PARRY-CATCH':
+    case 'ROLL-SHOT-CONT':
+      applyShotRoll(s, f[0]!, events);
       break;
     default:
       throw new Error(`no roll at ${frame.id}`);
@@ -271,11 +299,15 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // < 40 stops (the throw, two windows, an interception, a deviation with D-24 or bounces and rebounds, the
     // reception, each with a reroll): 1000 more. Or a charge (RW-CHARGE, 3 rolls with their D-26, D-21, a
     // knock-down with a push asking D-25 of at most 13 blockers, an injury chain and a drop: < 60 stops) or a
-    // massacre (2 rolls, injury, ejection, drop: < 30): 1200 more.
+    // massacre (2 rolls, injury, ejection, drop: < 30): 1200 more. Or a shot (< 140 stops: aim, target
+    // deviation and power with their rerolls (11), RW-SHOT, each of ≤ 13 players on the path (D-22, the roll,
+    // D-26, its reroll), one D-28 per tie, the end of the path (a knock-down with its injury, a deviation with 3
+    // bounces and their windows, a parry's catch: < 45) and the continuation): 2600 more. A regular action is
+    // one of these, so the largest counts: 2000 + 2600 = 4600 per turn.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
     // Coma rolls (one per roster player, 40). Each kick-off after a goal (fewer than 2 × goalsToWin): per
     // roster player a return offer, its roll and reroll, a vacancy offer (4 × 40), two redeployments, the ball
     // or a centre scatter with its bounces, the first coach: 200.
-    return 240 + turns * 4200 + 2 * s.o.match.goalsToWin * 200;
+    return 240 + turns * 4600 + 2 * s.o.match.goalsToWin * 200;
   },
 };

@@ -30,6 +30,13 @@ import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 import { SLOTS, top, validateAction } from './validate.ts';
 import { kickoffCandidates } from './kickoff-after-goal.ts';
+import {
+  DEFENCES,
+  interceptCandidates as shotInterceptCandidates,
+  shootProblem,
+  shotCandidates,
+} from './shoot.ts';
+import { tiedPlayers } from './shotpath.ts';
 
 /** Formation templates for Home (C-1): Keeper, then Defenders, then Attackers; Away is mirrored in y. */
 const FORMATIONS: { keeper: Point; defenders: Point[]; attackers: Point[] }[] = [
@@ -103,6 +110,12 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
         for (const p of interceptors(s, coach)) list.push({ type: 'interceptPlayer', player: s.info[p]!.id });
         break;
       }
+      if (f.window === 'RW-SHOT') {
+        for (const [p, reach] of shotInterceptCandidates(s, coach)) {
+          list.push({ type: 'interceptShot', player: s.info[p]!.id, leap: reach === 2 });
+        }
+        break;
+      }
       for (const [p, reach] of reboundCandidates(s, coach)) {
         list.push({ type: 'catchRebound', player: s.info[p]!.id, leap: reach === 2 });
       }
@@ -134,6 +147,17 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       for (const angle of stepAsideOptions(s, f.player))
         list.push({ type: 'stepAside', angle: angle / 1000 });
       break;
+    case 'D-22':
+      for (const defence of DEFENCES) list.push({ type: 'defend', defence });
+      break;
+    case 'D-23':
+      list.push({ type: 'parryCatch', attempt: true }, { type: 'parryCatch', attempt: false });
+      break;
+    case 'D-28': {
+      const tied = tiedPlayers(s, f.from, f.count).map((p) => s.info[p]!.id);
+      list.push({ type: 'pathOrder', players: tied }, { type: 'pathOrder', players: tied.slice().reverse() });
+      break;
+    }
   }
   list.push({ type: 'concede' });
   return list;
@@ -224,5 +248,6 @@ function steps(s: SBState): SBAction[] {
   }
   for (const t of chargeTargets(s)) list.push({ type: 'charge', target: s.info[t]!.id });
   for (const v of massacreTargets(s)) list.push({ type: 'massacre', target: s.info[v]!.id });
+  if (shootProblem(s) === null) list.push(...shotCandidates(s));
   return list;
 }

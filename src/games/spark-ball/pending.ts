@@ -11,6 +11,7 @@ import { tackleModifier } from './tackle.ts';
 import { passTest } from './pass.ts';
 import { CHARGER_AG_DIFFICULTY, chargeRollModifier } from './charge.ts';
 import { massacreModifier } from './massacre.ts';
+import { shotRequest } from './shoot.ts';
 import { Stage, type SBState } from './state.ts';
 import { comaTarget, careerOf } from './availability.ts';
 import { KO_RETURN_DIFFICULTY, koReturnModifier } from './kickoff-after-goal.ts';
@@ -65,6 +66,10 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
     case 'ROLL-DROP':
     case 'ROLL-PASS-DEV':
     case 'ROLL-RECEIVE-DEV':
+    case 'ROLL-SHOT-DEV':
+    case 'ROLL-BALL-HIT-DEV':
+    case 'ROLL-REPEL-DEV':
+    case 'ROLL-PARRY-CATCH-DEV':
       return {
         rule: scatterRule(f.id),
         dice: `${scatterD6(s, f.id)}d6`,
@@ -198,6 +203,12 @@ export function chanceRequest(s: SBState): ChanceRequest | null {
         reroll: f.reroll,
       };
     }
+    case 'ROLL-SHOT-AG':
+    case 'ROLL-SHOT-F':
+    case 'ROLL-PATH-REACT':
+    case 'ROLL-PARRY-CATCH':
+    case 'ROLL-SHOT-CONT':
+      return shotRequest(s, f);
     default:
       return null;
   }

@@ -115,6 +115,8 @@ export function reboundCandidates(s: SBState, coach: number): [player: number, r
   const [from, to] = sideRange(s, coach);
   for (let p = from; p < to; p++) {
     if (!canReact(s, p, coach)) continue;
+    // SB-BALL-10: not the player from whose base a shot's deviation starts (before any bounce).
+    if (p === s.shot.reactor && s.leg.bounces === 0) continue;
     const reach = reboundReach(s, p);
     if (reach !== 0 && reboundPlacement(s, p) !== null) list.push([p, reach]);
   }

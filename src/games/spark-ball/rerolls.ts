@@ -24,6 +24,7 @@ import type {
   TackleRoll,
 } from './state.ts';
 import { resolveTackleRoll } from './tackle.ts';
+import { isShotRoll, resolveShotRoll } from './shoot.ts';
 
 /** The tests of a pass (pass.ts). */
 const PASS_ROLLS: readonly RerollableRoll[] = ['ROLL-PASS-AG', 'ROLL-RECEIVE', 'ROLL-INTERCEPT-PASS'];
@@ -66,6 +67,7 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
     else if (f.roll === 'ROLL-KO-RETURN') resolveKoReturn(s, f.player, f.faces[0]!, events);
     else if (isChargeRoll(f.roll)) resolveChargeRoll(s, f.roll, f.faces[0]!, events);
     else if (isMassacreRoll(f.roll)) resolveMassacreRoll(s, f.roll, f.faces[0]!, events);
+    else if (isShotRoll(f.roll)) resolveShotRoll(s, f.roll, f.faces[0]!, events);
     else resolveScatter(s, f.roll as ScatterRoll, f.faces, f.bounces, f.walls, events);
     return;
   }
@@ -89,7 +91,7 @@ export function decideReroll(s: SBState, use: boolean, events: GameEvent[]): voi
   } else if (f.roll === 'ROLL-KO-RETURN') {
     // SB-REROLL-7: spent at the kick-off, it is the following turn's team reroll (startTurn keeps the flag).
     s.stack.push({ id: 'ROLL-KO-RETURN', coach: f.coach, player: f.player, reroll: true });
-  } else if (isChargeRoll(f.roll) || isMassacreRoll(f.roll)) {
+  } else if (isChargeRoll(f.roll) || isMassacreRoll(f.roll) || isShotRoll(f.roll)) {
     s.stack.push({ id: f.roll, coach: f.coach, reroll: true });
   } else s.stack.push({ id: f.roll as ScatterRoll, bounces: f.bounces, walls: f.walls, reroll: true });
 }

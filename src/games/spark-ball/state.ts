@@ -116,7 +116,21 @@ export const TRAITS: readonly CaptainTrait[] = [
 
 /** The ball movements that roll a scatter direction (SB-BALL-4); more join as the sub-machines arrive. */
 export type ScatterRoll =
-  'ROLL-KICKOFF' | 'ROLL-WALL' | 'ROLL-PICKUP-DEV' | 'ROLL-DROP' | 'ROLL-PASS-DEV' | 'ROLL-RECEIVE-DEV';
+  | 'ROLL-KICKOFF'
+  | 'ROLL-WALL'
+  | 'ROLL-PICKUP-DEV'
+  | 'ROLL-DROP'
+  | 'ROLL-PASS-DEV'
+  | 'ROLL-RECEIVE-DEV'
+  | ShotScatterRoll;
+
+/** The deviations of a shot (SB-SHOT-2/7/9/10): the aimed point's, and the ball's from an impact point. */
+export type ShotScatterRoll =
+  'ROLL-SHOT-DEV' | 'ROLL-BALL-HIT-DEV' | 'ROLL-REPEL-DEV' | 'ROLL-PARRY-CATCH-DEV';
+
+/** The shot's tests and its continuation (SB-SHOT-2/3/6/9/11). */
+export type ShotRoll =
+  'ROLL-SHOT-AG' | 'ROLL-SHOT-F' | 'ROLL-PATH-REACT' | 'ROLL-PARRY-CATCH' | 'ROLL-SHOT-CONT';
 
 /** The rolls a team reroll may replace so far (SB-REROLL-1/2). */
 export type RerollableRoll =
@@ -129,7 +143,8 @@ export type RerollableRoll =
   | PassRoll
   | 'ROLL-KO-RETURN'
   | ChargeRoll
-  | MassacreRoll;
+  | MassacreRoll
+  | ShotRoll;
 
 /** The tests of a pass (SB-PASS-3, SB-PASS-6, SB-REACT-7). */
 export type PassRoll = 'ROLL-PASS-AG' | 'ROLL-RECEIVE' | 'ROLL-INTERCEPT-PASS';
@@ -139,6 +154,24 @@ export type ChargeRoll = 'ROLL-CHARGE' | 'ROLL-DEFENCE' | 'ROLL-CHARGER-AG';
 
 /** The two rolls of a massacre (SB-MASSACRE-2). */
 export type MassacreRoll = 'ROLL-MASS-ATK' | 'ROLL-MASS-DEF';
+
+/** The reaction windows of D-20 (section 5.3). */
+export type Window =
+  'RW-REBOUND' | 'RW-TACKLE' | 'RW-PASS-THROW' | 'RW-PASS-RECEIVE' | 'RW-CHARGE' | 'RW-SHOT';
+
+/** Each window's code in the hash. */
+const WINDOW_CODE: Record<Window, number> = {
+  'RW-REBOUND': 0,
+  'RW-TACKLE': 1,
+  'RW-SHOT': 2,
+  'RW-PASS-THROW': 3,
+  'RW-PASS-RECEIVE': 4,
+  'RW-CHARGE': 5,
+};
+
+/** What a RESUME frame does once the stops above it are done (resume.ts); its index is its hash code. */
+const RESUME_THEN = ['endActivation', 'shotOver', 'shotTravel', 'shotRests', 'massacreEjection'] as const;
+export type ResumeThen = (typeof RESUME_THEN)[number];
 
 /** The four rolls of a tackle (SB-REACT-6). */
 export type TackleRoll = 'ROLL-TACKLE-AG-DIFF' | 'ROLL-TACKLE-AG' | 'ROLL-TACKLE-F-DIFF' | 'ROLL-TACKLE-F';
@@ -178,17 +211,13 @@ export type Frame =
       player: number;
     }
   /** D-20 in RW-REBOUND (SB-REACT-10): the reacting coach declines or names a catcher (and a leap). */
-  | {
-      id: 'D-20';
-      coach: number;
-      window: 'RW-REBOUND' | 'RW-TACKLE' | 'RW-PASS-THROW' | 'RW-PASS-RECEIVE' | 'RW-CHARGE';
-    }
+  | { id: 'D-20'; coach: number; window: Window }
   /** A tackle roll (SB-REACT-6): the difficulty by the tackler's coach, the test by the mover's. */
   | { id: TackleRoll; coach: number; reroll: boolean }
   /** ROLL-REBOUND (SB-REACT-10), for `SBState.leg.catcher`. */
   | { id: 'ROLL-REBOUND'; coach: number; reroll: boolean }
   /** A continuation: what happens once the stops above it are done (a forced end of activation, SB-ACT-3). */
-  | { id: 'RESUME'; then: 'endActivation' | 'massacreEjection' }
+  | { id: 'RESUME'; then: ResumeThen }
   /** ROLL-INJURY (SB-INJ-1) and ROLL-SERIOUS (SB-INJ-4), rolled by the injured player's coach. */
   | { id: 'ROLL-INJURY' | 'ROLL-SERIOUS'; coach: number; player: number; reroll: boolean }
   /** D-35: the coach of a player with a serious injury 3 or 4 names the characteristic lost. */
@@ -213,7 +242,13 @@ export type Frame =
   /** D-21: the defender's coach chooses Dodge, Parry or Repel against the charge roll (SB-CHARGE-5). */
   | { id: 'D-21'; coach: number }
   /** D-25: the coach of `player`, a blocker in a push's way, picks his step-aside direction (SB-MOVE-7, C-6). */
-  | { id: 'D-25'; coach: number; player: number };
+  | { id: 'D-25'; coach: number; player: number }
+  /** A shot's roll (shoot.ts), rolled by `coach`. */
+  | { id: ShotRoll; coach: number; reroll: boolean }
+  /** D-22: the defence of the player the shot reaches (`SBState.shot.reactor`); D-23: his catch after a Parry. */
+  | { id: 'D-22' | 'D-23'; coach: number }
+  /** D-28: the active coach orders the tied players `shot.queue[from, from + count)` (SB-R-18). */
+  | { id: 'D-28'; coach: number; from: number; count: number };
 
 export type FrameId = Frame['id'];
 
@@ -304,6 +339,47 @@ export interface MassacreState {
 }
 
 /**
+ * The shot being resolved (shoot.ts, SB-SHOT-1..13): `shooter` -1 when none. Points in quanta; distances along
+ * the line from the shooter's centre S through the final target T in quanta.
+ */
+export interface Shot {
+  shooter: number;
+  /** The targeted player while T is still his centre, else -1. */
+  target: number;
+  sx: number;
+  sy: number;
+  tx: number;
+  ty: number;
+  /** R_F, the power test's total (SB-SHOT-3). */
+  rf: number;
+  /** The power test succeeded. */
+  powerOk: boolean;
+  /** Where the travel ends along the line: T, the stop point, or T + the continuation. */
+  end: number;
+  /** How far along the line the ball has come. */
+  pos: number;
+  /** The ball is travelling (after RW-SHOT): the resolution of SB-SHOT-13 has begun. */
+  travel: boolean;
+  /** ROLL-SHOT-CONT was rolled. */
+  cont: boolean;
+  /** The player reacting now (or whose base the ball deviates from), else -1. */
+  reactor: number;
+  /** 1 Dodge, 2 Parry, 3 Repel, 0 none yet. */
+  defence: number;
+  /** D_p for the reactor (SB-SHOT-6). */
+  dp: number;
+  /** The impact point on the reactor's base. */
+  ix: number;
+  iy: number;
+  /** The Intercept shot player, else -1 (SB-REACT-8). */
+  interceptor: number;
+  /** The players still to react on this part of the path, in order (SB-SHOT-5, SB-R-18). */
+  queue: number[];
+  /** The players who dodged (the ball does not touch them again on the continuation). */
+  dodged: number[];
+}
+
+/**
  * The straight leg of a ball movement being resolved (SB-BALL-3): from A to B (a wall contact when `walls` ≠
  * 0), its bounce count, its rule (index in ball.ts), and the player trying to catch it (-1 if none).
  */
@@ -386,6 +462,33 @@ export interface SBState {
   charge: ChargeState;
   push: PushState;
   mass: MassacreState;
+  shot: Shot;
+}
+
+/** No shot in progress. */
+export function noShot(): Shot {
+  return {
+    shooter: -1,
+    target: -1,
+    sx: 0,
+    sy: 0,
+    tx: 0,
+    ty: 0,
+    rf: 0,
+    powerOk: false,
+    end: 0,
+    pos: 0,
+    travel: false,
+    cont: false,
+    reactor: -1,
+    defence: 0,
+    dp: 0,
+    ix: 0,
+    iy: 0,
+    interceptor: -1,
+    queue: [],
+    dodged: [],
+  };
 }
 
 /** The players of the roster `side` (their indices). */
@@ -465,6 +568,7 @@ export function createState(o: SBOptions): SBState {
     charge: { charger: -1, target: -1, defender: -1, dx: 0, dy: 0, diff: 0, defence: 0 },
     push: { player: -1, ax: 0, ay: 0, bx: 0, by: 0, injury: false },
     mass: { aggressor: -1, victim: -1, d6: 0, atk: 0, d3: 0, inj0: 0, inj1: 0 },
+    shot: noShot(),
   };
 }
 
@@ -541,6 +645,7 @@ export function cloneState(s: SBState): SBState {
     charge: { ...s.charge },
     push: { ...s.push },
     mass: { ...s.mass },
+    shot: { ...s.shot, queue: s.shot.queue.slice(), dodged: s.shot.dodged.slice() },
   };
 }
 
@@ -594,7 +699,57 @@ const FRAME_CODE: Record<FrameId, number> = {
   'ROLL-MASS-DEF': 144,
   'D-21': 145,
   'D-25': 146,
+  // Shot (shoot.ts, shotpath.ts).
+  'ROLL-SHOT-AG': 150,
+  'ROLL-SHOT-F': 151,
+  'ROLL-PATH-REACT': 152,
+  'ROLL-PARRY-CATCH': 153,
+  'ROLL-SHOT-CONT': 154,
+  'ROLL-SHOT-DEV': 155,
+  'ROLL-BALL-HIT-DEV': 156,
+  'ROLL-REPEL-DEV': 157,
+  'ROLL-PARRY-CATCH-DEV': 158,
+  'D-22': 159,
+  'D-23': 160,
+  'D-28': 161,
 };
+
+const SHOT_ROLL_CODES = new Set<FrameId>([
+  'ROLL-SHOT-AG',
+  'ROLL-SHOT-F',
+  'ROLL-PATH-REACT',
+  'ROLL-PARRY-CATCH',
+  'ROLL-SHOT-CONT',
+]);
+
+/** The shot's fields as hash words. */
+function shotWords(h: Shot): number[] {
+  return [
+    h.shooter,
+    h.target,
+    h.sx,
+    h.sy,
+    h.tx,
+    h.ty,
+    h.rf,
+    +h.powerOk,
+    h.end,
+    h.pos,
+    +h.travel,
+    +h.cont,
+    h.reactor,
+    h.defence,
+    h.dp,
+    h.ix,
+    h.iy,
+    h.interceptor,
+    -5,
+    ...h.queue,
+    -6,
+    ...h.dodged,
+    -7,
+  ];
+}
 
 /** FNV-1a over 32-bit words, as hex. */
 function fnv(words: ArrayLike<number>, h: number): number {
@@ -695,6 +850,8 @@ export function hashState(s: SBState): string {
     -4,
     ...s.step,
     -1,
+    +a.regular,
+    ...shotWords(s.shot),
   ];
   for (const f of s.stack) {
     w.push(FRAME_CODE[f.id]);
@@ -702,27 +859,20 @@ export function hashState(s: SBState): string {
     if (f.id === 'ROLL-ROLLOFF') w.push(f.purpose === 'deploy' ? 0 : 1, f.home);
     if (f.id === 'ROLL-INJURY' || f.id === 'ROLL-SERIOUS' || f.id === 'D-35') w.push(f.player);
     if (f.id === 'ROLL-INJURY' || f.id === 'ROLL-SERIOUS') w.push(+f.reroll);
-    if (
-      f.id === 'ROLL-KICKOFF' ||
-      f.id === 'ROLL-WALL' ||
-      f.id === 'ROLL-PICKUP-DEV' ||
-      f.id === 'ROLL-DROP'
-    ) {
-      w.push(f.bounces, f.walls, +f.reroll);
-    }
+    if ('bounces' in f && f.id !== 'SCATTER-DIR' && f.id !== 'D-26') w.push(f.bounces, f.walls, +f.reroll);
     if (f.id === 'SCATTER-DIR') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, +f.reroll, -2, ...f.faces, -3);
     if (f.id === 'ROLL-PICKUP' || f.id === 'ROLL-REBOUND') w.push(+f.reroll);
     if (f.id.startsWith('ROLL-TACKLE') && 'reroll' in f) w.push(+f.reroll);
-    if (f.id === 'D-20') w.push(f.window === 'RW-TACKLE' ? 1 : 0);
+    if (f.id === 'D-20') w.push(WINDOW_CODE[f.window]);
     if (f.id === 'ROLL-PASS-DEV' || f.id === 'ROLL-RECEIVE-DEV') w.push(f.bounces, f.walls, +f.reroll);
     if (f.id === 'ROLL-PASS-AG' || f.id === 'ROLL-RECEIVE' || f.id === 'ROLL-INTERCEPT-PASS')
       w.push(+f.reroll);
-    if (f.id === 'D-20' && f.window.startsWith('RW-PASS')) w.push(f.window === 'RW-PASS-THROW' ? 2 : 3);
+    if (f.id === 'RESUME') w.push(RESUME_THEN.indexOf(f.then));
+    if (f.id === 'D-28') w.push(f.from, f.count);
+    if (SHOT_ROLL_CODES.has(f.id) && 'reroll' in f) w.push(+f.reroll);
     if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, f.player, -2, ...f.faces, -3);
     if (f.id === 'D-30' || f.id === 'D-31' || f.id === 'ROLL-COMA') w.push(f.player);
     if (f.id === 'ROLL-KO-RETURN') w.push(f.player, +f.reroll);
-    if (f.id === 'D-20' && f.window === 'RW-CHARGE') w.push(4);
-    if (f.id === 'RESUME') w.push(f.then === 'endActivation' ? 0 : 1);
     if (f.id === 'D-25') w.push(f.player);
     if (
       f.id === 'ROLL-CHARGE' ||

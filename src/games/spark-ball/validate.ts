@@ -35,6 +35,8 @@ import { canReact, reboundPlacement, reboundReach } from './rebound.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 import { checkKickoffDecision } from './kickoff-after-goal.ts';
+import { checkInterceptShot, checkShoot, DEFENCES } from './shoot.ts';
+import { tiedPlayers } from './shotpath.ts';
 
 /** The stop pending now, or null when the match is over. */
 export function top(s: SBState): Frame | null {
@@ -147,10 +149,16 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
         if (act.type === 'interceptPlayer') return checkPlayerIntercept(s, coach, act);
         break;
       }
+      if (f.window === 'RW-SHOT') {
+        if (act.type === 'interceptShot') return checkInterceptShot(s, coach, act);
+        break;
+      }
       if (act.type !== 'catchRebound') break;
       const p = indexOf(s, coach, act.player);
       const leap = act.leap === true;
-      const reach = p >= 0 && canReact(s, p, coach) ? reboundReach(s, p) : 0;
+      // SB-BALL-10: not the player from whose base a shot's deviation starts.
+      const from = p === s.shot.reactor && s.leg.bounces === 0;
+      const reach = p >= 0 && !from && canReact(s, p, coach) ? reboundReach(s, p) : 0;
       if (reach === 0 || (reach === 2 && !leap) || reboundPlacement(s, p) === null) {
         return err(
           'rebound.unable',
@@ -207,6 +215,47 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
     case 'D-25':
       if (act.type === 'stepAside') return checkStepAside(s, f.player, act);
       break;
+    case 'D-22':
+      if (act.type !== 'defend') break;
+      if (!DEFENCES.includes(act.defence as (typeof DEFENCES)[number])) {
+        return err(
+          'defend.choice',
+          'SB-SHOT-6',
+          `Défense : dodge (Esquiver, AG), parry (Parer, R) ou repel (Repousser, F) (reçu ${JSON.stringify(act.defence)}).`,
+          `Defence: dodge (AG), parry (R) or repel (F) (got ${JSON.stringify(act.defence)}).`,
+        );
+      }
+      return ok({ type: 'defend', defence: act.defence as (typeof DEFENCES)[number] });
+    case 'D-23':
+      if (act.type !== 'parryCatch') break;
+      if (typeof act.attempt !== 'boolean') {
+        return err(
+          'parryCatch.shape',
+          'SB-SHOT-9',
+          'Indiquez attempt: true pour tenter d’attraper la balle parée, false pour la laisser au point d’impact.',
+          'Give attempt: true to try to catch the parried ball, false to let it rest at the impact point.',
+        );
+      }
+      return ok({ type: 'parryCatch', attempt: act.attempt });
+    case 'D-28': {
+      if (act.type !== 'pathOrder') break;
+      const tied = tiedPlayers(s, f.from, f.count).map((p) => s.info[p]!.id);
+      const given = act.players;
+      if (
+        !Array.isArray(given) ||
+        given.length !== tied.length ||
+        new Set(given).size !== tied.length ||
+        !given.every((id) => tied.includes(id as string))
+      ) {
+        return err(
+          'pathOrder.players',
+          'SB-R-18',
+          `Ordre des joueurs à égalité sur la trajectoire : chacun de ${tied.join(', ')} une fois (reçu ${JSON.stringify(given)}).`,
+          `Order of the players tied on the path: each of ${tied.join(', ')} once (got ${JSON.stringify(given)}).`,
+        );
+      }
+      return ok({ type: 'pathOrder', players: (given as string[]).slice() });
+    }
   }
   return err(
     'decision.wrongKind',
@@ -276,12 +325,14 @@ function checkStep(s: SBState, act: Record<string, unknown> & { type: string }):
       return checkCharge(s, act);
     case 'massacre':
       return checkMassacre(s, act);
+    case 'shoot':
+      return checkShoot(s, act);
   }
   return err(
     'step.unknown',
     'SB-ACT-2',
-    `Étape « ${act.type} » inconnue ou pas encore jouable ; permises : standUp, move, leap, pickUp, passBall, charge, massacre, end.`,
-    `Step "${act.type}" is unknown or not playable yet; allowed: standUp, move, leap, pickUp, passBall, charge, massacre, end.`,
+    `Étape « ${act.type} » inconnue ou pas encore jouable ; permises : standUp, move, leap, pickUp, passBall, charge, massacre, shoot, end.`,
+    `Step "${act.type}" is unknown or not playable yet; allowed: standUp, move, leap, pickUp, passBall, charge, massacre, shoot, end.`,
   );
 }
 

@@ -95,6 +95,18 @@ export interface SBView {
   } | null;
   /** The push being resolved (SB-MOVE-7): the pushed player and his planned path in inches (D-25 shows it). */
   push: { player: string; from: number[]; to: number[] } | null;
+  /**
+   * The shot being resolved (SB-SHOT-1..13): the shooter's centre when he shot, the final target T in inches,
+   * R_F once the power test is made (else null), the player the ball has reached and his D_p, else null.
+   */
+  shot: {
+    shooter: string;
+    from: number[];
+    target: number[];
+    rf: number | null;
+    reactor: string | null;
+    difficulty: number | null;
+  } | null;
 }
 
 /** The view of `viewer` (all viewers see the same). */
@@ -188,6 +200,17 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
             player: s.info[s.push.player]!.id,
             from: [s.push.ax / PER_INCH, s.push.ay / PER_INCH],
             to: [s.push.bx / PER_INCH, s.push.by / PER_INCH],
+          }
+        : null,
+    shot:
+      s.shot.shooter >= 0
+        ? {
+            shooter: s.info[s.shot.shooter]!.id,
+            from: [s.shot.sx / PER_INCH, s.shot.sy / PER_INCH],
+            target: [s.shot.tx / PER_INCH, s.shot.ty / PER_INCH],
+            rf: s.shot.end > 0 ? s.shot.rf : null,
+            reactor: s.shot.reactor >= 0 ? s.info[s.shot.reactor]!.id : null,
+            difficulty: s.shot.reactor >= 0 ? s.shot.dp : null,
           }
         : null,
   };
