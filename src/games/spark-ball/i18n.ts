@@ -5,6 +5,9 @@
  */
 import { describeEvent, seatLabel, type Catalogue, type Lang, type LogNames } from '../../engine/i18n.ts';
 import type { GameEvent } from '../../engine/types.ts';
+import { ABILITIES } from './teams/abilities.ts';
+import { EQUIPMENT } from './teams/equipment.ts';
+import { CAPTAIN_TRAITS } from './teams/traits.ts';
 
 /** Every event type and roll rule of the game, in both languages. */
 export const catalogue: Catalogue = {
@@ -147,6 +150,12 @@ export const catalogue: Catalogue = {
     'sb.roll.tackleAg': 'Plaquage : test d’Agilité (1D6 + AG)',
     'sb.roll.tackleFDiff': 'Plaquage : difficulté de Force (1D6 + F du plaqueur)',
     'sb.roll.tackleF': 'Plaquage : test de Force (1D6 + F)',
+    // Player rerolls (player-rerolls.ts), the keeper's return (keeper.ts), table mode (table.ts)
+    playerReroll: '{{player}} relance son jet avec {{sourceText}} (relance de joueur).',
+    keeperReturn: '{{player}} doit revenir dans sa zone de but : {{length}} ps par le plus court chemin.',
+    keeperShort: '{{player}} n’a pas pu regagner sa zone de but : son activation prend fin.',
+    measured: ' ; distance mesurée {{measured}} ps (calculée {{computed}} ps){{warningText}}',
+    measureWarning: ', écart de plus de 0,25 ps',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -286,8 +295,22 @@ export const catalogue: Catalogue = {
     'sb.roll.tackleAg': 'Tackle: Agility test (1D6 + AG)',
     'sb.roll.tackleFDiff': 'Tackle: Force difficulty (1D6 + tackler’s F)',
     'sb.roll.tackleF': 'Tackle: Force test (1D6 + F)',
+    // Player rerolls (player-rerolls.ts), the keeper's return (keeper.ts), table mode (table.ts)
+    playerReroll: '{{player}} rerolls with {{sourceText}} (player reroll).',
+    keeperReturn: '{{player}} must return to his goal zone: {{length}} in by the shortest path.',
+    keeperShort: '{{player}} could not get back into his goal zone: his activation ends.',
+    measured: '; measured distance {{measured}} in (computed {{computed}} in){{warningText}}',
+    measureWarning: ', more than 0.25 in apart',
   },
 };
+
+/** An ability's, item's or trait's name in `lang`, from the teams data (SB-SKILL-9). */
+function sourceName(source: string, lang: Lang): string {
+  const a = (ABILITIES as Record<string, { names: Record<Lang, string> }>)[source];
+  const i = (EQUIPMENT as Record<string, { names: Record<Lang, string> }>)[source];
+  const t = CAPTAIN_TRAITS.find((x) => x.id === source);
+  return (a ?? i ?? t)?.names[lang] ?? source;
+}
 
 /** A point [x, y] in inches as written in a log line: «(6,5 ; 10,5)» in French, "(6.5, 10.5)" in English. */
 function pointText(v: unknown, lang: Lang): string | undefined {
@@ -368,5 +391,6 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
         : typeof e.winner === 'number'
           ? c.wins!.replace('{{who}}', seatLabel(e.winner, lang, names))
           : undefined,
+    sourceText: typeof e.source === 'string' ? sourceName(e.source, lang) : undefined,
   });
 }

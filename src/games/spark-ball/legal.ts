@@ -92,6 +92,7 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       }
       break;
     case 'D-26':
+    case 'D-27':
       list.push({ type: 'reroll' }, { type: 'noReroll' });
       break;
     case 'D-35':

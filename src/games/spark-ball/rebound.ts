@@ -17,7 +17,7 @@ import type { GameEvent } from '../../engine/types.ts';
 import { finishLeg } from './ball.ts';
 import { leapLength } from './movement.ts';
 import { goalZone, inGoalZone } from './pitch.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls } from './rerolls.ts';
 import { resume } from './resume.ts';
 import {
   Ball,
@@ -167,7 +167,7 @@ export function reboundModifier(s: SBState, p: number): number {
   return s.info[p]!.ag - get(s, p, P_UNBAL);
 }
 
-/** ROLL-REBOUND: the test's event; a failure may be rerolled by the reacting coach's team reroll. */
+/** ROLL-REBOUND: the test's event; a failure may be rerolled by EQ-1 (D-27) or the reacting coach's team reroll. */
 export function applyReboundRoll(s: SBState, face: number, events: GameEvent[]): void {
   const f = s.stack.pop() as Extract<Frame, { id: 'ROLL-REBOUND' }>;
   const p = s.leg.catcher;
@@ -179,7 +179,7 @@ export function applyReboundRoll(s: SBState, face: number, events: GameEvent[]):
     }),
   );
   const failed = !resolveTest(face, modifier, REBOUND_DIFFICULTY).success;
-  if (failed && offerTeamReroll(s, f.coach, f.reroll, 'ROLL-REBOUND', [face], 0, 0)) return;
+  if (failed && offerRerolls(s, f.coach, f.reroll, 'ROLL-REBOUND', [face], 0, 0, -1, p, true)) return;
   resolveRebound(s, face, events);
 }
 

@@ -7,7 +7,7 @@
 import { quantise, SPARK_BALL_GRID } from '../../geometry/index.ts';
 import type { Outcome } from '../../engine/types.ts';
 import type { SBOptions } from './options.ts';
-import type { Ability, CaptainTrait, EquipmentId, Position } from './teams/types.ts';
+import type { Ability, CaptainTrait, Defence, EquipmentId, Position } from './teams/types.ts';
 
 /** Quanta per inch (SB-GEN-1: ε = 0.001 in is one quantum). */
 export const PER_INCH = SPARK_BALL_GRID.perUnit;
@@ -62,7 +62,12 @@ export const P_DISABLED = 8;
 export const P_SERIOUS = 9;
 /** The characteristic a serious injury took (1 MV, 2 AG, 3 F, 4 R; knockdown.ts `LOSS_STATS`), 0 = none. */
 export const P_LOSS = 10;
-export const STRIDE = 11;
+/**
+ * Player rerolls used (SB-REROLL-3, player-rerolls.ts): bit 0 = one used this phase (cleared at PhaseEnd);
+ * the other bits = once-per-turn sources used this turn (`limit: 'turn'`, cleared at TurnStart).
+ */
+export const P_PREROLL = 11;
+export const STRIDE = 12;
 
 /** Where a roster player is (SB-STATE-6). */
 export const Where = { Reserve: 0, Pitch: 1, Out: 2 } as const;
@@ -150,6 +155,23 @@ export type Frame =
   | { id: 'RESUME'; then: 'endActivation' }
   /** ROLL-INJURY (SB-INJ-1) and ROLL-SERIOUS (SB-INJ-4), rolled by the injured player's coach. */
   | { id: 'ROLL-INJURY' | 'ROLL-SERIOUS'; coach: number; player: number; reroll: boolean }
+  /**
+   * D-27: the coach of `rolled` may spend that player's reroll (SB-REROLL-3), effect `effect` of his
+   * `effectsOf` list, on the roll just made; the other fields are D-26's, handed on to it if he declines.
+   */
+  | {
+      id: 'D-27';
+      coach: number;
+      roll: RerollableRoll;
+      faces: number[];
+      bounces: number;
+      walls: number;
+      player: number;
+      rolled: number;
+      effect: number;
+      /** The defence of a ROLL-DEFENCE / ROLL-PATH-REACT (Souplesse: Dodge only), else null. */
+      defence: Defence | null;
+    }
   /** D-35: the coach of a player with a serious injury 3 or 4 names the characteristic lost. */
   | { id: 'D-35'; coach: number; player: number }
   | { id: 'D-10'; coach: number }
@@ -312,7 +334,9 @@ export function createState(o: SBOptions): SBState {
 
 /** A frame's own copy. */
 function cloneFrame(f: Frame): Frame {
-  return f.id === 'SCATTER-DIR' || f.id === 'D-26' ? { ...f, faces: f.faces.slice() } : { ...f };
+  return f.id === 'SCATTER-DIR' || f.id === 'D-26' || f.id === 'D-27'
+    ? { ...f, faces: f.faces.slice() }
+    : { ...f };
 }
 
 /** Hand-written deep copy; `o` and `info` are immutable and shared. */
@@ -389,6 +413,7 @@ const FRAME_CODE: Record<FrameId, number> = {
   'ROLL-TACKLE-AG': 25,
   'ROLL-TACKLE-F-DIFF': 26,
   'ROLL-TACKLE-F': 27,
+  'D-27': 28,
 };
 
 /** FNV-1a over 32-bit words, as hex. */
@@ -473,6 +498,10 @@ export function hashState(s: SBState): string {
     if (f.id.startsWith('ROLL-TACKLE') && 'reroll' in f) w.push(+f.reroll);
     if (f.id === 'D-20') w.push(f.window === 'RW-TACKLE' ? 1 : 0);
     if (f.id === 'D-26') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, f.player, -2, ...f.faces, -3);
+    if (f.id === 'D-27') {
+      const d = f.defence === null ? -1 : ['dodge', 'parry', 'repel'].indexOf(f.defence);
+      w.push(FRAME_CODE[f.roll], f.bounces, f.walls, f.player, f.rolled, f.effect, d, -2, ...f.faces, -3);
+    }
   }
   const h = fnv(s.pl, fnv(w, 2166136261));
   return h.toString(16).padStart(8, '0');

@@ -148,6 +148,7 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       return ok({ type: 'catchRebound', player: act.player as string, leap });
     }
     case 'D-26':
+    case 'D-27':
       if (act.type === 'reroll' || act.type === 'noReroll') return ok({ type: act.type });
       break;
     case 'D-35': {
