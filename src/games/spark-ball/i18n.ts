@@ -392,5 +392,13 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
           ? c.wins!.replace('{{who}}', seatLabel(e.winner, lang, names))
           : undefined,
     sourceText: typeof e.source === 'string' ? sourceName(e.source, lang) : undefined,
+    // SB-R-63: a distance roll's line adds {{measureText}}, empty unless the distance was measured at the table.
+    measureText:
+      typeof e.measured === 'number'
+        ? c
+            .measured!.replace('{{measured}}', String(num(e.measured)))
+            .replace('{{computed}}', String(num(e.computed)))
+            .replace('{{warningText}}', e.warning === true ? c.measureWarning! : '')
+        : '',
   });
 }

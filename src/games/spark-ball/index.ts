@@ -31,6 +31,7 @@ import {
   startMatch,
 } from './prematch.ts';
 import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } from './state.ts';
+import { checkMeasured } from './table.ts';
 import { concede } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
@@ -115,11 +116,24 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
   return events;
 }
 
-/** Applies the faces of the pending roll. */
-function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
-  const checked = facesForRequest(chanceRequest(s), faces);
+/** Applies the faces of the pending roll, with a distance measured at the table (SB-R-63) if one is typed. */
+function applyFaces(s: SBState, faces: unknown, measured?: unknown): Result<GameEvent[]> {
+  const request = chanceRequest(s);
+  const checked = facesForRequest(request, faces);
   if (!checked.ok) return checked;
-  const f = checked.value;
+  if (measured !== undefined) {
+    const m = checkMeasured(s, request!, measured);
+    if (!m.ok) return m;
+    s.measured = m.value;
+  }
+  try {
+    return applyChecked(s, checked.value);
+  } finally {
+    s.measured = -1;
+  }
+}
+
+function applyChecked(s: SBState, f: number[]): Result<GameEvent[]> {
   const events: GameEvent[] = [];
   const frame = top(s)!;
   switch (frame.id) {

@@ -266,6 +266,11 @@ export interface SBState {
   /** The tackler leapt (his −1 stays on his difficulty rolls even without `unbalanced.affectsDifficultyRolls`). */
   tackleLeap: boolean;
   outcome: Outcome | null;
+  /**
+   * Table mode (SB-R-63): the distance typed with the faces of the roll being applied, in quanta, else -1; set
+   * and cleared inside one `applyChance`, so -1 between steps.
+   */
+  measured: number;
 }
 
 /** The players of the roster `side` (their indices). */
@@ -329,6 +334,7 @@ export function createState(o: SBOptions): SBState {
     tackleDiff: 0,
     tackleLeap: false,
     outcome: null,
+    measured: -1,
   };
 }
 
@@ -382,6 +388,7 @@ export function cloneState(s: SBState): SBState {
           winners: s.outcome.winners.slice(),
         }
       : null,
+    measured: s.measured,
   };
 }
 
@@ -475,6 +482,7 @@ export function hashState(s: SBState): string {
     s.tackler,
     s.tackleDiff,
     +s.tackleLeap,
+    s.measured,
     -4,
     ...s.step,
     -1,
