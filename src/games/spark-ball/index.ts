@@ -32,6 +32,7 @@ import {
 } from './prematch.ts';
 import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } from './state.ts';
 import { checkMeasured } from './table.ts';
+import { announceReturn, endIfStuck } from './keeper.ts';
 import { concede } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
@@ -66,18 +67,22 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       break;
     case 'activate':
       activate(s, indexOf(s, coach, a.player), events);
+      announceReturn(s, s.act.actor, events);
+      endIfStuck(s, events);
       break;
     case 'pass':
       pass(s, coach, events);
       break;
     case 'standUp':
       standUp(s, events);
+      endIfStuck(s, events);
       break;
     case 'move': {
       const p = s.act.actor;
       const path = checkPath(s, p, a.path, allowance(s, p) - s.act.used, 'SB-MOVE-1', NO_TEXT);
       if (!path.ok) throw new Error(`move not validated: ${path.error.en}`);
       declareStep(s, path.value, false, events);
+      endIfStuck(s, events);
       break;
     }
     case 'leap': {
@@ -85,6 +90,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       const path = checkPath(s, p, [a.to], leapLength(s, p), 'SB-MOVE-4', NO_TEXT);
       if (!path.ok) throw new Error(`leap not validated: ${path.error.en}`);
       declareStep(s, path.value, true, events);
+      endIfStuck(s, events);
       break;
     }
     case 'end':
@@ -103,6 +109,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       const f = top(s);
       if (f?.id === 'D-20' && f.window === 'RW-TACKLE') declineTackle(s, coach, events);
       else declineRebound(s, coach, events);
+      endIfStuck(s, events);
       break;
     }
     case 'loseCharacteristic':
@@ -176,6 +183,8 @@ function applyChecked(s: SBState, f: number[]): Result<GameEvent[]> {
     default:
       throw new Error(`no roll at ${frame.id}`);
   }
+  // A tackle chain may hand D-11 back to a returning keeper who cannot get closer (SB-ACT-5).
+  endIfStuck(s, events);
   return ok(events);
 }
 

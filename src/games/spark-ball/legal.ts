@@ -24,6 +24,7 @@ import { pickUpProblem } from './pickup.ts';
 import { reboundCandidates } from './rebound.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
+import { mustReturn, returnCandidates } from './keeper.ts';
 import { SLOTS, top, validateAction } from './validate.ts';
 
 /** Formation templates for Home (C-1): Keeper, then Defenders, then Attackers; Away is mirrored in y. */
@@ -180,6 +181,8 @@ function greedyDeployment(s: SBState, coach: number): SBAction | null {
 function steps(s: SBState): SBAction[] {
   const p = s.act.actor;
   if (get(s, p, P_PRONE) === 1) return [{ type: 'standUp' }];
+  // SB-ACT-5: a keeper outside his zone first returns along the shortest path.
+  if (mustReturn(s, p)) return returnCandidates(s, p);
   const list: SBAction[] = [{ type: 'end' }];
   if (pickUpProblem(s) === null) list.push({ type: 'pickUp' });
   const budget = allowance(s, p) - s.act.used;

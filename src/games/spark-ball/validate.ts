@@ -29,6 +29,7 @@ import { pickUpProblem } from './pickup.ts';
 import { canReact, reboundPlacement, reboundReach } from './rebound.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
+import { returnRefusal } from './keeper.ts';
 
 /** The stop pending now, or null when the match is over. */
 export function top(s: SBState): Frame | null {
@@ -185,6 +186,8 @@ function checkStep(s: SBState, act: Record<string, unknown> & { type: string }):
       'A prone player must stand up first (StandUp).',
     );
   }
+  const keeper = returnRefusal(s, act);
+  if (keeper !== null) return keeper;
   switch (act.type) {
     case 'standUp':
       if (!prone)

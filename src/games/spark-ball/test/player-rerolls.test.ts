@@ -229,7 +229,7 @@ describe('abilities in play (SB-SKILL)', () => {
     expect(source(t.s, t, 'h1', 'ROLL-PARRY-CATCH', true)).toBe('gardien');
   });
 
-  it('SB-SKILL-4 Gardien with EQ-1: the reroll without a turn limit is used first', () => {
+  it('ARB-SB-50 Gardien with EQ-1: the reroll without a turn limit of its own is used first (SB-SKILL-4)', () => {
     const home = roster('h');
     home.players[0] = rosterPlayer('h1', 'keeper', { equipment: 'EQ-1' });
     const t = Table.atTurn1(0, testOptions({}, home));

@@ -63,7 +63,7 @@ describe('table mode (SB-R-63, C-7)', () => {
     });
   });
 
-  it('C-7 under scatter.directions = 8 or 12 the typed direction is converted exactly to the die’s index', () => {
+  it('ARB-SB-53 / C-7 under scatter.directions = 8 or 12 the typed direction is converted exactly to the die’s index', () => {
     const t8 = atKickoff({ scatter: { directions: '8' } });
     typed(t8, { result: 'ARROW', distance: [1, 1] });
     expect(tableFaces(t8.s, 'NE')).toEqual({ ok: true, value: [2] });
