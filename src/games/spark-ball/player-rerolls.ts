@@ -4,33 +4,13 @@
  * never from ability names. A player uses at most one player reroll per phase, whatever its source, and an
  * effect with `limit: 'turn'` (Souplesse, EQ-1, EQ-4) once per turn; both are bits of `P_PREROLL`.
  */
-import { playerEffects, playerRerolls, type SourcedEffect } from './teams/effects.ts';
+import { effectsOf } from './abilities.ts';
+import { playerRerolls, type SourcedEffect } from './teams/effects.ts';
 import type { Ability, Defence, RollId } from './teams/types.ts';
-import { get, onPitch, P_DISABLED, P_PREROLL, set, TRAITS, type SBState } from './state.ts';
+import { get, P_PREROLL, set, type SBState } from './state.ts';
 
 /** `P_PREROLL` bit 0: a player reroll was used this phase. */
 export const PHASE_BIT = 1;
-
-/**
- * Every effect player p has now: his abilities (the keeper slot's Gardien included, SB-TEAM-4, ARB-SB-09),
- * his item unless an event disabled it (SB-EQUIP-2), his captain trait while he is on the pitch (SB-CAPT-2).
- */
-export function effectsOf(s: SBState, p: number): SourcedEffect[] {
-  const info = s.info[p]!;
-  const abilities: readonly Ability[] =
-    info.position === 'keeper' && !info.abilities.includes('gardien')
-      ? [...info.abilities, 'gardien']
-      : info.abilities;
-  const side = info.side;
-  const trait = s.captain[side] === p && s.trait[side]! >= 0 ? TRAITS[s.trait[side]!]! : null;
-  return playerEffects({
-    abilities,
-    equipment: info.equipment,
-    equipmentDisabled: get(s, p, P_DISABLED) === 1,
-    trait,
-    onPitch: onPitch(s, p),
-  });
-}
 
 /** The `P_PREROLL` bit that records a once-per-turn source as used (one per ability, one item, one trait). */
 function turnBit(s: SBState, p: number, x: SourcedEffect): number {

@@ -53,7 +53,7 @@ const spot = placement();
 /** The tackler's reach in quanta, with or without a leap (SB-REACT-3, SB-R-05 `reactions.leapExtendsReach`). */
 export function tackleReach(s: SBState, p: number, withLeap: boolean): number {
   const leapBonus = withLeap && s.o.reactions.leapExtendsReach ? leapLength(s, p) : 0;
-  return TACKLE_REACH + reachBonus(s, p) + leapBonus;
+  return TACKLE_REACH + reachBonus(s, p, 'tackle') + leapBonus;
 }
 
 /** The declared step's start and waypoints (flat x, y in quanta). */
