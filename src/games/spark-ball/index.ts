@@ -222,7 +222,8 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // with at most 1 + 1 + steps: a Move step uses at least one quantum of MV and the legal moves at least
     // 0.5 in (MV ≤ 21 in: ≤ 45 steps per activation), passes between activations ≤ 3: 800 per turn. Each step
     // may add a declined RW-TACKLE (×2), and each phase one tackle chain (4 rolls, rerolls, injury, a drop with
-    // its bounces and windows: < 40 stops): 2000 per turn covers it.
+    // its bounces and windows: < 40 stops, each roll with at most a D-27 and a D-26 after it): 2000 per turn
+    // covers it. A keeper's return (SB-ACT-5) is made of the same Move and Leap steps.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
     return 200 + turns * 2000;
   },

@@ -226,11 +226,13 @@ export function returnStuck(s: SBState, p: number): boolean {
 export function announceReturn(s: SBState, p: number, events: GameEvent[]): void {
   if (!mustReturn(s, p)) return;
   const path = returnPath(s, p);
+  // With no way back at all, keeperShort follows at once (endIfStuck).
+  if (path === null) return;
   events.push({
     type: 'keeperReturn',
     rule: 'SB-ACT-5',
     player: s.info[p]!.id,
-    length: path === null ? null : Math.ceil(path.length) / PER_INCH,
+    length: Math.ceil(path.length) / PER_INCH,
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describe as describeEvent } from '../i18n.ts';
 import { returnPath } from '../keeper.ts';
 import { P_PRONE, P_X, P_Y, PER_INCH, set } from '../state.ts';
 import { Table } from '../testing.ts';
@@ -19,7 +20,14 @@ describe('the keeper’s return (SB-ACT-5, SB-R-56, SB-MOVE-10)', () => {
   it('SB-ACT-5 a keeper outside his zone must first move back by the shortest path: legal offers only that', () => {
     const t = keeperAt(2, 2);
     const evs = t.act(0, { type: 'activate', player: 'h1' });
-    expect(evs).toContainEqual({ type: 'keeperReturn', rule: 'SB-ACT-5', player: 'h1', length: 1 });
+    const announce = { type: 'keeperReturn', rule: 'SB-ACT-5', player: 'h1', length: 1 };
+    expect(evs).toContainEqual(announce);
+    expect(describeEvent(announce, 'fr')).toBe(
+      'h1 doit revenir dans sa zone de but : 1 ps par le plus court chemin. [SB-ACT-5]',
+    );
+    expect(describeEvent(announce, 'en')).toBe(
+      'h1 must return to his goal zone: 1 in by the shortest path. [SB-ACT-5]',
+    );
     expect(steps(t)).toEqual([
       { type: 'move', path: [{ x: 3, y: 2 }] },
       { type: 'leap', to: { x: 3, y: 2 } },
@@ -142,12 +150,6 @@ describe('the keeper’s return (SB-ACT-5, SB-R-56, SB-MOVE-10)', () => {
     }
     expect(returnPath(t.s, t.index('h1'))).toBeNull();
     const evs = t.act(0, { type: 'activate', player: 'h1' });
-    expect(evs.map((e) => e.type)).toEqual([
-      'activated',
-      'keeperReturn',
-      'keeperShort',
-      'activationEnded',
-      'phaseEnded',
-    ]);
+    expect(evs.map((e) => e.type)).toEqual(['activated', 'keeperShort', 'activationEnded', 'phaseEnded']);
   });
 });

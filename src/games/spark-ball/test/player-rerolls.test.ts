@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describe as describeEvent } from '../i18n.ts';
 import {
   markPlayerReroll,
   usablePlayerReroll,
@@ -80,6 +81,11 @@ describe('player rerolls (D-27, SB-REROLL-3..5)', () => {
     expect(t.ofType('pickedUp')).toHaveLength(1);
     expect(t.s.rerolls).toEqual([2, 2]);
     expect(get(t.s, t.index('h7'), P_PREROLL) & 1).toBe(1);
+    const line = t.ofType('playerReroll')[0]!;
+    expect(describeEvent(line, 'fr')).toBe(
+      'h7 relance son jet avec Gants magnétiques (relance de joueur). [SB-REROLL-3]',
+    );
+    expect(describeEvent(line, 'en')).toBe('h7 rerolls with Mag-gloves (player reroll). [SB-REROLL-3]');
   });
 
   it('SB-REROLL-4 player vs team: after a player reroll no team reroll follows, the second result stands', () => {
