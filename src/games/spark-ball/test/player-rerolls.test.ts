@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { effectsOf } from '../abilities.ts';
 import { describe as describeEvent } from '../i18n.ts';
+import { rollBonus, type RollQuery } from '../teams/effects.ts';
+import { sparkBall } from '../index.ts';
 import {
   markPlayerReroll,
   usablePlayerReroll,
@@ -9,7 +12,7 @@ import {
 import { P_DISABLED, P_PREROLL, get, set, PER_INCH, type SBState } from '../state.ts';
 import { tackleIntervals, tackleReach } from '../tackle.ts';
 import { roster, rosterPlayer, Table, testOptions } from '../testing.ts';
-import type { Ability, EquipmentId } from '../teams/types.ts';
+import type { Ability, EquipmentId, RollId } from '../teams/types.ts';
 
 const deg = (d: number) => d * 1000 + 1;
 
@@ -303,5 +306,54 @@ describe('abilities in play (SB-SKILL)', () => {
     // h6 starts 4 in from a6's centre: within 0.5 + 0.5 + 3 in, so from the step's start.
     expect(tackleIntervals(t.s, t.index('a6'), false)[0]).toBe(0);
     expect(t.legal(1)).toContainEqual({ type: 'tackle', player: 'a6', leap: false, at: 0 });
+  });
+});
+
+describe('ability modifiers as the match reads them (the rolls come with the shot, pass and charge)', () => {
+  /** The bonus player `id` brings to `roll`, read from his effects in the match. */
+  const bonus = (t: Table, id: string, roll: RollId, q: RollQuery = {}) =>
+    rollBonus(effectsOf(t.s, t.index(id)), roll, q);
+
+  it('SB-SKILL-2 Catapulte: +1 to his power test when shooting (ROLL-SHOT-F), not to his aim', () => {
+    const t = Table.atTurn1(0, withPlayer('h5', ['catapulte'], null));
+    expect([
+      bonus(t, 'h5', 'ROLL-SHOT-F'),
+      bonus(t, 'h5', 'ROLL-SHOT-AG'),
+      bonus(t, 'h6', 'ROLL-SHOT-F'),
+    ]).toEqual([1, 0, 0]);
+  });
+
+  it('SB-SKILL-3 Charge féroce: +1 to his charge roll, stacking with the captain’s Tête brûlée', () => {
+    const home = roster('h');
+    home.players[1] = rosterPlayer('h2', 'defender', { abilities: ['chargeFeroce'] });
+    const t = Table.deployed(testOptions({}, home), [3, 2]);
+    expect(bonus(t, 'h2', 'ROLL-CHARGE')).toBe(1);
+    expect(bonus(t, 'h2', 'ROLL-MASS-ATK')).toBe(0);
+    // h1 is Home's captain with Tête brûlée (trait face 3): +1 to his own charge and massacre rolls.
+    expect([bonus(t, 'h1', 'ROLL-CHARGE'), bonus(t, 'h1', 'ROLL-MASS-ATK')]).toEqual([1, 1]);
+  });
+
+  it('SB-SKILL-6 Passe feintée: −1 to whoever intercepts his passes or shots, nothing to players simply on the path', () => {
+    const t = Table.atTurn1(0, withPlayer('h6', ['passeFeintee'], null));
+    expect(bonus(t, 'h6', 'ROLL-INTERCEPT-PASS', { as: 'interceptor' })).toBe(-1);
+    expect(bonus(t, 'h6', 'ROLL-PATH-REACT', { as: 'interceptor', defence: 'parry' })).toBe(-1);
+    expect(bonus(t, 'h6', 'ROLL-PATH-REACT', { defence: 'parry' })).toBe(0);
+    expect(bonus(t, 'h6', 'ROLL-PASS-AG')).toBe(0);
+  });
+});
+
+describe('player-reroll state', () => {
+  it('SB-REROLL-3 the per-player flags and the D-27 frame are cloned and hashed', () => {
+    const t = failedPickUp(withPlayer('h7', [], 'EQ-1'));
+    const c = sparkBall.clone(t.s);
+    expect(sparkBall.hash(c)).toBe(sparkBall.hash(t.s));
+    const f = c.stack.at(-1)!;
+    expect(f.id).toBe('D-27');
+    if (f.id === 'D-27') f.faces[0] = 5;
+    expect(sparkBall.hash(c)).not.toBe(sparkBall.hash(t.s));
+    const d = sparkBall.clone(t.s);
+    set(d, t.index('h7'), P_PREROLL, 1);
+    expect(sparkBall.hash(d)).not.toBe(sparkBall.hash(t.s));
+    expect(get(t.s, t.index('h7'), P_PREROLL)).toBe(0);
   });
 });
