@@ -35,9 +35,10 @@ export interface DecisionInput {
   action: unknown;
 }
 
-/** The faces supplied for a chance step. */
+/** The faces supplied for a chance step, with a distance measured at a real table when the request asked. */
 export interface FacesInput {
   faces: number[];
+  measured?: number;
 }
 
 /**
@@ -164,7 +165,7 @@ const outcomeSchema = z.strictObject({
 const seatNo = z.number().int().min(0);
 const input = z.union([
   z.strictObject({ player: seatNo, action: z.unknown() }),
-  z.strictObject({ faces: z.array(z.number()) }),
+  z.strictObject({ faces: z.array(z.number()), measured: z.number().optional() }),
   z.strictObject({
     orders: z.record(z.string().regex(/^(0|[1-9][0-9]*)$/), z.unknown()),
     withheld: z.array(seatNo).optional(),
@@ -356,7 +357,10 @@ function replayChecked<S, A>(
         const refused = check(p.request, input.faces, index);
         if (refused !== null) return { ok: false, error: { index, error: refused } };
       }
-      const r = rules.applyChance(s, input.faces);
+      const r =
+        input.measured === undefined
+          ? rules.applyChance(s, input.faces)
+          : rules.applyChance(s, input.faces, input.measured);
       if (!r.ok) return { ok: false, error: { index, error: r.error } };
       for (const e of r.value) events.push(e);
       steps.chance++;

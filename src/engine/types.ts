@@ -83,6 +83,11 @@ export interface ChanceRequest {
   params?: Record<string, string | number>;
   /** True when this roll replaces an earlier one. */
   reroll?: boolean;
+  /**
+   * A distance-based difficulty a referee may measure at a real table (Spark Ball table mode, SB-R-63): its
+   * rule and the distance the engine computed, in the game's unit; the measured value goes with the faces.
+   */
+  measure?: { rule: string; computed: number };
 }
 
 /** Final scores and placings. `ranks[i]` is 1 for the winner(s). */
@@ -149,8 +154,11 @@ export interface Rules<S, A, V = unknown> {
   apply(s: S, player: number, a: A): GameEvent[];
   /** Sealed simultaneous orders, revealed together. */
   applyOrders(s: S, orders: Map<number, A>): GameEvent[];
-  /** Applies the faces of the pending roll; refuses faces that do not fit the request. */
-  applyChance(s: S, faces: number[]): Result<GameEvent[]>;
+  /**
+   * Applies the faces of the pending roll; refuses faces that do not fit the request. `measured`: a distance
+   * typed at a real table for a request that carries `measure` (Spark Ball SB-R-63); other games ignore it.
+   */
+  applyChance(s: S, faces: number[], measured?: number): Result<GameEvent[]>;
   /** Every outcome of the pending roll with its probability (null when no roll is pending). */
   chanceOutcomes(s: S): ChanceOutcome[] | null;
   /** What `viewer` may see (null = spectator). JSON-safe. */

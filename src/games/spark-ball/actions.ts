@@ -37,7 +37,7 @@ export type SBAction =
   | { type: 'leap'; to: Point }
   /** D-11: try to pick up the loose ball (SB-MOVE-5). */
   | { type: 'pickUp' }
-  /** D-26: spend a team reroll on the roll just made (SB-REROLL-1), or not. */
+  /** D-26 / D-27: spend a team reroll (SB-REROLL-1) or the player's reroll (SB-REROLL-3) on the roll just made, or not. */
   | { type: 'reroll' }
   | { type: 'noReroll' }
   /** D-20 in RW-REBOUND: a player of the reacting coach tries to catch the deviating ball (SB-REACT-10). */

@@ -6,6 +6,9 @@
 import { describeEvent, seatLabel, type Catalogue, type Lang, type LogNames } from '../../engine/i18n.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import type { TeamChanges } from './teams/types.ts';
+import { ABILITIES } from './teams/abilities.ts';
+import { EQUIPMENT } from './teams/equipment.ts';
+import { CAPTAIN_TRAITS } from './teams/traits.ts';
 
 /** Every event type and roll rule of the game, in both languages. */
 export const catalogue: Catalogue = {
@@ -272,6 +275,12 @@ export const catalogue: Catalogue = {
     'sb.roll.pathReact': 'Réaction sur la trajectoire (1D6 + AG, R ou F contre la difficulté)',
     'sb.roll.parryCatch': 'Réception après parade (1D6 + AG)',
     'sb.roll.shotCont': 'Poursuite du tir (1D6)',
+    // Player rerolls (player-rerolls.ts), the keeper's return (keeper.ts), table mode (table.ts)
+    playerReroll: '{{player}} relance son jet avec {{sourceText}} (relance de joueur).',
+    keeperReturn: '{{player}} doit revenir dans sa zone de but : {{length}} ps par le plus court chemin.',
+    keeperShort: '{{player}} n’a pas pu regagner sa zone de but : son activation prend fin.',
+    measured: ' ; distance mesurée {{measured}} ps (calculée {{computed}} ps){{warningText}}',
+    measureWarning: ', écart de plus de 0,25 ps',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -534,8 +543,22 @@ export const catalogue: Catalogue = {
     'sb.roll.pathReact': 'Reaction on the path (1D6 + AG, R or F against the difficulty)',
     'sb.roll.parryCatch': 'Catch after a parry (1D6 + AG)',
     'sb.roll.shotCont': 'Shot continuation (1D6)',
+    // Player rerolls (player-rerolls.ts), the keeper's return (keeper.ts), table mode (table.ts)
+    playerReroll: '{{player}} rerolls with {{sourceText}} (player reroll).',
+    keeperReturn: '{{player}} must return to his goal zone: {{length}} in by the shortest path.',
+    keeperShort: '{{player}} could not get back into his goal zone: his activation ends.',
+    measured: '; measured distance {{measured}} in (computed {{computed}} in){{warningText}}',
+    measureWarning: ', more than 0.25 in apart',
   },
 };
+
+/** An ability's, item's or trait's name in `lang`, from the teams data (SB-SKILL-9). */
+function sourceName(source: string, lang: Lang): string {
+  const a = (ABILITIES as Record<string, { names: Record<Lang, string> }>)[source];
+  const i = (EQUIPMENT as Record<string, { names: Record<Lang, string> }>)[source];
+  const t = CAPTAIN_TRAITS.find((x) => x.id === source);
+  return (a ?? i ?? t)?.names[lang] ?? source;
+}
 
 /** A point [x, y] in inches as written in a log line: «(6,5 ; 10,5)» in French, "(6.5, 10.5)" in English. */
 function pointText(v: unknown, lang: Lang): string | undefined {
@@ -624,6 +647,15 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
           ? c.wins!.replace('{{who}}', seatLabel(e.winner, lang, names))
           : undefined,
     changesText: Array.isArray(e.teams) ? changesText(e.teams as TeamChanges[], c) : undefined,
+    sourceText: typeof e.source === 'string' ? sourceName(e.source, lang) : undefined,
+    // SB-R-63: a distance roll's line adds {{measureText}}, empty unless the distance was measured at the table.
+    measureText:
+      typeof e.measured === 'number'
+        ? c
+            .measured!.replace('{{measured}}', String(num(e.measured)))
+            .replace('{{computed}}', String(num(e.computed)))
+            .replace('{{warningText}}', e.warning === true ? c.measureWarning! : '')
+        : '',
   });
 }
 

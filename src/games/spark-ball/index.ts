@@ -36,6 +36,8 @@ import {
   startMatch,
 } from './prematch.ts';
 import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } from './state.ts';
+import { checkMeasured } from './table.ts';
+import { announceReturn, endIfStuck } from './keeper.ts';
 import { concede } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
@@ -74,18 +76,22 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       break;
     case 'activate':
       activate(s, indexOf(s, coach, a.player), events);
+      announceReturn(s, s.act.actor, events);
+      endIfStuck(s, events);
       break;
     case 'pass':
       pass(s, coach, events);
       break;
     case 'standUp':
       standUp(s, events);
+      endIfStuck(s, events);
       break;
     case 'move': {
       const p = s.act.actor;
       const path = checkPath(s, p, a.path, allowance(s, p) - s.act.used, 'SB-MOVE-1', NO_TEXT);
       if (!path.ok) throw new Error(`move not validated: ${path.error.en}`);
       declareStep(s, path.value, false, events);
+      endIfStuck(s, events);
       break;
     }
     case 'leap': {
@@ -93,6 +99,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       const path = checkPath(s, p, [a.to], leapLength(s, p), 'SB-MOVE-4', NO_TEXT);
       if (!path.ok) throw new Error(`leap not validated: ${path.error.en}`);
       declareStep(s, path.value, true, events);
+      endIfStuck(s, events);
       break;
     }
     case 'end':
@@ -115,6 +122,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       else if (f?.id === 'D-20' && f.window === 'RW-CHARGE') declinePlayerIntercept(s, coach, events);
       else if (f?.id === 'D-20' && f.window === 'RW-SHOT') declineInterceptShot(s, coach, events);
       else declineRebound(s, coach, events);
+      endIfStuck(s, events);
       break;
     }
     case 'loseCharacteristic':
@@ -178,11 +186,24 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
   return events;
 }
 
-/** Applies the faces of the pending roll. */
-function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
-  const checked = facesForRequest(chanceRequest(s), faces);
+/** Applies the faces of the pending roll, with a distance measured at the table (SB-R-63) if one is typed. */
+function applyFaces(s: SBState, faces: unknown, measured?: unknown): Result<GameEvent[]> {
+  const request = chanceRequest(s);
+  const checked = facesForRequest(request, faces);
   if (!checked.ok) return checked;
-  const f = checked.value;
+  if (measured !== undefined) {
+    const m = checkMeasured(s, request!, measured);
+    if (!m.ok) return m;
+    s.measured = m.value;
+  }
+  try {
+    return applyChecked(s, checked.value);
+  } finally {
+    s.measured = -1;
+  }
+}
+
+function applyChecked(s: SBState, f: number[]): Result<GameEvent[]> {
   const events: GameEvent[] = [];
   const frame = top(s)!;
   switch (frame.id) {
@@ -258,6 +279,8 @@ function applyFaces(s: SBState, faces: unknown): Result<GameEvent[]> {
     default:
       throw new Error(`no roll at ${frame.id}`);
   }
+  // A tackle chain may hand D-11 back to a returning keeper who cannot get closer (SB-ACT-5).
+  endIfStuck(s, events);
   return ok(events);
 }
 
@@ -295,15 +318,16 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // with at most 1 + 1 + steps: a Move step uses at least one quantum of MV and the legal moves at least
     // 0.5 in (MV ≤ 21 in: ≤ 45 steps per activation), passes between activations ≤ 3: 800 per turn. Each step
     // may add a declined RW-TACKLE (×2), and each phase one tackle chain (4 rolls, rerolls, injury, a drop with
-    // its bounces and windows: < 40 stops): 2000 per turn covers it. One pass per activation (≤ 18 a turn), each
-    // < 40 stops (the throw, two windows, an interception, a deviation with D-24 or bounces and rebounds, the
-    // reception, each with a reroll): 1000 more. Or a charge (RW-CHARGE, 3 rolls with their D-26, D-21, a
-    // knock-down with a push asking D-25 of at most 13 blockers, an injury chain and a drop: < 60 stops) or a
-    // massacre (2 rolls, injury, ejection, drop: < 30): 1200 more. Or a shot (< 140 stops: aim, target
-    // deviation and power with their rerolls (11), RW-SHOT, each of ≤ 13 players on the path (D-22, the roll,
-    // D-26, its reroll), one D-28 per tie, the end of the path (a knock-down with its injury, a deviation with 3
-    // bounces and their windows, a parry's catch: < 45) and the continuation): 2600 more. A regular action is
-    // one of these, so the largest counts: 2000 + 2600 = 4600 per turn.
+    // its bounces and windows: < 40 stops, each roll with at most a D-27 and a D-26 after it): 2000 per turn
+    // covers it. A keeper's return (SB-ACT-5) is made of the same Move and Leap steps. One pass per activation
+    // (≤ 18 a turn), each < 40 stops (the throw, two windows, an interception, a deviation with D-24 or bounces
+    // and rebounds, the reception, each with a reroll): 1000 more. Or a charge (RW-CHARGE, 3 rolls with their
+    // D-26, D-21, a knock-down with a push asking D-25 of at most 13 blockers, an injury chain and a drop: < 60
+    // stops) or a massacre (2 rolls, injury, ejection, drop: < 30): 1200 more. Or a shot (< 140 stops: aim,
+    // target deviation and power with their rerolls (11), RW-SHOT, each of ≤ 13 players on the path (D-22, the
+    // roll, D-26, its reroll), one D-28 per tie, the end of the path (a knock-down with its injury, a deviation
+    // with 3 bounces and their windows, a parry's catch: < 45) and the continuation): 2600 more. A regular
+    // action is one of these, so the largest counts: 2000 + 2600 = 4600 per turn.
     const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
     // Coma rolls (one per roster player, 40). Each kick-off after a goal (fewer than 2 × goalsToWin): per
     // roster player a return offer, its roll and reroll, a vacancy offer (4 × 40), two redeployments, the ball

@@ -28,6 +28,7 @@ import { interceptCandidates } from './intercept.ts';
 import { passTargets } from './pass.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
+import { mustReturn, returnCandidates } from './keeper.ts';
 import { SLOTS, top, validateAction } from './validate.ts';
 import { kickoffCandidates } from './kickoff-after-goal.ts';
 import {
@@ -121,6 +122,7 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       }
       break;
     case 'D-26':
+    case 'D-27':
       list.push({ type: 'reroll' }, { type: 'noReroll' });
       break;
     case 'D-24':
@@ -238,6 +240,8 @@ function greedyDeployment(s: SBState, coach: number): SBAction | null {
 function steps(s: SBState): SBAction[] {
   const p = s.act.actor;
   if (get(s, p, P_PRONE) === 1) return [{ type: 'standUp' }];
+  // SB-ACT-5: a keeper outside his zone first returns along the shortest path.
+  if (mustReturn(s, p)) return returnCandidates(s, p);
   const list: SBAction[] = [{ type: 'end' }];
   if (pickUpProblem(s) === null) list.push({ type: 'pickUp' });
   const budget = allowance(s, p) - s.act.used;

@@ -7,7 +7,8 @@ import { clearsPath, dist, quantise, roundHalfEven, unitVector, vec } from '../.
 import { err, ok, type Result } from '../../engine/types.ts';
 import type { Point } from './actions.ts';
 import { baseOnPitch, inches, inGoalZone } from './pitch.ts';
-import { EPS, get, hasEquipment, onPitch, P_X, P_Y, PER_INCH, type SBState } from './state.ts';
+import { leapOf } from './abilities.ts';
+import { EPS, get, onPitch, P_X, P_Y, PER_INCH, type SBState } from './state.ts';
 
 /** The most waypoints a Move step takes (C-2). */
 export const MAX_WAYPOINTS = 8;
@@ -18,10 +19,9 @@ export function allowance(s: SBState, p: number): number {
   return Math.max(0, mv);
 }
 
-/** Leap distance L in quanta: 2 in, 1 with Massif, +1 with Réacteurs dorsaux EQ-3 (SB-MOVE-4, SB-R-33). */
+/** Leap distance L in quanta: 2 in, 1 with Massif, +1 with Réacteurs dorsaux EQ-3 (SB-MOVE-4, SB-R-33), as data. */
 export function leapLength(s: SBState, p: number): number {
-  const info = s.info[p]!;
-  return (info.abilities.includes('massif') ? 1 : 2) * PER_INCH + (hasEquipment(s, p, 'EQ-3') ? PER_INCH : 0);
+  return leapOf(s, p);
 }
 
 /** SB-MOVE-3 (→ SB-R-04): movement used, rounded up to the next whole inch, `ceil(used − ε)`. */

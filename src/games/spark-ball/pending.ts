@@ -15,6 +15,7 @@ import { shotRequest } from './shoot.ts';
 import { Stage, type SBState } from './state.ts';
 import { comaTarget, careerOf } from './availability.ts';
 import { KO_RETURN_DIFFICULTY, koReturnModifier } from './kickoff-after-goal.ts';
+import { measureOf } from './table.ts';
 
 const TACKLE_LABEL = {
   'ROLL-TACKLE-AG-DIFF': 'tackleAgDiff',
@@ -29,8 +30,15 @@ const PASS_LABEL = {
   'ROLL-INTERCEPT-PASS': 'interceptPass',
 } as const;
 
-/** The roll pending in `s`, or null. */
+/** The roll pending in `s`, or null; in table mode a distance-based difficulty says it may be measured. */
 export function chanceRequest(s: SBState): ChanceRequest | null {
+  const r = rollRequest(s);
+  const measure = r === null ? undefined : measureOf(s);
+  return measure === undefined ? r : { ...r!, measure };
+}
+
+/** The roll pending in `s` as the rules compute it, or null. */
+function rollRequest(s: SBState): ChanceRequest | null {
   const f = s.stack[s.stack.length - 1];
   if (f === undefined) return null;
   // Neutral rolls are made by the active coach, or by Home outside phases (a referee's table prompt).

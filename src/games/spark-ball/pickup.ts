@@ -7,7 +7,7 @@
 import { pointWithinReach } from '../../geometry/index.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import { roundMovement } from './activation.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls } from './rerolls.ts';
 import { Ball, EPS, get, P_PRONE, P_UNBAL, P_X, P_Y, PER_INCH, type Frame, type SBState } from './state.ts';
 import { resolveTest, testEvent } from './tests.ts';
 
@@ -46,7 +46,7 @@ export function beginPickUp(s: SBState, events: GameEvent[]): void {
   s.stack.push({ id: 'ROLL-PICKUP', coach: s.info[s.act.actor]!.side, reroll: false });
 }
 
-/** ROLL-PICKUP: the test's event; a failure may be rerolled by a team reroll (D-26). */
+/** ROLL-PICKUP: the test's event; a failure may be rerolled by EQ-1 (D-27) or a team reroll (D-26). */
 export function applyPickUpRoll(s: SBState, face: number, events: GameEvent[]): void {
   const f = s.stack.pop() as Extract<Frame, { id: 'ROLL-PICKUP' }>;
   const p = s.act.actor;
@@ -58,7 +58,7 @@ export function applyPickUpRoll(s: SBState, face: number, events: GameEvent[]): 
     }),
   );
   const failed = !resolveTest(face, modifier, PICKUP_DIFFICULTY).success;
-  if (failed && offerTeamReroll(s, f.coach, f.reroll, 'ROLL-PICKUP', [face], 0, 0)) return;
+  if (failed && offerRerolls(s, f.coach, f.reroll, 'ROLL-PICKUP', [face], 0, 0, -1, p, true)) return;
   resolvePickup(s, face, events);
 }
 

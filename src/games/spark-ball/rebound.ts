@@ -15,9 +15,11 @@ import {
 } from '../../geometry/index.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import { finishLeg } from './ball.ts';
+import { reachOf } from './abilities.ts';
 import { leapLength } from './movement.ts';
+import type { RegularReaction } from './teams/types.ts';
 import { goalZone, inGoalZone } from './pitch.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls } from './rerolls.ts';
 import { resume } from './resume.ts';
 import {
   Ball,
@@ -34,7 +36,6 @@ import {
   set,
   sideRange,
   stunned,
-  TRAITS,
   type Frame,
   type SBState,
 } from './state.ts';
@@ -51,12 +52,9 @@ export function canReact(s: SBState, p: number, coach: number): boolean {
   return info.position !== 'keeper' || inGoalZone(s, coach, get(s, p, P_X), get(s, p, P_Y));
 }
 
-/** Réflexes and the captain's Instinct each add 1 in to a regular reaction's reach (SB-REACT-3, 4.3). */
-export function reachBonus(s: SBState, p: number): number {
-  const info = s.info[p]!;
-  let bonus = info.abilities.includes('reflexes') ? PER_INCH : 0;
-  if (s.captain[info.side] === p && TRAITS[s.trait[info.side]!] === 'instinct') bonus += PER_INCH;
-  return bonus;
+/** Réflexes and the captain's Instinct each add 1 in to a regular reaction's reach (SB-REACT-3, 4.3), as data. */
+export function reachBonus(s: SBState, p: number, reaction: RegularReaction = 'catchRebound'): number {
+  return reachOf(s, p, reaction);
 }
 
 /** 1 when p's base reaches the leg, 2 when only a leap makes it reach, 0 when it does not (SB-REACT-3). */
@@ -171,7 +169,7 @@ export function reboundModifier(s: SBState, p: number): number {
   return s.info[p]!.ag - get(s, p, P_UNBAL);
 }
 
-/** ROLL-REBOUND: the test's event; a failure may be rerolled by the reacting coach's team reroll. */
+/** ROLL-REBOUND: the test's event; a failure may be rerolled by EQ-1 (D-27) or the reacting coach's team reroll. */
 export function applyReboundRoll(s: SBState, face: number, events: GameEvent[]): void {
   const f = s.stack.pop() as Extract<Frame, { id: 'ROLL-REBOUND' }>;
   const p = s.leg.catcher;
@@ -183,7 +181,7 @@ export function applyReboundRoll(s: SBState, face: number, events: GameEvent[]):
     }),
   );
   const failed = !resolveTest(face, modifier, REBOUND_DIFFICULTY).success;
-  if (failed && offerTeamReroll(s, f.coach, f.reroll, 'ROLL-REBOUND', [face], 0, 0)) return;
+  if (failed && offerRerolls(s, f.coach, f.reroll, 'ROLL-REBOUND', [face], 0, 0, -1, p, true)) return;
   resolveRebound(s, face, events);
 }
 

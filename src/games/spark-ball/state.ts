@@ -7,7 +7,7 @@
 import { quantise, SPARK_BALL_GRID } from '../../geometry/index.ts';
 import type { Outcome } from '../../engine/types.ts';
 import type { SBOptions } from './options.ts';
-import type { Ability, CaptainTrait, EquipmentId, Position } from './teams/types.ts';
+import type { Ability, CaptainTrait, Defence, EquipmentId, Position } from './teams/types.ts';
 
 /** Quanta per inch (SB-GEN-1: ε = 0.001 in is one quantum). */
 export const PER_INCH = SPARK_BALL_GRID.perUnit;
@@ -70,7 +70,12 @@ export const P_KICK = 11;
 export const P_REPLACED = 12;
 /** Pre-match ROLL-COMA (SB-POST-4): 0 = none, 1 = failed (misses the match), 2 = succeeded (recovered). */
 export const P_COMA = 13;
-export const STRIDE = 14;
+/**
+ * Player rerolls used (SB-REROLL-3, player-rerolls.ts): bit 0 = one used this phase (cleared at PhaseEnd);
+ * the other bits = once-per-turn sources used this turn (`limit: 'turn'`, cleared at TurnStart).
+ */
+export const P_PREROLL = 14;
+export const STRIDE = 15;
 
 /** Where a roster player is (SB-STATE-6). */
 export const Where = { Reserve: 0, Pitch: 1, Out: 2 } as const;
@@ -220,6 +225,23 @@ export type Frame =
   | { id: 'RESUME'; then: ResumeThen }
   /** ROLL-INJURY (SB-INJ-1) and ROLL-SERIOUS (SB-INJ-4), rolled by the injured player's coach. */
   | { id: 'ROLL-INJURY' | 'ROLL-SERIOUS'; coach: number; player: number; reroll: boolean }
+  /**
+   * D-27: the coach of `rolled` may spend that player's reroll (SB-REROLL-3), effect `effect` of his
+   * `effectsOf` list, on the roll just made; the other fields are D-26's, handed on to it if he declines.
+   */
+  | {
+      id: 'D-27';
+      coach: number;
+      roll: RerollableRoll;
+      faces: number[];
+      bounces: number;
+      walls: number;
+      player: number;
+      rolled: number;
+      effect: number;
+      /** The defence of a ROLL-DEFENCE / ROLL-PATH-REACT (Souplesse: Dodge only), else null. */
+      defence: Defence | null;
+    }
   /** D-35: the coach of a player with a serious injury 3 or 4 names the characteristic lost. */
   | { id: 'D-35'; coach: number; player: number }
   | { id: 'D-10'; coach: number }
@@ -463,6 +485,11 @@ export interface SBState {
   push: PushState;
   mass: MassacreState;
   shot: Shot;
+  /**
+   * Table mode (SB-R-63): the distance typed with the faces of the roll being applied, in quanta, else -1; set
+   * and cleared inside one `applyChance`, so -1 between steps.
+   */
+  measured: number;
 }
 
 /** No shot in progress. */
@@ -569,6 +596,7 @@ export function createState(o: SBOptions): SBState {
     push: { player: -1, ax: 0, ay: 0, bx: 0, by: 0, injury: false },
     mass: { aggressor: -1, victim: -1, d6: 0, atk: 0, d3: 0, inj0: 0, inj1: 0 },
     shot: noShot(),
+    measured: -1,
   };
 }
 
@@ -592,7 +620,9 @@ export function noPass(): PassFlight {
 
 /** A frame's own copy. */
 function cloneFrame(f: Frame): Frame {
-  return f.id === 'SCATTER-DIR' || f.id === 'D-26' ? { ...f, faces: f.faces.slice() } : { ...f };
+  return f.id === 'SCATTER-DIR' || f.id === 'D-26' || f.id === 'D-27'
+    ? { ...f, faces: f.faces.slice() }
+    : { ...f };
 }
 
 /** Hand-written deep copy; `o` and `info` are immutable and shared. */
@@ -646,6 +676,7 @@ export function cloneState(s: SBState): SBState {
     push: { ...s.push },
     mass: { ...s.mass },
     shot: { ...s.shot, queue: s.shot.queue.slice(), dodged: s.shot.dodged.slice() },
+    measured: s.measured,
   };
 }
 
@@ -712,6 +743,8 @@ const FRAME_CODE: Record<FrameId, number> = {
   'D-22': 159,
   'D-23': 160,
   'D-28': 161,
+  // Player rerolls (player-rerolls.ts).
+  'D-27': 170,
 };
 
 const SHOT_ROLL_CODES = new Set<FrameId>([
@@ -847,6 +880,7 @@ export function hashState(s: SBState): string {
     s.mass.d3,
     s.mass.inj0,
     s.mass.inj1,
+    s.measured,
     -4,
     ...s.step,
     -1,
@@ -859,7 +893,8 @@ export function hashState(s: SBState): string {
     if (f.id === 'ROLL-ROLLOFF') w.push(f.purpose === 'deploy' ? 0 : 1, f.home);
     if (f.id === 'ROLL-INJURY' || f.id === 'ROLL-SERIOUS' || f.id === 'D-35') w.push(f.player);
     if (f.id === 'ROLL-INJURY' || f.id === 'ROLL-SERIOUS') w.push(+f.reroll);
-    if ('bounces' in f && f.id !== 'SCATTER-DIR' && f.id !== 'D-26') w.push(f.bounces, f.walls, +f.reroll);
+    if ('bounces' in f && f.id !== 'SCATTER-DIR' && f.id !== 'D-26' && f.id !== 'D-27')
+      w.push(f.bounces, f.walls, +f.reroll);
     if (f.id === 'SCATTER-DIR') w.push(FRAME_CODE[f.roll], f.bounces, f.walls, +f.reroll, -2, ...f.faces, -3);
     if (f.id === 'ROLL-PICKUP' || f.id === 'ROLL-REBOUND') w.push(+f.reroll);
     if (f.id.startsWith('ROLL-TACKLE') && 'reroll' in f) w.push(+f.reroll);
@@ -882,6 +917,10 @@ export function hashState(s: SBState): string {
       f.id === 'ROLL-MASS-DEF'
     )
       w.push(+f.reroll);
+    if (f.id === 'D-27') {
+      const d = f.defence === null ? -1 : ['dodge', 'parry', 'repel'].indexOf(f.defence);
+      w.push(FRAME_CODE[f.roll], f.bounces, f.walls, f.player, f.rolled, f.effect, d, -2, ...f.faces, -3);
+    }
   }
   const h = fnv(s.pl, fnv(w, 2166136261));
   return h.toString(16).padStart(8, '0');

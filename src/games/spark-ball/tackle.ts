@@ -24,7 +24,7 @@ import { knockDown } from './knockdown.ts';
 import type { CheckedPath } from './movement.ts';
 import { leapLength } from './movement.ts';
 import { canReact, reachBonus, reactionBox } from './rebound.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls } from './rerolls.ts';
 import {
   EPS,
   get,
@@ -53,7 +53,7 @@ const spot = placement();
 /** The tackler's reach in quanta, with or without a leap (SB-REACT-3, SB-R-05 `reactions.leapExtendsReach`). */
 export function tackleReach(s: SBState, p: number, withLeap: boolean): number {
   const leapBonus = withLeap && s.o.reactions.leapExtendsReach ? leapLength(s, p) : 0;
-  return TACKLE_REACH + reachBonus(s, p) + leapBonus;
+  return TACKLE_REACH + reachBonus(s, p, 'tackle') + leapBonus;
 }
 
 /** The declared step's start and waypoints (flat x, y in quanta). */
@@ -283,24 +283,26 @@ export function tackleRoller(s: SBState, roll: TackleRoll): number {
 
 /**
  * A tackle roll. A team reroll is offered to its roller unless it already gave him the best result: a
- * difficulty below 6 on the die (the tackler's coach), a failed test (the mover's coach, ARB-SB-12).
+ * difficulty below 6 on the die (the tackler's coach), a failed test (the mover's coach, ARB-SB-12); the
+ * mover's EQ-4 reroll of a failed test is offered first (D-27).
  */
 export function applyTackleRoll(s: SBState, face: number, events: GameEvent[]): void {
   const f = s.stack.pop() as Extract<Frame, { id: TackleRoll }>;
   const modifier = tackleModifier(s, f.id);
   const diff = f.id.endsWith('-DIFF');
-  const by = s.info[diff ? s.tackler : s.act.actor]!.id;
+  const rolled = diff ? s.tackler : s.act.actor;
+  const by = s.info[rolled]!.id;
   if (diff) {
     events.push(
       difficultyEvent('SB-REACT-6', f.id, f.coach, '1d6', [face], modifier, { by, reroll: f.reroll }),
     );
-    if (face < 6 && offerTeamReroll(s, f.coach, f.reroll, f.id, [face], 0, 0)) return;
+    if (face < 6 && offerRerolls(s, f.coach, f.reroll, f.id, [face], 0, 0, -1, rolled, false)) return;
   } else {
     events.push(
       testEvent('SB-REACT-6', f.id, f.coach, face, modifier, s.tackleDiff, { by, reroll: f.reroll }),
     );
     const failed = !resolveTest(face, modifier, s.tackleDiff).success;
-    if (failed && offerTeamReroll(s, f.coach, f.reroll, f.id, [face], 0, 0)) return;
+    if (failed && offerRerolls(s, f.coach, f.reroll, f.id, [face], 0, 0, -1, rolled, true)) return;
   }
   resolveTackleRoll(s, f.id, face, events);
 }

@@ -5,6 +5,7 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { postMatchEvent } from './postmatch.ts';
+import { clearPhaseRerolls, clearTurnRerolls } from './player-rerolls.ts';
 import {
   ableToAct,
   get,
@@ -33,6 +34,7 @@ export function startTurn(s: SBState, first: number, events: GameEvent[], keepRe
     s.rerollUsed[1] = false;
   }
   s.emptyPhases = 0;
+  clearTurnRerolls(s);
   events.push({ type: 'turnStarted', rule: 'SB-TURN-3', turn: s.turn, first });
   startPhase(s, first, events);
 }
@@ -61,6 +63,7 @@ export function startPhase(s: SBState, coach: number, events: GameEvent[]): void
  */
 export function endPhase(s: SBState, empty: boolean, events: GameEvent[]): void {
   for (let p = 0; p < s.info.length; p++) set(s, p, P_UNBAL, 0);
+  clearPhaseRerolls(s);
   if (s.o.reroll.teamScope === 'perPhase') {
     // SB-R-41 variant: one team reroll per phase instead of per turn.
     s.rerollUsed[0] = false;

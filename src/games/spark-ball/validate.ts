@@ -37,6 +37,7 @@ import { canActivate } from './turn.ts';
 import { checkKickoffDecision } from './kickoff-after-goal.ts';
 import { checkInterceptShot, checkShoot, DEFENCES } from './shoot.ts';
 import { tiedPlayers } from './shotpath.ts';
+import { returnRefusal } from './keeper.ts';
 
 /** The stop pending now, or null when the match is over. */
 export function top(s: SBState): Frame | null {
@@ -170,6 +171,7 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       return ok({ type: 'catchRebound', player: act.player as string, leap });
     }
     case 'D-26':
+    case 'D-27':
       if (act.type === 'reroll' || act.type === 'noReroll') return ok({ type: act.type });
       break;
     case 'D-24':
@@ -277,6 +279,8 @@ function checkStep(s: SBState, act: Record<string, unknown> & { type: string }):
       'A prone player must stand up first (StandUp).',
     );
   }
+  const keeper = returnRefusal(s, act);
+  if (keeper !== null) return keeper;
   switch (act.type) {
     case 'standUp':
       if (!prone)

@@ -1,0 +1,196 @@
+/**
+ * Table mode (SB-R-63, C-7, `input.tableMode`): a referee at a real table types what he measured and read.
+ * - A distance-based difficulty roll's request carries `measure: { rule, computed }` (inches) when the option
+ *   is on; the faces may then come with a `measured` distance (inches), which the roll uses instead of the
+ *   computed one (`distanceDifficulty`) and logs beside it, with a warning above 0.25 in. DESIGN.md's
+ *   `applyChance(s, faces)` could not carry a typed value: the engine's extension is an optional third
+ *   argument, `applyChance(s, faces, measured)`, recorded as `{ faces, measured }` (docs/spark-ball.md).
+ * - The scatter die is typed as HIT or ARROW with the distance dice, and its direction as degrees, a clock
+ *   hour or a compass point; `tableFaces` converts them exactly into the faces of the two requests (the
+ *   direction die's face is θ in millidegrees + 1, or the D8 / D12 index under `scatter.directions`), so a
+ *   record holds faces only and no trigonometry enters the state.
+ */
+import {
+  clockAngle,
+  COMPASS,
+  compassAngle,
+  degreesToAngle,
+  quantise,
+  type CompassPoint,
+} from '../../geometry/index.ts';
+import { err, ok, type ChanceRequest, type Result } from '../../engine/types.ts';
+import { scatterD6 } from './ball.ts';
+import { EPS, PER_INCH, type FrameId, type SBState, type ScatterRoll } from './state.ts';
+
+/** The pitch's diagonal, rounded up: no measured distance on the pitch is longer (13 × 21 in). */
+export const MAX_MEASURED = 25;
+/** SB-R-63: a measured distance further than this from the computed one is flagged in the log. */
+export const MEASURE_WARNING = 250;
+
+/**
+ * The rolls whose difficulty is a distance (SB 1.4 "rounding of distance-based difficulties"): for each, the
+ * rule and the distance the engine computes now, in quanta. None exists in this version; the shot and pass
+ * rolls (ROLL-SHOT-AG, ROLL-SHOT-F, ROLL-PASS-AG) join here, and their appliers call `distanceDifficulty`.
+ */
+export const DISTANCE_ROLLS: Partial<Record<FrameId, (s: SBState) => { rule: string; computed: number }>> =
+  {};
+
+/** The request's `measure` field in table mode (the computed distance in inches), or undefined. */
+export function measureOf(s: SBState): ChanceRequest['measure'] {
+  const f = s.stack[s.stack.length - 1];
+  const get = f === undefined || !s.o.input.tableMode ? undefined : DISTANCE_ROLLS[f.id];
+  if (get === undefined) return undefined;
+  const { rule, computed } = get(s);
+  return { rule, computed: computed / PER_INCH };
+}
+
+/** `measured` (any JSON) checked against the pending request: the distance in quanta, or a precise refusal. */
+export function checkMeasured(s: SBState, request: ChanceRequest, measured: unknown): Result<number> {
+  if (!s.o.input.tableMode) {
+    return err(
+      'chance.measured',
+      'SB-R-63',
+      'Une distance mesurée ne se saisit qu’en mode table (input.tableMode = true).',
+      'A measured distance is typed only in table mode (input.tableMode = true).',
+    );
+  }
+  if (request.measure === undefined) {
+    const roll = String(request.params?.roll ?? request.rule);
+    return err(
+      'chance.measured',
+      'SB-R-63',
+      `Le jet ${roll} n’a pas de difficulté fondée sur une distance : donnez seulement les faces.`,
+      `The roll ${roll} has no distance-based difficulty: give the faces only.`,
+    );
+  }
+  if (typeof measured !== 'number' || !Number.isFinite(measured) || measured < 0 || measured > MAX_MEASURED) {
+    return err(
+      'chance.measured',
+      'SB-R-63',
+      `Distance mesurée ${JSON.stringify(measured)} : un nombre de pouces entre 0 et ${MAX_MEASURED} (calculée : ${request.measure.computed} ps).`,
+      `Measured distance ${JSON.stringify(measured)}: a number of inches from 0 to ${MAX_MEASURED} (computed: ${request.measure.computed} in).`,
+    );
+  }
+  return ok(quantise(measured, PER_INCH));
+}
+
+/**
+ * A distance-based difficulty D = ceil(d − ε) (SB 1.4), from the distance typed at the table while a roll is
+ * applied (`s.measured`), else from `computed` (quanta); `log` goes into the roll event (SB-R-63: both values,
+ * and `warning` when they differ by more than 0.25 in).
+ */
+export function distanceDifficulty(
+  s: SBState,
+  computed: number,
+): { difficulty: number; log: { measured?: number; computed?: number; warning?: boolean } } {
+  const d = s.measured >= 0 ? s.measured : computed;
+  const difficulty = Math.max(0, Math.ceil((d - EPS) / PER_INCH));
+  if (s.measured < 0) return { difficulty, log: {} };
+  return {
+    difficulty,
+    log: {
+      measured: s.measured / PER_INCH,
+      computed: computed / PER_INCH,
+      warning: Math.abs(s.measured - computed) > MEASURE_WARNING,
+    },
+  };
+}
+
+const FRENCH_COMPASS: Record<string, CompassPoint> = { O: 'W', SO: 'SW', NO: 'NW' };
+
+/**
+ * C-7: a direction typed at the table, in millidegrees clockwise from +y (towards the Away goal): a number or
+ * `{ degrees }` (0–360), `{ clock }` (1–12), `{ compass }` ('N', 'NE', … or French 'O', 'SO', 'NO'), or the
+ * same as text: '37.5', '37.5°', '3h', 'NE'.
+ */
+export function tableDirection(entry: unknown): Result<number> {
+  let v: unknown = entry;
+  if (typeof v === 'string') {
+    const t = v.trim().toUpperCase();
+    const clock = /^(\d{1,2})\s*H$/.exec(t);
+    const degrees = /^(\d+(?:[.,]\d+)?)\s*°?$/.exec(t);
+    if (clock) v = { clock: Number(clock[1]) };
+    else if (degrees) v = { degrees: Number(degrees[1]!.replace(',', '.')) };
+    else v = { compass: t };
+  }
+  if (typeof v === 'number') v = { degrees: v };
+  if (typeof v === 'object' && v !== null) {
+    const o = v as Record<string, unknown>;
+    if (typeof o.degrees === 'number' && Number.isFinite(o.degrees) && o.degrees >= 0 && o.degrees <= 360)
+      return ok(degreesToAngle(o.degrees));
+    if (typeof o.clock === 'number' && Number.isInteger(o.clock) && o.clock >= 1 && o.clock <= 12)
+      return ok(clockAngle(o.clock));
+    if (typeof o.compass === 'string') {
+      const c = o.compass.trim().toUpperCase();
+      const point = FRENCH_COMPASS[c] ?? c;
+      if ((COMPASS as readonly string[]).includes(point)) return ok(compassAngle(point as CompassPoint));
+    }
+  }
+  return err(
+    'table.direction',
+    'C-7',
+    `Direction ${JSON.stringify(entry)} : des degrés de 0 à 360 (0° = vers le but Extérieur, sens horaire), une heure de 1 à 12 (« 3h ») ou un point cardinal (N, NE, E, SE, S, SO, O, NO).`,
+    `Direction ${JSON.stringify(entry)}: degrees from 0 to 360 (0° = towards the Away goal, clockwise), a clock hour from 1 to 12 ("3h") or a compass point (N, NE, E, SE, S, SW, W, NW).`,
+  );
+}
+
+/** The direction die's face for an angle (millidegrees) under `scatter.directions`, or a refusal. */
+function directionFace(s: SBState, angle: number): Result<number> {
+  const mode = s.o.scatter.directions;
+  if (mode === 'continuous') return ok(angle + 1);
+  const n = mode === '8' ? 8 : 12;
+  const step = 360_000 / n;
+  if (angle % step !== 0) {
+    const deg = angle / 1000;
+    return err(
+      'table.direction',
+      'C-7',
+      `Avec scatter.directions = ${mode}, la direction est un multiple de ${step / 1000}° (reçu ${deg}°).`,
+      `With scatter.directions = ${mode}, the direction is a multiple of ${step / 1000}° (got ${deg}°).`,
+    );
+  }
+  return ok(angle / step + 1);
+}
+
+const SCATTER_ROLLS = new Set<string>(['ROLL-KICKOFF', 'ROLL-WALL', 'ROLL-PICKUP-DEV', 'ROLL-DROP']);
+
+/**
+ * C-7 / SB-R-63: the faces of the pending roll from what the referee typed. A scatter's first request takes
+ * `{ result: 'HIT' | 'ARROW', distance: [D6 faces] }` (HIT is face 1, ARROW face 6: only the row matters);
+ * its direction request takes a direction (`tableDirection`); any other roll takes its raw faces.
+ */
+export function tableFaces(s: SBState, entry: unknown): Result<number[]> {
+  const f = s.stack[s.stack.length - 1];
+  if (f !== undefined && f.id === 'SCATTER-DIR') {
+    const angle = tableDirection(entry);
+    if (!angle.ok) return angle;
+    const face = directionFace(s, angle.value);
+    return face.ok ? ok([face.value]) : face;
+  }
+  if (f !== undefined && SCATTER_ROLLS.has(f.id)) {
+    const o = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const want = scatterD6(s, f.id as ScatterRoll) - 1;
+    const distance = o.distance ?? [];
+    if (
+      (o.result !== 'HIT' && o.result !== 'ARROW') ||
+      !Array.isArray(distance) ||
+      distance.length !== want ||
+      !distance.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)
+    ) {
+      return err(
+        'table.scatter',
+        'C-7',
+        `Dé de déviation : { result: 'HIT' ou 'ARROW', distance: [${want} face(s) de D6] } (reçu ${JSON.stringify(entry)}).`,
+        `Scatter die: { result: 'HIT' or 'ARROW', distance: [${want} D6 face(s)] } (got ${JSON.stringify(entry)}).`,
+      );
+    }
+    return ok([o.result === 'HIT' ? 1 : 6, ...(distance as number[])]);
+  }
+  if (Array.isArray(entry) && entry.every((x) => typeof x === 'number')) return ok(entry as number[]);
+  return err(
+    'table.faces',
+    'SB-R-63',
+    `Faces attendues : une liste de nombres (reçu ${JSON.stringify(entry)}).`,
+    `Faces expected: a list of numbers (got ${JSON.stringify(entry)}).`,
+  );
+}
