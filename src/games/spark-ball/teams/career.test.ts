@@ -72,7 +72,7 @@ describe('careers between matches (applyTeamChanges)', () => {
     expect('career' in after.players[3]!).toBe(false);
   });
 
-  it('SB-R-57 an unlisted player has used up his sprain or missed match; a coma goes on', () => {
+  it('ARB-SB-46 SB-R-57 an unlisted player has used up his sprain or missed match; a coma goes on', () => {
     const before = team();
     before.players[0]!.career = { sprainNextMatch: true };
     before.players[1]!.career = { missNextMatch: true };

@@ -40,7 +40,7 @@ function careerOrNone(c: PlayerCareer): PlayerCareer | undefined {
  * - SB-POST-6: permanent losses stay with the player (floor of SB-R-57);
  * - a listed player's career is replaced by the match's one. A player the match does not list has used up his
  *   one-match effects (sprain, missed match: SB-R-57 "used up even if he does not play"), while a coma goes on
- *   (its failed attempts kept) until a match reports him back.
+ *   (its failed attempts kept) until a match reports him back (ARB-SB-46).
  * Team rerolls, treasury and everything else are unchanged (extra rerolls, disabled items and captain traits
  * end with the match, SB-POST-6).
  */
