@@ -892,6 +892,7 @@ const fr = {
   },
   sbLeague: {
     newTeam: 'Nouvelle équipe',
+    inviteHelp: 'Un coach invité crée ses propres équipes et les fait jouer.',
     teamName: 'Nom de l’équipe',
     template: 'Modèle',
     alignments: { chaos: 'Chaos', order: 'Ordre', neutral: 'Neutre' },
@@ -901,6 +902,7 @@ const fr = {
     stats: { mv: 'MV', f: 'F', r: 'R', ag: 'AG', ar: 'AR' },
     abilities: 'Capacités',
     bought: 'Achetés',
+    boughtShort: 'Nb',
     countOf: 'Nombre de {{line}}',
     special: 'Personnage spécial (un au plus)',
     none: 'aucun',
@@ -1830,6 +1832,7 @@ const en: Strings = {
   },
   sbLeague: {
     newTeam: 'New team',
+    inviteHelp: 'An invited coach builds their own teams and plays them.',
     teamName: 'Team name',
     template: 'Template',
     alignments: { chaos: 'Chaos', order: 'Order', neutral: 'Neutral' },
@@ -1839,6 +1842,7 @@ const en: Strings = {
     stats: { mv: 'MV', f: 'F', r: 'R', ag: 'AG', ar: 'AR' },
     abilities: 'Abilities',
     bought: 'Bought',
+    boughtShort: 'No.',
     countOf: 'Number of {{line}}',
     special: 'Special character (one at most)',
     none: 'none',

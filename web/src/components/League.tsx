@@ -204,7 +204,9 @@ function Coaches({
           }}
         >
           <h2>{t('league.invite')}</h2>
-          <p className="small-print">{t('league.inviteHelp')}</p>
+          <p className="small-print">
+            {t(league.game === 'spark-ball' ? 'sbLeague.inviteHelp' : 'league.inviteHelp')}
+          </p>
           <label>
             {t('league.inviteName')}{' '}
             <input
@@ -580,9 +582,9 @@ function TeamStandings({ league }: { league: LeagueDetail }) {
                 <th>{t('sbLeague.teamCoach')}</th>
                 <th className="num">{t('league.playedShort')}</th>
                 <th className="num">{t('sbLeague.wonShort')}</th>
-                <th className="num">{t('sbLeague.drawnShort')}</th>
-                <th className="num">{t('sbLeague.lostShort')}</th>
-                <th className="num">{t('sbLeague.goals')}</th>
+                <th className="num wide-only">{t('sbLeague.drawnShort')}</th>
+                <th className="num wide-only">{t('sbLeague.lostShort')}</th>
+                <th className="num wide-only">{t('sbLeague.goals')}</th>
                 <th className="num">{t('sbLeague.pointsShort')}</th>
               </tr>
             </thead>
@@ -600,7 +602,11 @@ function TeamStandings({ league }: { league: LeagueDetail }) {
                       {team?.busy && <span className="small-print"> · {t('league.busy')}</span>}
                       {team && (
                         <span className="small-print coach-line" data-testid="coach">
-                          {team.coach?.name ?? '—'} · {team.template[lang]} ·{' '}
+                          {team.coach?.name ?? '—'} · {team.template[lang]}
+                        </span>
+                      )}
+                      {team && (
+                        <span className="small-print team-line">
                           {t('sbLeague.teamLine', {
                             players: team.playerCount,
                             rerolls: team.rerolls,
@@ -612,9 +618,9 @@ function TeamStandings({ league }: { league: LeagueDetail }) {
                     </td>
                     <td className="num">{s.played}</td>
                     <td className="num">{s.won}</td>
-                    <td className="num">{s.drawn}</td>
-                    <td className="num">{s.lost}</td>
-                    <td className="num nowrap">
+                    <td className="num wide-only">{s.drawn}</td>
+                    <td className="num wide-only">{s.lost}</td>
+                    <td className="num nowrap wide-only">
                       {s.goalsFor}–{s.goalsAgainst}
                     </td>
                     <td className="num">

@@ -171,14 +171,19 @@ export function TeamBuilder({
           <thead>
             <tr>
               <th>{t('sbLeague.position')}</th>
-              <th className="num">{t('sbLeague.cost')}</th>
+              <th className="num wide-only">{t('sbLeague.cost')}</th>
               {STATS.map((s) => (
                 <th key={s} className="num">
                   {t(`sbLeague.stats.${s}`)}
                 </th>
               ))}
               <th className="wide-only">{t('sbLeague.abilities')}</th>
-              <th className="num">{t('sbLeague.bought')}</th>
+              <th className="num">
+                <span className="wide-only">{t('sbLeague.bought')}</span>
+                <abbr className="narrow-only" title={t('sbLeague.bought')}>
+                  {t('sbLeague.boughtShort')}
+                </abbr>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -187,9 +192,11 @@ export function TeamBuilder({
               return (
                 <tr key={p}>
                   <td>
-                    {line.names[lang]} <span className="small-print">({t(`sb.positions.${p}`)})</span>
+                    {line.names[lang]}{' '}
+                    <span className="small-print wide-only">({t(`sb.positions.${p}`)})</span>
+                    <span className="small-print narrow-only team-line">{credits(line.cost)}</span>
                   </td>
-                  <td className="num nowrap">{credits(line.cost)}</td>
+                  <td className="num nowrap wide-only">{credits(line.cost)}</td>
                   {STATS.map((s) => (
                     <td key={s} className="num">
                       {line.stats[s]}

@@ -109,32 +109,43 @@ export function TeamSheet({ league, team }: { league: string; team: string }) {
                         {t(`sbLeague.stats.${s}`)}
                       </th>
                     ))}
-                    <th>{t('sbLeague.abilities')}</th>
-                    <th>{t('sbLeague.item')}</th>
-                    <th>{t('sbLeague.career')}</th>
+                    <th className="wide-only">{t('sbLeague.abilities')}</th>
+                    <th className="wide-only">{t('sbLeague.item')}</th>
+                    <th className="wide-only">{t('sbLeague.career')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {sheet.players.map((p) => (
-                    <tr key={p.id} data-player={p.id} className={p.career ? 'injured' : undefined}>
-                      <td className="num">{p.number}</td>
-                      <td>
-                        {p.name}
-                        <span className="small-print coach-line">
-                          {p.position[lang]}
-                          {p.special ? ` · ${p.profile[lang]}` : ''}
-                        </span>
-                      </td>
-                      {STATS.map((s) => (
-                        <td key={s} className="num">
-                          {p.stats[s]}
+                  {sheet.players.map((p) => {
+                    const abilities = p.abilities.map((a) => a[lang]).join(', ');
+                    const career = careerText(p.career, t);
+                    // On a phone the abilities, item and career go under the name (their columns are hidden).
+                    const narrow = [abilities, p.equipment?.[lang] ?? '', career].filter((x) => x !== '');
+                    return (
+                      <tr key={p.id} data-player={p.id} className={p.career ? 'injured' : undefined}>
+                        <td className="num">{p.number}</td>
+                        <td>
+                          {p.name}
+                          <span className="small-print coach-line">
+                            {p.position[lang]}
+                            {p.special ? ` · ${p.profile[lang]}` : ''}
+                          </span>
+                          {narrow.length > 0 && (
+                            <span className="small-print coach-line narrow-only">{narrow.join(' · ')}</span>
+                          )}
                         </td>
-                      ))}
-                      <td>{p.abilities.length === 0 ? '—' : p.abilities.map((a) => a[lang]).join(', ')}</td>
-                      <td>{p.equipment ? p.equipment[lang] : '—'}</td>
-                      <td data-testid="career">{careerText(p.career, t) || '—'}</td>
-                    </tr>
-                  ))}
+                        {STATS.map((s) => (
+                          <td key={s} className="num">
+                            {p.stats[s]}
+                          </td>
+                        ))}
+                        <td className="wide-only">{abilities || '—'}</td>
+                        <td className="wide-only">{p.equipment ? p.equipment[lang] : '—'}</td>
+                        <td className="wide-only" data-testid="career">
+                          {career || '—'}
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
