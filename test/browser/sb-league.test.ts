@@ -120,6 +120,25 @@ describe('A Spark Ball league in the browser', () => {
       expect(await noHorizontalScroll(page)).toBe(true);
       await shot(page, `sb-league-page-${lang}-375`);
       expect(errors).toEqual([]);
+      // A league match between two teams: a second team (made over the API), Home and Away chosen.
+      const other = await page.request.post(`${url}/api/leagues/${league}/pieces`, {
+        data: { name: 'Les Visiteurs', template: 'T2' },
+      });
+      expect(other.status()).toBe(201);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.reload();
+      await page.getByTestId('team-start-form').waitFor();
+      const home = page.getByTestId('home-team');
+      await home.locator('option', { hasText: `Les Étincelles de ${who}` }).waitFor({ state: 'attached' });
+      await home.selectOption({ label: `Les Étincelles de ${who}` });
+      await page.getByTestId('away-team').selectOption({ label: 'Les Visiteurs' });
+      await shot(page, `sb-league-page-${lang}-1280`);
+      const started = page.waitForResponse((r) => r.url().endsWith(`/api/leagues/${league}/matches`));
+      await page.getByTestId('team-start').click();
+      const answer = await started;
+      expect(answer.status()).toBe(201);
+      const created = (await answer.json()) as { seats: { token?: string }[] };
+      expect(created.seats.filter((x) => x.token !== undefined)).toHaveLength(2);
       await page.context().close();
     });
   }

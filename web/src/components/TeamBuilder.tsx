@@ -194,7 +194,7 @@ export function TeamBuilder({
                   <td>
                     {line.names[lang]}{' '}
                     <span className="small-print wide-only">({t(`sb.positions.${p}`)})</span>
-                    <span className="small-print narrow-only team-line">{credits(line.cost)}</span>
+                    <span className="small-print narrow-only cost-line">{credits(line.cost)}</span>
                   </td>
                   <td className="num nowrap wide-only">{credits(line.cost)}</td>
                   {STATS.map((s) => (
