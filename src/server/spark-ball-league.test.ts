@@ -272,6 +272,40 @@ describe.each(ENGINES)('Spark Ball leagues over HTTP (%s)', (engine) => {
     expect(played.json.code).toBe('piece.played');
   });
 
+  it('serves goblins on the same piece routes: made, never changed, deleted by their coach only', async () => {
+    const l = await owner.req(server.base, 'POST', '/api/leagues', { name: 'Marais neutres' });
+    expect(l.status).toBe(201);
+    const g = await owner.req(server.base, 'POST', `/api/leagues/${l.json.id}/pieces`, { name: 'Verrue' });
+    expect(g.status).toBe(201);
+    expect(g.json).toMatchObject({ name: 'Verrue', xp: 0, gold: 0, status: 'active' });
+    const path = `/api/leagues/${l.json.id}/pieces/${g.json.id}`;
+    expect((await get(path)).json).toEqual(
+      (await get(`/api/leagues/${l.json.id}/goblins/${g.json.id}`)).json,
+    );
+    const fixed = await owner.req(server.base, 'PUT', path, { name: 'Pustule' });
+    expect(fixed.status).toBe(409);
+    expect(fixed.json.code).toBe('piece.fixed');
+    // The rival is no coach of this league: refused before anything else.
+    expect((await rival.req(server.base, 'DELETE', path)).json.code).toBe('league.member');
+    expect((await owner.req(server.base, 'DELETE', path)).status).toBe(200);
+    expect((await owner.req(server.base, 'DELETE', path)).status).toBe(404);
+  });
+
+  it('refuses a seat naming both its pieces and its goblins, or neither', async () => {
+    const teams = (await get(`/api/leagues/${league}`)).json.goblins as { id: string; status: string }[];
+    const ids = teams.filter((x) => x.status === 'active').map((x) => x.id);
+    for (const seat of [{ pieces: [ids[0]], goblins: [ids[0]] }, {}]) {
+      const r = await owner.req(server.base, 'POST', `/api/leagues/${league}/matches`, {
+        seats: [
+          { ...seat, kind: 'human' },
+          { pieces: [ids[1]], kind: 'human' },
+        ],
+      });
+      expect(r.status).toBe(400);
+      expect(r.json.code).toBe('invalid');
+    }
+  });
+
   it('ARB-SB-45 a team left with fewer than 7 players is dead and plays no more', async () => {
     const doomed = await owner.req(server.base, 'POST', `/api/leagues/${league}/pieces`, {
       name: 'Maudits',
