@@ -112,6 +112,11 @@ describe('A Spark Ball league in the browser', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.waitForTimeout(100);
       await shot(page, `sb-league-sheet-${lang}-375`);
+      // The leagues list counts its teams.
+      await page.goto(`${url}/leagues`);
+      const item = page.locator('[data-testid=leagues] li', { hasText: `Coupe de ${who}` });
+      await item.waitFor();
+      expect(await item.textContent()).toContain(lang === 'fr' ? '1 équipe' : '1 team');
       // The league page lists it in the standings, linking to its sheet.
       await page.goto(`${url}/leagues/${league}`);
       const line = page.locator(`[data-testid=team-standings] tr[data-team="Les Étincelles de ${who}"]`);

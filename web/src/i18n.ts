@@ -892,6 +892,7 @@ const fr = {
   },
   sbLeague: {
     newTeam: 'Nouvelle équipe',
+    counts: '{{teams, count(one: équipe; other: équipes)}} · {{matches, count(one: partie; other: parties)}}',
     inviteHelp: 'Un coach invité crée ses propres équipes et les fait jouer.',
     teamName: 'Nom de l’équipe',
     template: 'Modèle',
@@ -1832,6 +1833,7 @@ const en: Strings = {
   },
   sbLeague: {
     newTeam: 'New team',
+    counts: '{{teams, count(one: team; other: teams)}} · {{matches, count(one: match; other: matches)}}',
     inviteHelp: 'An invited coach builds their own teams and plays them.',
     teamName: 'Team name',
     template: 'Template',
