@@ -86,4 +86,13 @@ export interface LeagueGame<P extends LeaguePiece, R, L> {
 
   /** The league's standings from its pieces and their lines in applied matches. */
   standings(pieces: P[], lines: L[]): unknown[];
+
+  /** What a piece is called in messages (default: a goblin), e.g. `{ fr: 'équipe', en: 'team' }`. */
+  readonly pieceName?: Named;
+
+  /**
+   * A piece changed by its coach before its first league match (a Spark Ball team rebuilt): the new piece
+   * from the stored one, its checked unique name and the request; absent when pieces cannot be changed.
+   */
+  edit?(piece: P, name: string, body: unknown): Result<P, LeagueRefusal>;
 }

@@ -12,6 +12,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../games/registry.ts';
+import { sparkBall } from '../games/spark-ball/index.ts';
 import { DEFAULT_LEAGUE_GAME, leagueGames } from './league-games.ts';
 import { Store } from './store/index.ts';
 import { LeagueStore } from './store/leagues.ts';
@@ -37,10 +38,13 @@ describe.each(ENGINES)('leagues of a game over HTTP (%s)', (engine) => {
     await dispose();
   });
 
-  it('lists the games with leagues: Piss’ Squig, not Pillards', async () => {
+  it('lists the games with leagues: Piss’ Squig first, Spark Ball when registered, not Pillards', async () => {
     const r = await get('/api/leagues/games');
     expect(r.status).toBe(200);
-    expect(r.json).toEqual([{ id: 'piss-squig', name: { fr: 'Piss’ Squig', en: 'Piss’ Squig' } }]);
+    expect(r.json).toEqual([
+      { id: 'piss-squig', name: { fr: 'Piss’ Squig', en: 'Piss’ Squig' } },
+      ...('spark-ball' in games ? [{ id: 'spark-ball', name: { fr: 'Spark Ball', en: 'Spark Ball' } }] : []),
+    ]);
   });
 
   it('creates a league of the game asked, Piss’ Squig by default, and shows its game', async () => {
@@ -58,13 +62,17 @@ describe.each(ENGINES)('leagues of a game over HTTP (%s)', (engine) => {
   });
 
   it('refuses a league of an unknown game or of a game without leagues, naming the allowed ones', async () => {
+    const withLeagues = [...leagueGames(games).values()];
+    const fr = withLeagues.map((g) => `${g.name.fr} (« ${g.game} »)`).join(', ');
+    const en = withLeagues.map((g) => `${g.name.en} ("${g.game}")`).join(', ');
+    expect(fr.startsWith('Piss’ Squig (« piss-squig »)')).toBe(true);
     for (const game of ['nope', 'pillards']) {
       const r = await post('/api/leagues', { name: 'Ligue impossible', game });
       expect(r.status).toBe(400);
       expect(r.json).toEqual({
         code: 'league.game',
-        message: `Le jeu « ${game} » n'a pas de ligues ici. Jeux à ligues : Piss’ Squig (« piss-squig »).`,
-        en: `Game "${game}" has no leagues here. Games with leagues: Piss’ Squig ("piss-squig").`,
+        message: `Le jeu « ${game} » n'a pas de ligues ici. Jeux à ligues : ${fr}.`,
+        en: `Game "${game}" has no leagues here. Games with leagues: ${en}.`,
       });
     }
     // A hostile client: an object's built-in key, or no string at all (league creation is rate-limited).
@@ -185,7 +193,18 @@ describe.each(ENGINES)('migration 0006_league_game (%s)', (engine) => {
 
 describe('the registry of games with leagues', () => {
   it('builds an adapter for each game with leagues the server has, and none without its rules', () => {
-    expect([...leagueGames(games).keys()]).toEqual(['piss-squig']);
+    expect([...leagueGames(games).keys()]).toEqual([
+      'piss-squig',
+      ...('spark-ball' in games ? ['spark-ball'] : []),
+    ]);
+    expect([...leagueGames({ ...games, 'spark-ball': sparkBall }).keys()]).toEqual([
+      'piss-squig',
+      'spark-ball',
+    ]);
+    expect(leagueGames({ 'spark-ball': sparkBall }).get('spark-ball')?.name).toEqual({
+      fr: 'Spark Ball',
+      en: 'Spark Ball',
+    });
     expect(leagueGames(games).get('piss-squig')?.game).toBe('piss-squig');
     expect(leagueGames({ pillards: games.pillards! }).size).toBe(0);
   });

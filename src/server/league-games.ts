@@ -8,13 +8,15 @@ import { careerReport } from '../games/piss-squig/career.ts';
 import type { PSState } from '../games/piss-squig/state.ts';
 import type { LeagueGame } from './league-game.ts';
 import { pissSquigLeague, type CareerReporter } from './piss-squig-league.ts';
-import type { EntryResult, EntryRow, GoblinRow } from './store/leagues.ts';
+import { sparkBallLeague } from './spark-ball-league.ts';
+import type { EntryRow, GoblinRow, PieceResult } from './store/leagues.ts';
 
 /**
- * An adapter whose pieces the store keeps today: career pieces (the `league_goblins` and `league_entries`
- * tables). A game whose piece is one document (a Spark Ball team) adds its own tables and widens this type.
+ * An adapter whose pieces the store keeps (the `league_goblins` and `league_entries` tables): career pieces
+ * (goblins, whose results are `EntryResult`s) or pieces that are one document (a Spark Ball team in `doc`,
+ * whose results are `DocResult`s applied to that document in the store's transaction).
  */
-export type StoredLeagueGame = LeagueGame<GoblinRow, EntryResult, EntryRow>;
+export type StoredLeagueGame = LeagueGame<GoblinRow, PieceResult, EntryRow>;
 
 /** The game of a league created without naming one (and of every league from before `game`). */
 export const DEFAULT_LEAGUE_GAME = 'piss-squig';
@@ -30,6 +32,7 @@ const psCareerReport: CareerReporter = (state) => careerReport(state as PSState)
 /** How each game with leagues builds its adapter from its rules (the default game first: listed first). */
 const ADAPTERS: Record<string, (rules: AnyRules, o: LeagueGameOptions) => StoredLeagueGame> = {
   'piss-squig': (rules, o) => pissSquigLeague('piss-squig', rules, o.careerReport ?? psCareerReport),
+  'spark-ball': (rules) => sparkBallLeague('spark-ball', rules),
 };
 
 /** The league adapters of the games this server has, by game id, in the registry's order. */

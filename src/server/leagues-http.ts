@@ -18,6 +18,7 @@ import {
   leagueMatchBody,
   matchId,
   memberBody,
+  pieceBody,
   refusal,
   zodRefusal,
 } from './protocol.ts';
@@ -38,6 +39,7 @@ function answer<T>(reply: FastifyReply, r: Result<T, LeagueRefusal>, status = 20
 }
 
 type Params = { Params: { id: string; goblin: string } };
+type PieceParams = { Params: { id: string; piece: string } };
 type SeatParams = { Params: { id: string; match: string; seat: string } };
 
 /** Registers the `/api/leagues` routes, and keeps league seats from the casual join and bot routes. */
@@ -80,6 +82,45 @@ export function registerLeagueHttp(app: FastifyInstance, leagues: Leagues, accou
     const goblin = id === undefined ? undefined : parse(leagueId, req.params.goblin, reply);
     if (id === undefined || goblin === undefined) return reply;
     return answer(reply, await leagues.sheet(id, goblin));
+  });
+
+  // The game-neutral routes of a league's pieces (goblins, Spark Ball teams): `/goblins` stays as an alias.
+  app.post<Params>('/api/leagues/:id/pieces', { bodyLimit: MAX_MESSAGE_BYTES }, async (req, reply) => {
+    const id = parse(leagueId, req.params.id, reply);
+    const body = id === undefined ? undefined : parse(pieceBody, req.body, reply);
+    if (id === undefined || body === undefined) return reply;
+    const account = await accountOf(req, accounts);
+    return answer(reply, await leagues.addGoblin(id, body.name, account, body), 201);
+  });
+
+  const pieceOf = (req: { params: { id: string; piece: string } }, reply: FastifyReply) => {
+    const id = parse(leagueId, req.params.id, reply);
+    const piece = id === undefined ? undefined : parse(leagueId, req.params.piece, reply);
+    return id === undefined || piece === undefined ? undefined : { id, piece };
+  };
+
+  app.get<PieceParams>('/api/leagues/:id/pieces/:piece', async (req, reply) => {
+    const p = pieceOf(req, reply);
+    if (p === undefined) return reply;
+    return answer(reply, await leagues.sheet(p.id, p.piece));
+  });
+
+  app.put<PieceParams>(
+    '/api/leagues/:id/pieces/:piece',
+    { bodyLimit: MAX_MESSAGE_BYTES },
+    async (req, reply) => {
+      const p = pieceOf(req, reply);
+      const body = p === undefined ? undefined : parse(pieceBody, req.body, reply);
+      if (p === undefined || body === undefined) return reply;
+      const account = await accountOf(req, accounts);
+      return answer(reply, await leagues.editPiece(p.id, p.piece, body.name, body, account));
+    },
+  );
+
+  app.delete<PieceParams>('/api/leagues/:id/pieces/:piece', async (req, reply) => {
+    const p = pieceOf(req, reply);
+    if (p === undefined) return reply;
+    return answer(reply, await leagues.deletePiece(p.id, p.piece, await accountOf(req, accounts)));
   });
 
   app.post<Params>('/api/leagues/:id/matches', { bodyLimit: MAX_MESSAGE_BYTES }, async (req, reply) => {

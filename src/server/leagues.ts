@@ -344,10 +344,11 @@ export class Leagues {
     account: AccountRef | undefined,
     body: unknown = {},
   ): Promise<Answer<GoblinSummary>> {
+    const noun = await this.nounOf(leagueId);
     const may = await this.may(leagueId, account, {
       owner: false,
-      fr: 'recruter des gobelins',
-      en: 'recruit goblins',
+      fr: noun === null ? 'recruter des gobelins' : `créer une ${noun.fr}`,
+      en: noun === null ? 'recruit goblins' : `create a ${noun.en}`,
     });
     if (!may.ok) return may;
     const league = may.value;
@@ -358,14 +359,7 @@ export class Leagues {
     const taken = async () =>
       (await this.store.goblins(leagueId)).find((g) => nameKey(g.name) === nameKey(clean));
     const nameTaken = (other: GoblinRow): Answer<GoblinSummary> =>
-      no(
-        refusal(
-          'goblin.name',
-          `La ligue « ${league.name} » a déjà un gobelin nommé « ${other.name} » : choisissez un autre nom.`,
-          `League "${league.name}" already has a goblin named "${other.name}": choose another name.`,
-        ),
-        409,
-      );
+      this.nameTaken(league, adapter.value, other);
     const before = await taken();
     if (before !== undefined) return nameTaken(before);
     const made = adapter.value.create(
@@ -383,6 +377,162 @@ export class Leagues {
       throw e;
     }
     return ok(this.summary(adapter.value, g, null, new Map([[coach.id, coach.name]])));
+  }
+
+  /** The name a league's pieces have in messages when it is not a goblin (a Spark Ball team), or null. */
+  private async nounOf(leagueId: string): Promise<{ fr: string; en: string } | null> {
+    const league = await this.store.getLeague(leagueId);
+    return (league === undefined ? undefined : this.games.get(league.game)?.pieceName) ?? null;
+  }
+
+  /** The refusal of a piece name already taken in a league. */
+  private nameTaken(
+    league: LeagueRow,
+    adapter: StoredLeagueGame,
+    other: GoblinRow,
+  ): { ok: false; error: LeagueRefusal } {
+    const noun = adapter.pieceName;
+    const fr = noun === undefined ? 'un gobelin nommé' : `une ${noun.fr} nommée`;
+    const en = noun === undefined ? 'a goblin named' : `a ${noun.en} named`;
+    return no(
+      refusal(
+        'goblin.name',
+        `La ligue « ${league.name} » a déjà ${fr} « ${other.name} » : choisissez un autre nom.`,
+        `League "${league.name}" already has ${en} "${other.name}": choose another name.`,
+      ),
+      409,
+    );
+  }
+
+  /**
+   * The piece `pieceId` of a league that `account` may change: signed in, a coach of the league, and the
+   * piece's own coach (nobody else changes or deletes it), not in a league match whose report is pending.
+   */
+  private async ownPiece(
+    leagueId: string,
+    pieceId: string,
+    account: AccountRef | undefined,
+    fr: string,
+    en: string,
+  ): Promise<Answer<{ league: LeagueRow; adapter: StoredLeagueGame; piece: GoblinRow }>> {
+    const may = await this.may(leagueId, account, { owner: false, fr, en });
+    if (!may.ok) return may;
+    const league = may.value;
+    const adapter = this.adapterOf(league);
+    if (!adapter.ok) return adapter;
+    const piece = await this.store.goblin(pieceId);
+    const noun = adapter.value.pieceName ?? { fr: 'gobelin', en: 'goblin' };
+    if (piece === undefined || piece.leagueId !== leagueId) {
+      return no(
+        refusal(
+          'goblin.unknown',
+          `Aucun(e) ${noun.fr} « ${pieceId} » dans la ligue « ${league.name} ».`,
+          `No ${noun.en} "${pieceId}" in league "${league.name}".`,
+        ),
+        404,
+      );
+    }
+    if (piece.coachId !== account!.id) {
+      const names = await this.accounts.names(piece.coachId === null ? [] : [piece.coachId]);
+      const who = names.get(piece.coachId ?? '') ?? '?';
+      return no(
+        refusal(
+          'piece.coach',
+          `${piece.name} est à ${who} : seul son coach peut ${fr}.`,
+          `${piece.name} belongs to ${who}: only its coach may ${en}.`,
+        ),
+        403,
+      );
+    }
+    await this.recover(leagueId);
+    const busy = (await this.store.busy([piece.id])).get(piece.id);
+    if (busy !== undefined) {
+      return no(
+        refusal(
+          'goblin.busy',
+          `${piece.name} joue la partie ${busy}, pas encore finie : attendez qu'elle se termine.`,
+          `${piece.name} is playing match ${busy}, not finished yet: wait for it to end.`,
+        ),
+        409,
+      );
+    }
+    if ((await this.store.matchCount(piece.id)) > 0) {
+      return no(
+        refusal(
+          'piece.played',
+          `${piece.name} a déjà joué en ligue : son histoire est gardée, elle ne se modifie ni ne se supprime plus.`,
+          `${piece.name} has already played in the league: its history is kept, it can no longer be changed or deleted.`,
+        ),
+        409,
+      );
+    }
+    return ok({ league, adapter: adapter.value, piece });
+  }
+
+  /**
+   * Its coach changes a piece before its first league match (a Spark Ball team rebuilt, checked again like
+   * a new one); refused for a game whose pieces do not change (a goblin).
+   */
+  async editPiece(
+    leagueId: string,
+    pieceId: string,
+    name: string,
+    body: unknown,
+    account: AccountRef | undefined,
+  ): Promise<Answer<GoblinSummary>> {
+    const own = await this.ownPiece(leagueId, pieceId, account, 'modifier cette pièce', 'change this piece');
+    if (!own.ok) return own;
+    const { league, adapter, piece } = own.value;
+    if (adapter.edit === undefined) {
+      return no(
+        refusal(
+          'piece.fixed',
+          `Les pièces de ${adapter.name.fr} ne se modifient pas.`,
+          `${adapter.name.en} pieces cannot be changed.`,
+        ),
+        409,
+      );
+    }
+    const clean = name.trim();
+    const other = (await this.store.goblins(leagueId)).find(
+      (g) => g.id !== piece.id && nameKey(g.name) === nameKey(clean),
+    );
+    if (other !== undefined) return this.nameTaken(league, adapter, other);
+    const made = adapter.edit(piece, clean, body);
+    if (!made.ok) return made;
+    try {
+      await this.store.updatePiece(piece.id, clean, nameKey(clean), made.value.doc);
+    } catch (e) {
+      const again = (await this.store.goblins(leagueId)).find(
+        (g) => g.id !== piece.id && nameKey(g.name) === nameKey(clean),
+      );
+      if (again !== undefined) return this.nameTaken(league, adapter, again);
+      throw e;
+    }
+    this.log.info({ league: leagueId, piece: piece.id, by: account!.id }, 'league piece changed');
+    return ok(this.summary(adapter, made.value, null, new Map([[account!.id, account!.name]])));
+  }
+
+  /** Its coach deletes a piece that never played a league match. */
+  async deletePiece(
+    leagueId: string,
+    pieceId: string,
+    account: AccountRef | undefined,
+  ): Promise<Answer<{ deleted: string }>> {
+    const own = await this.ownPiece(leagueId, pieceId, account, 'supprimer cette pièce', 'delete this piece');
+    if (!own.ok) return own;
+    if (!(await this.store.deletePiece(pieceId))) {
+      return no(
+        refusal(
+          'piece.played',
+          `${own.value.piece.name} est entré(e) dans une partie de ligue : il ne se supprime plus.`,
+          `${own.value.piece.name} was entered in a league match: it can no longer be deleted.`,
+        ),
+        409,
+      );
+    }
+    this.log.info({ league: leagueId, piece: pieceId, by: account!.id }, 'league piece deleted');
+    return ok({ deleted: pieceId });
   }
 
   /** A goblin's sheet: career, level, skills and traits, injuries and its matches. */
@@ -524,6 +674,17 @@ export class Leagues {
             `No goblin "${id}" in league "${league.name}".`,
           ),
           404,
+        );
+      }
+      if (g.status !== 'active' && adapter.pieceName !== undefined) {
+        const noun = adapter.pieceName;
+        return no(
+          refusal(
+            'goblin.unavailable',
+            `${g.name} ne joue plus (${g.status}) : seules les ${noun.fr}s en activité jouent.`,
+            `${g.name} no longer plays (${g.status}): only active ${noun.en}s play.`,
+          ),
+          409,
         );
       }
       if (g.status !== 'active') {

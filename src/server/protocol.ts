@@ -113,6 +113,12 @@ export const leagueBody = z.strictObject({
 /** Body of `POST /api/leagues/:id/goblins`: a new goblin (PS-CAMP-10). */
 export const goblinBody = z.strictObject({ name });
 
+/**
+ * Body of `POST /api/leagues/:id/pieces` and `PUT /api/leagues/:id/pieces/:piece`: the piece's name, and
+ * what its game's adapter reads (a Spark Ball team: a full roster, or `{ template }` for the quick-play one).
+ */
+export const pieceBody = z.looseObject({ name });
+
 /** Body of `POST /api/leagues/:id/members`: invite a coach by account name. */
 export const memberBody = z.strictObject({ name: z.string().trim().min(1).max(40) });
 
@@ -120,13 +126,20 @@ export const memberBody = z.strictObject({ name: z.string().trim().min(1).max(40
 export const leagueMatchBody = z.strictObject({
   seats: z
     .array(
-      z.strictObject({
-        /** The seat's goblin (free-for-all), or its two goblins (doubles and four-player modes). */
-        goblins: z.array(leagueId).min(1).max(2),
-        kind: z.enum(['human', 'bot', 'open']),
-        level: botLevel.optional(),
-        name: name.optional(),
-      }),
+      z
+        .strictObject({
+          /** The seat's goblin (free-for-all), or its two goblins (doubles and four-player modes). */
+          goblins: z.array(leagueId).min(1).max(2).optional(),
+          /** The same, by its game-neutral name (a Spark Ball seat's team): give one of the two. */
+          pieces: z.array(leagueId).min(1).max(2).optional(),
+          kind: z.enum(['human', 'bot', 'open']),
+          level: botLevel.optional(),
+          name: name.optional(),
+        })
+        .refine((s) => (s.goblins === undefined) !== (s.pieces === undefined), {
+          message: 'give the seat’s pieces (or goblins), once',
+        })
+        .transform(({ pieces, goblins, ...rest }) => ({ ...rest, goblins: (goblins ?? pieces)! })),
     )
     .min(2)
     .max(8),

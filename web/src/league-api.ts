@@ -160,3 +160,94 @@ export const leagueApi = {
 export function gold(n: number): string {
   return `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')} PO`;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Spark Ball teams (docs/protocol.md, "Spark Ball leagues" and "Pieces"): the game-neutral piece routes.
+
+/** A Spark Ball team as a league lists it. */
+export interface TeamSummary {
+  id: string;
+  name: string;
+  template: Named & { id: string };
+  alignment: 'chaos' | 'order' | 'neutral';
+  playerCount: number;
+  rerolls: number;
+  treasury: number;
+  value: number;
+  injured: number;
+  status: GoblinStatus;
+  busy: string | null;
+  coach: AccountRef | null;
+}
+
+/** A line of a Spark Ball league's standings. */
+export interface TeamStanding {
+  rank: number;
+  team: string;
+  name: string;
+  status: GoblinStatus;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+}
+
+/** A team player on its sheet. */
+export interface TeamPlayer {
+  id: string;
+  name: string;
+  number: number;
+  position: Named & { id: string };
+  profile: Named & { id: string };
+  special: boolean;
+  stats: { mv: number; f: number; r: number; ag: number; ar: number };
+  abilities: (Named & { id: string })[];
+  equipment: (Named & { id: string }) | null;
+  career: { sprainNextMatch?: boolean; missNextMatch?: boolean; comaAttempts?: number } | null;
+}
+
+interface LinePlayer {
+  id: string;
+  name: string;
+  number: number;
+}
+
+/** What one league match did to a team. */
+export interface TeamHistoryLine extends Omit<HistoryLine, 'injury' | 'skillsGained'> {
+  team: {
+    dead: LinePlayer[];
+    losses: (LinePlayer & { losses: Partial<TeamPlayer['stats']> })[];
+    careers: (LinePlayer & { career: NonNullable<TeamPlayer['career']> })[];
+  } | null;
+}
+
+export interface TeamSheet extends TeamSummary {
+  league: { id: string; name: string };
+  createdAt: string;
+  players: TeamPlayer[];
+  history: TeamHistoryLine[];
+}
+
+export const teamApi = {
+  create: (league: string, body: Record<string, unknown> & { name: string }) =>
+    call<TeamSummary>('POST', `/api/leagues/${enc(league)}/pieces`, body),
+  sheet: (league: string, team: string) =>
+    call<TeamSheet>('GET', `/api/leagues/${enc(league)}/pieces/${enc(team)}`),
+  remove: (league: string, team: string) =>
+    call<{ deleted: string }>('DELETE', `/api/leagues/${enc(league)}/pieces/${enc(team)}`),
+  start: (league: string, seats: { pieces: string[]; kind: 'human' | 'open' }[]) =>
+    call<Created & { league: string }>('POST', `/api/leagues/${enc(league)}/matches`, { seats }),
+};
+
+/** Credits as the team builder writes them: "1 000 cr". */
+export function credits(n: number): string {
+  return `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')} cr`;
+}
+
+/** The link of a Spark Ball team's sheet. */
+export function teamLink(league: string, team: string): string {
+  return `/leagues/${enc(league)}/teams/${enc(team)}`;
+}

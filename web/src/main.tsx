@@ -1,7 +1,7 @@
 /**
  * Entry point: the language, the styles and a tiny router — `/` lobby, `/match/:id?token=…` (or `/m/:id#token=…`) table,
  * `/replay/:id` replay,
- * `/leagues`, `/leagues/:id` and `/leagues/:id/goblins/:goblin` the Piss' Squig leagues, `/signin` and
+ * `/leagues`, `/leagues/:id`, `/leagues/:id/goblins/:goblin` and `/leagues/:id/teams/:team` (a Spark Ball team) the leagues, `/signin` and
  * `/signup` accounts (leagues need one), `/rules/:game` a game's rules (`#RULE-ID` goes to a rule) and
  * `/rules/:game/table` how to play its table.
  */
@@ -12,6 +12,7 @@ import { GoblinSheet } from './components/GoblinSheet.tsx';
 import { HowToPlay } from './components/HowToPlay.tsx';
 import { League } from './components/League.tsx';
 import { Leagues } from './components/Leagues.tsx';
+import { TeamSheet } from './components/TeamSheet.tsx';
 import { Lobby } from './components/Lobby.tsx';
 import { Replay } from './components/Replay.tsx';
 import { RulesPage } from './components/RulesPage.tsx';
@@ -35,6 +36,8 @@ function App() {
   if (account) return <AccountPage up={account[1] === 'signup'} />;
   const replay = /^\/replay(?:\/([^/]+))?\/?$/.exec(path);
   if (replay) return <Replay id={replay[1] ? decodeURIComponent(replay[1]) : null} />;
+  const team = /^\/leagues\/([^/]+)\/teams\/([^/]+)\/?$/.exec(path);
+  if (team) return <TeamSheet league={decodeURIComponent(team[1]!)} team={decodeURIComponent(team[2]!)} />;
   const league = /^\/leagues(?:\/([^/]+)(?:\/goblins\/([^/]+))?)?\/?$/.exec(path);
   if (league) {
     const [, id, goblin] = league;

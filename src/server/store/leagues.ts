@@ -2,7 +2,7 @@
  * The leagues' part of the store: leagues, their goblins, league matches and each goblin's line in each
  * match, in the same database (and the same kysely schema) as the matches.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 
 /** A goblin's status in its league. */
@@ -45,6 +45,8 @@ export interface GoblinRow {
   createdAt: string;
   /** Its coach's account (who recruited it); null before accounts. */
   coachId: string | null;
+  /** A piece that is one document (a Spark Ball team: its roster); absent for a goblin. */
+  doc?: unknown;
 }
 
 /** One goblin's line in one league match, with the match's status; results are null until applied. */
@@ -71,7 +73,26 @@ export interface EntryRow {
   injury: { roll: number; result: string } | null;
   skillsGained: string[] | null;
   statusAfter: GoblinStatus | null;
+  /** A document piece's line once applied (what the match did to a Spark Ball team); absent otherwise. */
+  line?: unknown;
 }
+
+/**
+ * What a finished match does to a piece that is one document (a Spark Ball team), found by its seat: its
+ * line's results, and `update`, called inside the applying transaction on the piece's stored document, which
+ * answers its new document, status and history line (so a match is applied to the document read then, once).
+ */
+export interface DocResult {
+  seat: number;
+  placing: number;
+  score: number;
+  won: boolean;
+  points: number;
+  update(doc: unknown): { doc: unknown; status: GoblinStatus; line: unknown };
+}
+
+/** What a finished match does to one piece: a goblin's career, or a document piece's update. */
+export type PieceResult = EntryResult | DocResult;
 
 /** What a finished match does to one goblin: its line's results and its new career values. */
 export interface EntryResult {
@@ -105,6 +126,7 @@ function goblinOf(r: Database['league_goblins']): GoblinRow {
     status: r.status as GoblinStatus,
     createdAt: r.created_at,
     coachId: r.coach_id,
+    ...(r.doc === null || r.doc === undefined ? {} : { doc: JSON.parse(r.doc) as unknown }),
   };
 }
 
@@ -211,8 +233,42 @@ export class LeagueStore {
         status: g.status,
         created_at: g.createdAt,
         coach_id: g.coachId,
+        doc: g.doc === undefined ? null : JSON.stringify(g.doc),
       })
       .execute();
+  }
+
+  /** Replaces a document piece's name and document (a team edited before its first match). */
+  async updatePiece(id: string, name: string, nameKey: string, doc: unknown): Promise<void> {
+    await this.db
+      .updateTable('league_goblins')
+      .set({ name, name_key: nameKey, doc: JSON.stringify(doc) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** How many league matches a piece was entered in (declined ones included). */
+  async matchCount(id: string): Promise<number> {
+    const r = await this.db
+      .selectFrom('league_entries')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('goblin_id', '=', id)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+
+  /** Deletes a piece that was never entered in a league match (its entries would refer to it). */
+  async deletePiece(id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const used = await tx
+        .selectFrom('league_entries')
+        .select('match_id')
+        .where('goblin_id', '=', id)
+        .executeTakeFirst();
+      if (used !== undefined) return false;
+      const r = await tx.deleteFrom('league_goblins').where('id', '=', id).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    });
   }
 
   /** A league's goblins, oldest first. */
@@ -283,6 +339,7 @@ export class LeagueStore {
       injury: json<{ roll: number; result: string } | null>(r.injury, null),
       skillsGained: json<string[] | null>(r.skills_gained, null),
       statusAfter: r.status_after as GoblinStatus | null,
+      ...(r.line === null || r.line === undefined ? {} : { line: JSON.parse(r.line) as unknown }),
     }));
   }
 
@@ -327,7 +384,13 @@ export class LeagueStore {
       for (const l of lines) {
         await tx
           .insertInto('league_entries')
-          .values({ match_id: matchId, goblin_id: l.goblinId, seat: l.seat, goblin_index: l.goblinIndex })
+          .values({
+            match_id: matchId,
+            goblin_id: l.goblinId,
+            seat: l.seat,
+            goblin_index: l.goblinIndex,
+            line: null,
+          })
           .execute();
       }
     });
@@ -372,7 +435,7 @@ export class LeagueStore {
    * line, sets its new XP, gold, skills and status and appends its injury. Answers false (and changes
    * nothing) when the match was already applied, so applying twice is harmless.
    */
-  async applyMatch(matchId: string, results: EntryResult[], at: string): Promise<boolean> {
+  async applyMatch(matchId: string, results: PieceResult[], at: string): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       const marked = await tx
         .updateTable('league_matches')
@@ -383,6 +446,10 @@ export class LeagueStore {
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) === 0) return false;
       for (const r of results) {
+        if ('update' in r) {
+          await this.applyDoc(tx, matchId, r);
+          continue;
+        }
         await tx
           .updateTable('league_entries')
           .set({
@@ -422,5 +489,36 @@ export class LeagueStore {
       }
       return true;
     });
+  }
+
+  /** A document piece's part of `applyMatch`, inside its transaction: the piece at the result's seat. */
+  private async applyDoc(tx: Transaction<Database>, matchId: string, r: DocResult): Promise<void> {
+    const row = await tx
+      .selectFrom('league_entries as e')
+      .innerJoin('league_goblins as g', 'g.id', 'e.goblin_id')
+      .select(['g.id', 'g.doc'])
+      .where('e.match_id', '=', matchId)
+      .where('e.seat', '=', r.seat)
+      .executeTakeFirst();
+    if (row === undefined || row.doc === null) return;
+    const next = r.update(JSON.parse(row.doc) as unknown);
+    await tx
+      .updateTable('league_entries')
+      .set({
+        placing: r.placing,
+        score: r.score,
+        won: r.won ? 1 : 0,
+        points: r.points,
+        status_after: next.status,
+        line: JSON.stringify(next.line),
+      })
+      .where('match_id', '=', matchId)
+      .where('goblin_id', '=', row.id)
+      .execute();
+    await tx
+      .updateTable('league_goblins')
+      .set({ doc: JSON.stringify(next.doc), status: next.status })
+      .where('id', '=', row.id)
+      .execute();
   }
 }

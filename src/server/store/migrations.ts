@@ -162,6 +162,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A piece that is one document (a Spark Ball team: its roster as JSON) and its line in a league match (what
+  // the match did to it, as JSON); both null for goblins, whose career has its own columns.
+  '0007_league_piece_doc': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('league_goblins').addColumn('doc', 'text').execute();
+      await db.schema.alterTable('league_entries').addColumn('line', 'text').execute();
+    },
+  },
 };
 
 /** The migrations of the store, in name order. */

@@ -75,6 +75,8 @@ export interface LeagueGoblinsTable {
   created_at: string;
   /** The account of its coach (the member who recruited it); null before accounts. */
   coach_id: string | null;
+  /** A piece that is one JSON document (a Spark Ball team's roster, migration 0007); null for a goblin. */
+  doc: string | null;
 }
 
 /** A league match; `applied_at` is set, in the same transaction, when its post-match report is applied. */
@@ -108,6 +110,8 @@ export interface LeagueEntriesTable {
   skills_gained: string | null;
   /** The goblin's status after the match. */
   status_after: string | null;
+  /** A document piece's line (JSON: what the match did to a Spark Ball team, migration 0007); else null. */
+  line: string | null;
 }
 
 /** An account: a unique name (compared without case) and its scrypt password hash. */

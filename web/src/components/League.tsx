@@ -8,11 +8,23 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInLink, useAccount, type Account } from '../account-api.ts';
 import { api, localLink, matchLink } from '../api.ts';
-import { gold, leagueApi, type LeagueDetail, type LeagueSeat } from '../league-api.ts';
+import {
+  credits,
+  gold,
+  leagueApi,
+  teamApi,
+  teamLink,
+  type LeagueDetail,
+  type LeagueSeat,
+  type TeamStanding,
+  type TeamSummary,
+} from '../league-api.ts';
+import type { Roster } from '../../../src/games/spark-ball/teams/types.ts';
 import type { Created, Refusal } from '../protocol.ts';
 import { Header, RefusalBanner, useLang } from './common.tsx';
 import { CreatedPanel } from './Lobby.tsx';
 import { leagueLink, refusalOf } from './Leagues.tsx';
+import { TeamBuilder } from './TeamBuilder.tsx';
 
 type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
 const MODES = ['ffa', 'doubles', 'four'] as const;
@@ -192,7 +204,9 @@ function Coaches({
           }}
         >
           <h2>{t('league.invite')}</h2>
-          <p className="small-print">{t('league.inviteHelp')}</p>
+          <p className="small-print">
+            {t(league.game === 'spark-ball' ? 'sbLeague.inviteHelp' : 'league.inviteHelp')}
+          </p>
           <label>
             {t('league.inviteName')}{' '}
             <input
@@ -471,6 +485,8 @@ export function League({ id }: { id: string }) {
   }, [id]);
   useEffect(load, [load]);
   const member = !!account && !!league?.members.some((m) => m.id === account.id);
+  // A league whose pieces are teams (Spark Ball): standings, team builder and match start of its own.
+  const teams = league?.game === 'spark-ball';
   const onStarted = (c: Created) => {
     const humans = c.seats.filter((s) => s.token);
     // One person at the table: straight to their seat; else the links to hand out.
@@ -502,8 +518,9 @@ export function League({ id }: { id: string }) {
             </h1>
             {account && member && <Claims league={league} me={account} onChange={load} />}
             <Coaches league={league} owner={!!account && league.owner?.id === account.id} onInvited={load} />
-            <Standings league={league} />
-            {member && <AddGoblin league={league.id} onAdded={load} />}
+            {teams ? <TeamStandings league={league} /> : <Standings league={league} />}
+            {member && !teams && <AddGoblin league={league.id} onAdded={load} />}
+            {member && teams && <NewTeam league={league.id} onAdded={load} />}
             {account === null && league.owner && (
               <p className="panel">
                 <a href={signInLink()}>{t('account.toRecruit')}</a>
@@ -522,7 +539,10 @@ export function League({ id }: { id: string }) {
               </p>
             )}
             {started && <CreatedPanel c={started} title={t('league.started', { id: started.id })} names />}
-            {account && member && <StartMatch league={league} me={account} onStarted={onStarted} />}
+            {account && member && !teams && <StartMatch league={league} me={account} onStarted={onStarted} />}
+            {account && member && teams && (
+              <StartTeamMatch league={league} me={account} onStarted={onStarted} />
+            )}
             <div className="buttons">
               <button type="button" className="small" onClick={load}>
                 {t('league.refresh')}
@@ -534,5 +554,208 @@ export function League({ id }: { id: string }) {
       )}
       {!league && !refusal && <p>{t('league.loading')}</p>}
     </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Spark Ball leagues: teams built with the team builder, their standings, and a match between two teams.
+
+/** A Spark Ball league's teams as the detail lists them (its `goblins`, docs/protocol.md "Pieces"). */
+const teamsOf = (league: LeagueDetail): TeamSummary[] => league.goblins as unknown as TeamSummary[];
+
+function TeamStandings({ league }: { league: LeagueDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const byId = new Map(teamsOf(league).map((x) => [x.id, x]));
+  const standings = league.standings as unknown as TeamStanding[];
+  return (
+    <section className="panel">
+      <h2>{t('league.standings')}</h2>
+      {standings.length === 0 ? (
+        <p className="small-print">{t('sbLeague.noTeam')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="standings" data-testid="team-standings">
+            <thead>
+              <tr>
+                <th className="num">#</th>
+                <th>{t('sbLeague.teamCoach')}</th>
+                <th className="num">{t('league.playedShort')}</th>
+                <th className="num">{t('sbLeague.wonShort')}</th>
+                <th className="num wide-only">{t('sbLeague.drawnShort')}</th>
+                <th className="num wide-only">{t('sbLeague.lostShort')}</th>
+                <th className="num wide-only">{t('sbLeague.goals')}</th>
+                <th className="num">{t('sbLeague.pointsShort')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {standings.map((s) => {
+                const team = byId.get(s.team);
+                return (
+                  <tr key={s.team} data-team={s.name} className={s.status !== 'active' ? 'gone' : undefined}>
+                    <td className="num">{s.rank}</td>
+                    <td>
+                      <a href={teamLink(league.id, s.team)}>{s.name}</a>
+                      {s.status !== 'active' && (
+                        <span className="small-print"> ({t(`league.statuses.${s.status}`)})</span>
+                      )}
+                      {team?.busy && <span className="small-print"> · {t('league.busy')}</span>}
+                      {team && (
+                        <span className="small-print coach-line" data-testid="coach">
+                          {team.coach?.name ?? '—'} · {team.template[lang]}
+                        </span>
+                      )}
+                      {team && (
+                        <span className="small-print team-line">
+                          {t('sbLeague.teamLine', {
+                            players: team.playerCount,
+                            rerolls: team.rerolls,
+                            treasury: credits(team.treasury),
+                          })}
+                          {team.injured > 0 ? ` · ${t('sbLeague.injured', { count: team.injured })}` : ''}
+                        </span>
+                      )}
+                    </td>
+                    <td className="num">{s.played}</td>
+                    <td className="num">{s.won}</td>
+                    <td className="num wide-only">{s.drawn}</td>
+                    <td className="num wide-only">{s.lost}</td>
+                    <td className="num nowrap wide-only">
+                      {s.goalsFor}–{s.goalsAgainst}
+                    </td>
+                    <td className="num">
+                      <strong>{s.points}</strong>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="small-print">{t('sbLeague.standingsRule')}</p>
+    </section>
+  );
+}
+
+/** The team builder of a Spark Ball league: the team is saved in the league, then its sheet opens. */
+function NewTeam({ league, onAdded }: { league: string; onAdded: () => void }) {
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const save = async (name: string, roster: Roster) => {
+    setRefusal(null);
+    try {
+      const made = await teamApi.create(league, { ...roster, name });
+      onAdded();
+      location.href = teamLink(league, made.id);
+    } catch (e) {
+      setRefusal(refusalOf(e));
+    }
+  };
+  return (
+    <TeamBuilder
+      onSave={(name, roster) => void save(name, roster)}
+      refusal={refusal}
+      onCloseRefusal={() => setRefusal(null)}
+    />
+  );
+}
+
+type TeamSeat = 'human' | 'open';
+
+/** A league match between two active teams: Home (seat 0) and Away (seat 1); another coach's team waits for them. */
+function StartTeamMatch({
+  league,
+  me,
+  onStarted,
+}: {
+  league: LeagueDetail;
+  me: Account;
+  onStarted: (c: Created) => void;
+}) {
+  const { t } = useTranslation();
+  const free = teamsOf(league).filter((x) => x.status === 'active' && x.busy === null);
+  const [home, setHome] = useState('');
+  const [away, setAway] = useState('');
+  const [kinds, setKinds] = useState<[TeamSeat, TeamSeat]>(['human', 'human']);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mine = (id: string) => free.find((x) => x.id === id)?.coach?.id === me.id;
+  const start = async () => {
+    setRefusal(null);
+    if (home === '' || away === '' || home === away) {
+      setRefusal({ code: 'league.seats', message: t('sbLeague.needTwo'), en: t('sbLeague.needTwo') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const seats = [home, away].map((id, i) => ({
+        pieces: [id],
+        kind: mine(id) ? kinds[i]! : ('open' as const),
+      }));
+      onStarted(await teamApi.start(league.id, seats));
+    } catch (e) {
+      setRefusal(refusalOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const side = (i: 0 | 1, value: string, set: (v: string) => void) => (
+    <label key={i}>
+      {t(i === 0 ? 'sbLeague.home' : 'sbLeague.away')}{' '}
+      <select
+        value={value}
+        data-testid={i === 0 ? 'home-team' : 'away-team'}
+        onChange={(e) => set(e.target.value)}
+      >
+        <option value="">—</option>
+        {free.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.name}
+            {x.coach && x.coach.id !== me.id ? ` (${t('league.coachOf', { name: x.coach.name })})` : ''}
+          </option>
+        ))}
+      </select>{' '}
+      {value !== '' && mine(value) ? (
+        <select
+          value={kinds[i]}
+          aria-label={t('league.seatKind')}
+          onChange={(e) => {
+            const next: [TeamSeat, TeamSeat] = [...kinds];
+            next[i] = e.target.value as TeamSeat;
+            setKinds(next);
+          }}
+        >
+          <option value="human">{t('lobby.human')}</option>
+          <option value="open">{t('lobby.openSeat')}</option>
+        </select>
+      ) : value !== '' ? (
+        <span className="small-print">
+          {t('league.reservedTo', { name: free.find((x) => x.id === value)?.coach?.name ?? '?' })}
+        </span>
+      ) : null}
+    </label>
+  );
+  return (
+    <form
+      className="panel"
+      data-testid="team-start-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void start();
+      }}
+    >
+      <h2>{t('league.start')}</h2>
+      <p className="small-print">{t('sbLeague.startHelp')}</p>
+      <div className="team-sides">
+        {side(0, home, setHome)}
+        {side(1, away, setAway)}
+      </div>
+      <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
+      <div className="buttons">
+        <button type="submit" disabled={busy} data-testid="team-start">
+          {t('league.startSubmit')}
+        </button>
+      </div>
+    </form>
   );
 }

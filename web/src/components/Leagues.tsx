@@ -122,7 +122,9 @@ export function Leagues() {
                     <span className="small-print">
                       <span data-testid="league-game-name">{gameName(l.game)}</span>
                       {' · '}
-                      {t('league.counts', { goblins: l.goblins, matches: l.matches })}
+                      {l.game === 'spark-ball'
+                        ? t('sbLeague.counts', { teams: l.goblins, matches: l.matches })
+                        : t('league.counts', { goblins: l.goblins, matches: l.matches })}
                       {' · '}
                       {l.owner ? t('league.owner', { name: l.owner.name }) : t('league.readOnlyShort')}
                     </span>

@@ -55,3 +55,4 @@ export {
   type RollQuery,
   type SourcedEffect,
 } from './effects.ts';
+export { applyTeamChanges, withLosses } from './career.ts';
