@@ -106,4 +106,37 @@ describe('arbitre with the real games', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('[PS-CAMP-1] En campagne (« ligue »), goblins doit donner chaque gobelin');
   });
+
+  it('simulate, replay and verify Spark Ball with the quick-play rosters (greedy against random, 2 turns)', async () => {
+    const dir = `${process.env.TMPDIR ?? '/tmp'}/arbitre-sb-${process.pid}`;
+    const options = JSON.stringify({ match: { maxTurns: 2 } });
+    const sim = await cli(
+      'simulate',
+      'spark-ball',
+      '--games',
+      '2',
+      '--bots',
+      'greedy,random',
+      '--options',
+      options,
+      '--records',
+      dir,
+      '--json',
+    );
+    expect(sim.code, sim.err).toBe(0);
+    expect(JSON.parse(sim.out)).toMatchObject({
+      game: 'spark-ball',
+      games: 2,
+      players: 2,
+      bots: ['greedy', 'random'],
+    });
+    const verify = await cli('verify', `${dir}/0.json`, '--lang', 'en');
+    expect(verify.code, verify.out + verify.err).toBe(0);
+    const replay = await cli('replay', `${dir}/0.json`);
+    expect(replay.code, replay.err).toBe(0);
+    for (const l of replay.out.trim().split('\n')) expect(l).toMatch(/\[(ARB-)?SB-[A-Z0-9-]+\]$/);
+    const odds = await cli('odds', 'spark-ball', 'pickup', '--set', 'reroll=0', '--json');
+    expect(JSON.parse(odds.out).results).toContainEqual({ result: 'pickedUp', fraction: '2/3', p: 2 / 3 });
+    rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -74,6 +74,10 @@ export interface SBView {
   /** The tackler while a tackle is resolved, and the difficulty his coach set (SB-REACT-6), else null. */
   tackle: { tackler: string; difficulty: number } | null;
   outcome: Outcome | null;
+  /** The game's id, as every game's view carries it for the table. */
+  game: 'spark-ball';
+  /** The goal zones' size in inches (options `goalZone`, SB-R-07), for the board. */
+  goalZone: { width: number; depth: number };
 }
 
 /** The view of `viewer` (all viewers see the same). */
@@ -142,5 +146,7 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
         : null,
     tackle: s.tackler >= 0 ? { tackler: s.info[s.tackler]!.id, difficulty: s.tackleDiff } : null,
     outcome: copyOutcome(s.outcome),
+    game: 'spark-ball',
+    goalZone: { width: s.o.goalZone.width, depth: s.o.goalZone.depth },
   };
 }
