@@ -8,6 +8,7 @@ import type { PilAction } from '../../../src/games/pillards/decisions.ts';
 import type { PilView } from '../../../src/games/pillards/view.ts';
 import type { PSAction } from '../../../src/games/piss-squig/actions.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
+import type { SBView } from '../../../src/games/spark-ball/view.ts';
 import { gameNames, tableLogNames } from '../games.ts';
 import { api, ApiError, downloadRecord } from '../api.ts';
 import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
@@ -22,6 +23,8 @@ import { RulesLinks } from './RulesPage.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
+import { SparkBallSides } from './SparkBall.tsx';
+import { SparkBallTable } from './SparkBallTable.tsx';
 import { postMatchDecider } from '../psOffers.ts';
 
 /** Whose turn it is, or the result, in words. */
@@ -212,7 +215,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
   const [notify, setNotify] = useStoredFlag('arbitre.notify');
   const [notifyDenied, setNotifyDenied] = useState(false);
 
-  const view = st.view as (PSView | PilView | null) & { game?: string };
+  const view = st.view as (PSView | PilView | SBView | null) & { game?: string };
   const game = view?.game ?? '';
   const me = st.seat;
   const names = summary?.seats.map((x) => x.name);
@@ -353,6 +356,9 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               playback={{ shown: pb.shown, current: pb.current }}
             />
           )}
+          {view?.game === 'spark-ball' && (
+            <SparkBallTable view={view as SBView} legal={st.legal} seat={me} onAct={act} />
+          )}
         </div>
         <aside className="side-col">
           {(st.role === 'player' || st.role === 'referee') && (
@@ -405,6 +411,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             </section>
           )}
           {view?.game === 'piss-squig' && <PissSquigSides view={placed(view as PSView, positions)} />}
+          {view?.game === 'spark-ball' && <SparkBallSides view={view as SBView} seat={me} />}
           <GameLog game={game} events={played} names={logNames} />
         </aside>
       </main>

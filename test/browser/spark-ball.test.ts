@@ -1,0 +1,106 @@
+/**
+ * Spark Ball at a real table in Chromium: a match created in the lobby against the greedy bot, the pre-match
+ * answered in the decisions panel (line-up, captain, deployment order), the proposed formation deployed, a
+ * player activated and moved by dragging his base, the Move sent over WebSocket and seen on the board and in
+ * the log; screenshots at 1280×800 and 375×812.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, noHorizontalScroll, shot, tableFromLobby } from './harness.ts';
+
+const suite = browserSuite();
+
+/** Answers whatever the decisions panel or the board asks before the first phase; true once a base may be activated. */
+async function answerUntilActivation(page: Page): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (
+      (await page.locator('g.sb-base.clickable').count()) > 0 &&
+      (await page.getByTestId('sb-pass').count()) > 0
+    )
+      return;
+    const captain = page.locator('[data-testid=sb-choice-captain] button.primary');
+    const clicks = [
+      page.locator('[data-testid=sb-choice-lineup] button'),
+      page.locator('[data-testid=sb-choice-deployOrder] button'),
+      page.locator('[data-testid=sb-choice-disableEquipment] button'),
+      page.locator('[data-testid=sb-choice-reroll] button'),
+      page.getByTestId('sb-formation'),
+      page.getByTestId('sb-decline'),
+    ];
+    let done = false;
+    if ((await captain.count()) > 0) {
+      await page.locator('[data-testid=sb-choice-captain] select').selectOption({ index: 1 });
+      await captain.click();
+      done = true;
+    }
+    for (const c of clicks) {
+      if (done) break;
+      if ((await c.count()) > 0) {
+        await c.first().click();
+        done = true;
+      }
+    }
+    await page.waitForTimeout(done ? 150 : 100);
+  }
+  throw new Error('no activation offered');
+}
+
+describe('Spark Ball at the table', () => {
+  it('creates a match against the greedy bot in the lobby, deploys, activates a player and moves him by dragging', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(suite.app.url);
+    await page.getByTestId('create-form').waitFor();
+    await page.getByTestId('game').selectOption('spark-ball');
+    await page.getByTestId('sb-quick').waitFor();
+    expect(await page.getByTestId('seat-1').inputValue()).toBe('greedy');
+    await shot(page, 'sb-lobby-1280');
+    const errors = await tableFromLobby(page, suite.app.url, 'spark-ball', ['greedy']);
+    await page.getByTestId('sb-pitch').waitFor();
+    await page.getByTestId('sb-decisions').waitFor();
+    expect(await page.getByTestId('sb-choice-lineup').textContent()).toContain('Valider la composition');
+    await shot(page, 'sb-table-lineup-1280');
+
+    await answerUntilActivation(page);
+    expect(await page.getByTestId('sb-turn').textContent()).toBe('1');
+    await shot(page, 'sb-table-phase-1280');
+
+    // Activate the first player offered, then drag his base a little towards the middle of the pitch.
+    const base = page.locator('g.sb-base.clickable').first();
+    const id = ((await base.getAttribute('data-testid')) ?? '').replace(/^base-/, '');
+    await base.click({ force: true });
+    await page.getByTestId('path-length').waitFor();
+    const before = await page.getByTestId(`base-${id}`).boundingBox();
+    const pitch = (await page.getByTestId('sb-pitch').boundingBox())!;
+    const from = { x: before!.x + before!.width / 2, y: before!.y + before!.height / 2 };
+    const to = {
+      x: from.x + (from.x < pitch.x + pitch.width / 2 ? 30 : -30),
+      y: from.y + (from.y < pitch.y + pitch.height / 2 ? 40 : -40),
+    };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await page.getByTestId('move-path').waitFor();
+    expect(await page.getByTestId('path-length').textContent()).toMatch(/Trajet\s*:\s*\d/);
+    await shot(page, 'sb-table-drag-1280');
+    const logBefore = await page.locator('[data-testid=log] li').count();
+    await page.getByTestId('sb-move').click();
+    // The Move went through the server: logged with its rule, the base drawn at its new place, allowance spent.
+    await page.locator('[data-testid=log] li:has-text("SB-MOVE-2")').waitFor();
+    const after = (await page.getByTestId(`base-${id}`).boundingBox())!;
+    expect(Math.hypot(after.x - before!.x, after.y - before!.y)).toBeGreaterThan(20);
+    expect(await page.getByTestId('path-length').textContent()).toMatch(/reste 4,8/);
+    expect(await page.locator('[data-testid=log] li').count()).toBeGreaterThan(logBefore);
+    expect(await page.locator('[data-testid=log]').textContent()).toMatch(/SB-MOVE/);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'sb-table-moved-1280');
+
+    // The same table on a phone.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(200);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await shot(page, 'sb-table-375');
+    expect(errors).toEqual([]);
+  });
+});
