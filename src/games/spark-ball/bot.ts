@@ -144,7 +144,7 @@ export class SparkBallGreedyAgent implements Agent {
 
     // Moves and leaps: the destination nearest the aim, a carrier keeping out of tackle reach.
     const aim = ctx.aim(me);
-    const value = (q: Pt) => -dist(q, aim.at) - (aim.carrier ? 1.5 * ctx.threatAt(q, me) : 0);
+    const value = (q: Pt) => -dist(q, aim.at) - (aim.carrier ? 0.75 * ctx.threatAt(q, me) : 0);
     const here = value(me);
     let best: Input | null = null;
     let bestValue = here + MIN_GAIN;
