@@ -137,6 +137,15 @@ describe('arbitre with the real games', () => {
     for (const l of replay.out.trim().split('\n')) expect(l).toMatch(/\[(ARB-)?SB-[A-Z0-9-]+\]$/);
     const odds = await cli('odds', 'spark-ball', 'pickup', '--set', 'reroll=0', '--json');
     expect(JSON.parse(odds.out).results).toContainEqual({ result: 'pickedUp', fraction: '2/3', p: 2 / 3 });
+    // A tackle at the step's start, AG 3 against AG 3: the AG test holds unless the die is 1 or below the
+    // difficulty's die (20/36); then the F test likewise.
+    const tackle = await cli('odds', 'spark-ball', 'tackle', '--json');
+    expect(JSON.parse(tackle.out)).toMatchObject({ rule: 'SB-REACT-6' });
+    expect(JSON.parse(tackle.out).results).toEqual([
+      { result: 'resisted', fraction: '5/9', p: 5 / 9 },
+      { result: 'resistedUnbalanced', fraction: '20/81', p: 20 / 81 },
+      { result: 'knockedDown', fraction: '16/81', p: 16 / 81 },
+    ]);
     rmSync(dir, { recursive: true, force: true });
   });
 });
