@@ -6,41 +6,42 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, noHorizontalScroll, shot, tableFromLobby } from './harness.ts';
+import { browserSuite, createMatch, noHorizontalScroll, shot, tableFromLobby } from './harness.ts';
 
 const suite = browserSuite();
 
-/** Answers whatever the decisions panel or the board asks before the first phase; true once a base may be activated. */
+/** Answers one thing the decisions panel or the board asks before the first phase; false when nothing is asked. */
+async function answerOne(page: Page): Promise<boolean> {
+  const captain = page.locator('[data-testid=sb-choice-captain] button.primary');
+  if ((await captain.count()) > 0) {
+    await page.locator('[data-testid=sb-choice-captain] select').selectOption({ index: 1 });
+    await captain.click();
+    return true;
+  }
+  for (const c of [
+    page.locator('[data-testid=sb-choice-lineup] button'),
+    page.locator('[data-testid=sb-choice-deployOrder] button'),
+    page.locator('[data-testid=sb-choice-disableEquipment] button'),
+    page.locator('[data-testid=sb-choice-reroll] button'),
+    page.getByTestId('sb-formation'),
+    page.getByTestId('sb-decline'),
+  ]) {
+    if ((await c.count()) > 0) {
+      await c.first().click();
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Answers whatever is asked before the first phase, until a base may be activated. */
 async function answerUntilActivation(page: Page): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    if (
+    const canActivate =
       (await page.locator('g.sb-base.clickable').count()) > 0 &&
-      (await page.getByTestId('sb-pass').count()) > 0
-    )
-      return;
-    const captain = page.locator('[data-testid=sb-choice-captain] button.primary');
-    const clicks = [
-      page.locator('[data-testid=sb-choice-lineup] button'),
-      page.locator('[data-testid=sb-choice-deployOrder] button'),
-      page.locator('[data-testid=sb-choice-disableEquipment] button'),
-      page.locator('[data-testid=sb-choice-reroll] button'),
-      page.getByTestId('sb-formation'),
-      page.getByTestId('sb-decline'),
-    ];
-    let done = false;
-    if ((await captain.count()) > 0) {
-      await page.locator('[data-testid=sb-choice-captain] select').selectOption({ index: 1 });
-      await captain.click();
-      done = true;
-    }
-    for (const c of clicks) {
-      if (done) break;
-      if ((await c.count()) > 0) {
-        await c.first().click();
-        done = true;
-      }
-    }
-    await page.waitForTimeout(done ? 150 : 100);
+      (await page.getByTestId('sb-pass').count()) > 0;
+    if (canActivate) return;
+    await page.waitForTimeout((await answerOne(page)) ? 150 : 100);
   }
   throw new Error('no activation offered');
 }
@@ -102,5 +103,67 @@ describe('Spark Ball at the table', () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'sb-table-375');
     expect(errors).toEqual([]);
+  });
+
+  it('shows the reacting coach his window: two human seats, Home steps into reach, Away sees tackle and decline', async () => {
+    const m = await createMatch(suite.app.url, {
+      game: 'spark-ball',
+      seats: [
+        { kind: 'human', name: 'Ana' },
+        { kind: 'human', name: 'Bea' },
+      ],
+    });
+    const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const [home, away] = [await ctx.newPage(), await ctx.newPage()];
+    const errors: string[] = [];
+    for (const [page, seat] of [
+      [home, 0],
+      [away, 1],
+    ] as const) {
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(suite.app.url + m.seatPath(seat));
+      await page.getByTestId('sb-pitch').waitFor();
+    }
+    // The pre-match on both tables, until Home may activate (Away passes if it plays first).
+    for (let i = 0; ; i++) {
+      expect(i).toBeLessThan(300);
+      if ((await home.getByTestId('sb-pass').count()) > 0) break;
+      if ((await away.getByTestId('sb-pass').count()) > 0) {
+        await away.getByTestId('sb-pass').click();
+        continue;
+      }
+      if (!(await answerOne(home)) && !(await answerOne(away))) await home.waitForTimeout(100);
+    }
+    // h-p1 stands at (3.5, 8.5), his Defender h-p5 at (3.5, 4), a-p1 at (3.5, 12.5): 2 in forward puts him
+    // 1 in from a-p1's base, inside a tackle's 2 in reach.
+    const box = async (id: string) => (await home.getByTestId(`base-${id}`).boundingBox())!;
+    const [att, def] = [await box('h-p1'), await box('h-p5')];
+    const perInch = Math.abs(att.y - def.y) / 4.5;
+    await home.getByTestId('base-h-p1').click({ force: true });
+    await home.getByTestId('path-length').waitFor();
+    const from = { x: att.x + att.width / 2, y: att.y + att.height / 2 };
+    const dir = def.y > att.y ? -1 : 1;
+    await home.mouse.move(from.x, from.y);
+    await home.mouse.down();
+    await home.mouse.move(from.x, from.y + dir * perInch, { steps: 3 });
+    await home.mouse.move(from.x, from.y + dir * 2 * perInch, { steps: 3 });
+    await home.mouse.up();
+    await home.getByTestId('sb-move').click();
+
+    await away.getByTestId('sb-window').waitFor();
+    expect(await away.getByTestId('sb-window').textContent()).toContain('se déplace');
+    expect(await away.getByTestId('sb-tackle-a-p1').textContent()).toContain('Tacler avec #1');
+    expect(await away.getByTestId('sb-decline').isVisible()).toBe(true);
+    expect(await away.getByTestId('declared-step').count()).toBe(1);
+    expect(await home.getByTestId('sb-window').textContent()).toContain('L’adversaire peut réagir');
+    await shot(away, 'sb-window-1280');
+    await away.setViewportSize({ width: 375, height: 812 });
+    expect(await noHorizontalScroll(away)).toBe(true);
+    await shot(away, 'sb-window-375');
+    await away.getByTestId('sb-decline').click();
+    await home.locator('[data-testid=log] li:has-text("SB-MOVE-2")').waitFor();
+    expect(await away.getByTestId('sb-window').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
   });
 });
