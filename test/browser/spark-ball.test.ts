@@ -14,8 +14,12 @@ const suite = browserSuite();
 async function answerOne(page: Page): Promise<boolean> {
   const captain = page.locator('[data-testid=sb-choice-captain] button.primary');
   if ((await captain.count()) > 0) {
-    await page.locator('[data-testid=sb-choice-captain] select').selectOption({ index: 1 });
-    await captain.click();
+    // The panel may change under the click (the other seat answered, the table moved on): then try again.
+    await page
+      .locator('[data-testid=sb-choice-captain] select')
+      .selectOption({ index: 1 }, { timeout: 2000 })
+      .then(() => captain.click({ timeout: 2000 }))
+      .catch(() => undefined);
     return true;
   }
   for (const c of [
@@ -27,7 +31,10 @@ async function answerOne(page: Page): Promise<boolean> {
     page.getByTestId('sb-decline'),
   ]) {
     if ((await c.count()) > 0) {
-      await c.first().click();
+      await c
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
       return true;
     }
   }
@@ -88,7 +95,7 @@ describe('Spark Ball at the table', () => {
     const logBefore = await page.locator('[data-testid=log] li').count();
     await page.getByTestId('sb-move').click();
     // The Move went through the server: logged with its rule, the base drawn at its new place, allowance spent.
-    await page.locator('[data-testid=log] li:has-text("SB-MOVE-2")').waitFor();
+    await page.locator('[data-testid=log] li:has-text("SB-MOVE-2")').first().waitFor();
     const after = (await page.getByTestId(`base-${id}`).boundingBox())!;
     expect(Math.hypot(after.x - before!.x, after.y - before!.y)).toBeGreaterThan(20);
     expect(await page.getByTestId('path-length').textContent()).toMatch(/reste 4,8/);
@@ -161,9 +168,38 @@ describe('Spark Ball at the table', () => {
     expect(await noHorizontalScroll(away)).toBe(true);
     await shot(away, 'sb-window-375');
     await away.getByTestId('sb-decline').click();
-    await home.locator('[data-testid=log] li:has-text("SB-MOVE-2")').waitFor();
+    await home.locator('[data-testid=log] li:has-text("SB-MOVE-2")').first().waitFor();
     expect(await away.getByTestId('sb-window').count()).toBe(0);
     expect(errors).toEqual([]);
     await ctx.close();
+  });
+
+  it('hot seat: both seats human, one page answers both coaches’ pre-match and plays the first phase', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(suite.app.url);
+    await page.getByTestId('create-form').waitFor();
+    await page.getByTestId('game').selectOption('spark-ball');
+    await page.getByTestId('seat-1').selectOption('human');
+    await page.getByTestId('create').click();
+    await page.getByTestId('hotseat').click();
+    await page.getByTestId('sb-pitch').waitFor();
+    const roles = new Set<string>();
+    for (let i = 0; i < 300 && (await page.getByTestId('sb-pass').count()) === 0; i++) {
+      roles.add((await page.getByTestId('role').textContent()) ?? '');
+      if (!(await answerOne(page))) await page.waitForTimeout(100);
+    }
+    // Both coaches answered their line-up and captain here.
+    expect([...roles].sort()).toEqual(['Vous êtes Joueur 1', 'Vous êtes Joueur 2']);
+    const who = (await page.getByTestId('role').textContent()) ?? '';
+    await page.getByTestId('sb-pass').click();
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid=role]')?.textContent !== before,
+      who,
+    );
+    expect(await page.getByTestId('sb-pass').count()).toBe(1);
+    await shot(page, 'sb-hotseat-1280');
+    expect(errors).toEqual([]);
   });
 });

@@ -958,6 +958,7 @@ const fr = {
     quick: 'Équipes (jeu rapide)',
     quickHome: 'Domicile',
     quickAway: 'Extérieur',
+    hotSeat: 'Jouer tous les sièges humains sur cet écran, à tour de rôle',
   },
 };
 
@@ -1905,6 +1906,7 @@ const en: Strings = {
     quick: 'Teams (quick play)',
     quickHome: 'Home',
     quickAway: 'Away',
+    hotSeat: 'Play every human seat on this screen, in turn',
   },
 };
 

@@ -270,6 +270,12 @@ function CreateForm({
   );
 }
 
+/** Hot seat: one page playing every seat with a token in turn (`#token=A&token=B`, main.tsx). */
+export function hotSeatLink(c: Created): string {
+  const tokens = c.seats.flatMap((s) => (s.token ? [`token=${encodeURIComponent(s.token)}`] : []));
+  return `/m/${encodeURIComponent(c.id)}#${tokens.join('&')}`;
+}
+
 /** The links of a new match, one per seat with a token (and the referee's); the league page shows it too. */
 export function CreatedPanel({ c, title, names }: { c: Created; title?: string; names?: boolean }) {
   const { t } = useTranslation();
@@ -292,6 +298,13 @@ export function CreatedPanel({ c, title, names }: { c: Created; title?: string; 
               </li>
             );
           })}
+        {c.seats.filter((s) => s.token).length > 1 && (
+          <li>
+            <a href={hotSeatLink(c)} data-testid="hotseat">
+              {t('sbt.hotSeat')}
+            </a>
+          </li>
+        )}
         {c.referee && (
           <li>
             <a href={localLink(c.referee.link)} data-testid="referee">
