@@ -194,9 +194,9 @@ describe('Spark Ball at the table', () => {
     expect([...roles].sort()).toEqual(['Vous êtes Joueur 1', 'Vous êtes Joueur 2']);
     const who = (await page.getByTestId('role').textContent()) ?? '';
     await page.getByTestId('sb-pass').click();
+    // The page turns to the other coach, whose phase it is now.
     await page.waitForFunction(
-      (before) => document.querySelector('[data-testid=role]')?.textContent !== before,
-      who,
+      `document.querySelector('[data-testid=role]')?.textContent !== ${JSON.stringify(who)}`,
     );
     expect(await page.getByTestId('sb-pass').count()).toBe(1);
     await shot(page, 'sb-hotseat-1280');
