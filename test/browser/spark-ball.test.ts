@@ -164,6 +164,15 @@ describe('Spark Ball at the table', () => {
     expect(await away.getByTestId('declared-step').count()).toBe(1);
     expect(await home.getByTestId('sb-window').textContent()).toContain('L’adversaire peut réagir');
     await shot(away, 'sb-window-1280');
+    // In English: the same window, every word translated.
+    await away.getByTestId('lang').click();
+    await away.waitForFunction(`document.documentElement.lang === 'en'`);
+    expect(await away.getByTestId('sb-window').textContent()).toContain('is moving: you may tackle him');
+    expect(await away.getByTestId('sb-tackle-a-p1').textContent()).toContain('Tackle with #1');
+    expect(await away.getByTestId('sb-decline').textContent()).toBe('Do not react');
+    await shot(away, 'sb-window-1280-en');
+    await away.getByTestId('lang').click();
+    await away.waitForFunction(`document.documentElement.lang === 'fr'`);
     await away.setViewportSize({ width: 375, height: 812 });
     expect(await noHorizontalScroll(away)).toBe(true);
     await shot(away, 'sb-window-375');
