@@ -6,6 +6,7 @@ import type { Agent } from '../engine/runner.ts';
 import type { AnyRules } from '../engine/types.ts';
 import { PillardsGreedyAgent } from '../games/pillards/bot.ts';
 import { PissSquigGreedyAgent } from '../games/piss-squig/bot.ts';
+import { SparkBallGreedyAgent } from '../games/spark-ball/bot.ts';
 import { RandomAgent } from './random.ts';
 
 /** Builds a bot for one seat: `seed` makes it reproducible, `name` is shown in the record. */
@@ -26,6 +27,7 @@ const random: BotFactory = (seed, name, rules) =>
 const byGame: Record<string, Partial<Record<BotLevel, BotFactory>>> = {
   pillards: { greedy: (seed, name) => new PillardsGreedyAgent(seed, name) },
   'piss-squig': { greedy: (seed, name) => new PissSquigGreedyAgent(seed, name) },
+  'spark-ball': { greedy: (seed, name) => new SparkBallGreedyAgent(seed, name) },
 };
 
 /** The levels a game offers. */

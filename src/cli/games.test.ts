@@ -106,4 +106,46 @@ describe('arbitre with the real games', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('[PS-CAMP-1] En campagne (« ligue »), goblins doit donner chaque gobelin');
   });
+
+  it('simulate, replay and verify Spark Ball with the quick-play rosters (greedy against random, 2 turns)', async () => {
+    const dir = `${process.env.TMPDIR ?? '/tmp'}/arbitre-sb-${process.pid}`;
+    const options = JSON.stringify({ match: { maxTurns: 2 } });
+    const sim = await cli(
+      'simulate',
+      'spark-ball',
+      '--games',
+      '2',
+      '--bots',
+      'greedy,random',
+      '--options',
+      options,
+      '--records',
+      dir,
+      '--json',
+    );
+    expect(sim.code, sim.err).toBe(0);
+    expect(JSON.parse(sim.out)).toMatchObject({
+      game: 'spark-ball',
+      games: 2,
+      players: 2,
+      bots: ['greedy', 'random'],
+    });
+    const verify = await cli('verify', `${dir}/0.json`, '--lang', 'en');
+    expect(verify.code, verify.out + verify.err).toBe(0);
+    const replay = await cli('replay', `${dir}/0.json`);
+    expect(replay.code, replay.err).toBe(0);
+    for (const l of replay.out.trim().split('\n')) expect(l).toMatch(/\[(ARB-)?SB-[A-Z0-9-]+\]$/);
+    const odds = await cli('odds', 'spark-ball', 'pickup', '--set', 'reroll=0', '--json');
+    expect(JSON.parse(odds.out).results).toContainEqual({ result: 'pickedUp', fraction: '2/3', p: 2 / 3 });
+    // A tackle at the step's start, AG 3 against AG 3: the AG test holds unless the die is 1 or below the
+    // difficulty's die (20/36); then the F test likewise.
+    const tackle = await cli('odds', 'spark-ball', 'tackle', '--json');
+    expect(JSON.parse(tackle.out)).toMatchObject({ rule: 'SB-REACT-6' });
+    expect(JSON.parse(tackle.out).results).toEqual([
+      { result: 'resisted', fraction: '5/9', p: 5 / 9 },
+      { result: 'resistedUnbalanced', fraction: '20/81', p: 20 / 81 },
+      { result: 'knockedDown', fraction: '16/81', p: 16 / 81 },
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -29,6 +29,7 @@ const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 const NAMES: Record<string, string> = {
   'piss-squig': "Piss' Squig 2 Le Retour",
   pillards: "Les Pillards de l'Estrange",
+  'spark-ball': 'Spark Ball',
 };
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, reply: FastifyReply): z.infer<T> | undefined {

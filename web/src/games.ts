@@ -9,16 +9,27 @@ import { optionsSchema as pilSchema } from '../../src/games/pillards/options.ts'
 import { catalogue as psCatalogue, describe as describePs } from '../../src/games/piss-squig/i18n.ts';
 import { pissSquig } from '../../src/games/piss-squig/index.ts';
 import { optionsSchema as psSchema } from '../../src/games/piss-squig/options.ts';
+import { catalogue as sbCatalogue, describe as describeSb } from '../../src/games/spark-ball/i18n.ts';
+import { sparkBall } from '../../src/games/spark-ball/index.ts';
+import {
+  optionsSchema as sbSchema,
+  parseOptions as parseSbOptions,
+} from '../../src/games/spark-ball/options.ts';
 import { goblinTag } from './psOffers.ts';
 import type { PSView } from '../../src/games/piss-squig/view.ts';
 
-export const rules: Record<string, AnyRules> = { [pissSquig.id]: pissSquig, [pillards.id]: pillards };
+export const rules: Record<string, AnyRules> = {
+  [pissSquig.id]: pissSquig,
+  [pillards.id]: pillards,
+  [sparkBall.id]: sparkBall,
+};
 
 const describers: Record<string, (e: GameEvent, lang: Lang, names?: LogNames) => string> = {
   [pissSquig.id]: describePs,
   [pillards.id]: describePil,
+  [sparkBall.id]: describeSb,
 };
-const catalogues = { [pissSquig.id]: psCatalogue, [pillards.id]: pilCatalogue };
+const catalogues = { [pissSquig.id]: psCatalogue, [pillards.id]: pilCatalogue, [sparkBall.id]: sbCatalogue };
 
 /** Display names of the games. */
 export const gameNames: Record<string, string> = {
@@ -64,13 +75,19 @@ export function rollPrompt(game: string, r: ChanceRequest, lang: Lang, names?: L
 }
 
 /** Each game's options schema (zod), for the lobby's option form. */
-export const optionSchemas: Record<string, typeof psSchema | typeof pilSchema> = {
+export const optionSchemas: Record<string, typeof psSchema | typeof pilSchema | typeof sbSchema> = {
   [pissSquig.id]: psSchema,
   [pillards.id]: pilSchema,
+  [sparkBall.id]: sbSchema,
 };
 
 /** Every option of a game with its default value. */
 export function defaultOptions(game: string): Record<string, unknown> {
+  // Spark Ball's rosters have no schema default: its parser fills in the quick-play teams (defaults.ts).
+  if (game === sparkBall.id) {
+    const o = parseSbOptions({});
+    return o.ok ? (o.value as unknown as Record<string, unknown>) : {};
+  }
   const schema = optionSchemas[game];
   return schema ? (schema.parse({}) as Record<string, unknown>) : {};
 }

@@ -30,7 +30,9 @@ function App() {
       new URLSearchParams(location.search).get('token') ??
       new URLSearchParams(location.hash.slice(1)).get('token') ??
       undefined;
-    return <Table id={decodeURIComponent(match[1]!)} token={token} />;
+    // Hot seat: more tokens in the fragment (`#token=A&token=B`), one screen plays every seat in turn.
+    const more = new URLSearchParams(location.hash.slice(1)).getAll('token').slice(1);
+    return <Table id={decodeURIComponent(match[1]!)} token={token} hotseat={more} />;
   }
   const account = /^\/(signin|signup)\/?$/.exec(path);
   if (account) return <AccountPage up={account[1] === 'signup'} />;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { parseWith } from '../../engine/options.ts';
 import { err, ok, type Result } from '../../engine/types.ts';
+import { withQuickTeams } from './defaults.ts';
 import type { Roster } from './teams/types.ts';
 
 const ABILITIES = [
@@ -269,7 +270,10 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */
 export function parseOptions(input: unknown): Result<SBOptions> {
-  const parsed = parseWith(optionsSchema, input, 'SB-SETUP-1');
+  // No rosters: the quick-play rosters of `quick`'s templates (defaults.ts).
+  const resolved = withQuickTeams(input);
+  if (!resolved.ok) return resolved;
+  const parsed = parseWith(optionsSchema, resolved.value, 'SB-SETUP-1');
   if (!parsed.ok) return parsed;
   const o = parsed.value;
   for (const [path, get, supported] of NOT_YET) {

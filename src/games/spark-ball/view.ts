@@ -107,6 +107,10 @@ export interface SBView {
     reactor: string | null;
     difficulty: number | null;
   } | null;
+  /** The game's id, as every game's view carries it for the table. */
+  game: 'spark-ball';
+  /** The goal zones' size in inches (options `goalZone`, SB-R-07), for the board. */
+  goalZone: { width: number; depth: number };
 }
 
 /** The view of `viewer` (all viewers see the same). */
@@ -213,5 +217,7 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
             difficulty: s.shot.reactor >= 0 ? s.shot.dp : null,
           }
         : null,
+    game: 'spark-ball',
+    goalZone: { width: s.o.goalZone.width, depth: s.o.goalZone.depth },
   };
 }

@@ -12,6 +12,7 @@ import { Header, RefusalBanner } from './common.tsx';
 import { RulesLinks } from './RulesPage.tsx';
 import { RULES_GAMES } from '../rules/load.ts';
 import { PS_OWN_OPTIONS, PSModeFields, psOptionsToSend, psPlayerLimits } from './PSLobby.tsx';
+import { SBQuickFields } from './SparkBallTable.tsx';
 
 type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
 type Dice = 'seeded' | 'referee' | 'players';
@@ -120,7 +121,15 @@ function CreateForm({
   const [busy, setBusy] = useState(false);
   if (!game) return null;
   const isPS = game.id === 'piss-squig';
-  const hidden = new Set(['players', 'humans', 'maxPlayers', ...(isPS ? PS_OWN_OPTIONS : [])]);
+  const isSB = game.id === 'spark-ball';
+  // Spark Ball's rosters come from the quick-play choice (or a league), not from a text field.
+  const hidden = new Set([
+    'players',
+    'humans',
+    'maxPlayers',
+    ...(isPS ? PS_OWN_OPTIONS : []),
+    ...(isSB ? ['teams'] : []),
+  ]);
   // Piss' Squig: the mode decides the seat counts (doubles 2–4 teams, four-player exactly 4).
   const limits = isPS ? psPlayerLimits(options.mode) : game.players;
   const optionKeys = Object.keys(game.options).filter((k) => !hidden.has(k));
@@ -203,6 +212,7 @@ function CreateForm({
       {isPS && (
         <PSModeFields options={options} players={players} onOptions={setOptions} onPlayers={setCount} />
       )}
+      {isSB && <SBQuickFields options={options} onOptions={setOptions} />}
       <fieldset>
         <legend>{t('lobby.seats')}</legend>
         {seats.map((s, i) => (
@@ -260,6 +270,12 @@ function CreateForm({
   );
 }
 
+/** Hot seat: one page playing every seat with a token in turn (`#token=A&token=B`, main.tsx). */
+export function hotSeatLink(c: Created): string {
+  const tokens = c.seats.flatMap((s) => (s.token ? [`token=${encodeURIComponent(s.token)}`] : []));
+  return `/m/${encodeURIComponent(c.id)}#${tokens.join('&')}`;
+}
+
 /** The links of a new match, one per seat with a token (and the referee's); the league page shows it too. */
 export function CreatedPanel({ c, title, names }: { c: Created; title?: string; names?: boolean }) {
   const { t } = useTranslation();
@@ -282,6 +298,13 @@ export function CreatedPanel({ c, title, names }: { c: Created; title?: string; 
               </li>
             );
           })}
+        {c.seats.filter((s) => s.token).length > 1 && (
+          <li>
+            <a href={hotSeatLink(c)} data-testid="hotseat">
+              {t('sbt.hotSeat')}
+            </a>
+          </li>
+        )}
         {c.referee && (
           <li>
             <a href={localLink(c.referee.link)} data-testid="referee">

@@ -8,6 +8,7 @@ import type { MatchRecord } from '../../../src/engine/record.ts';
 import type { AnyRules, GameEvent, RuleError } from '../../../src/engine/types.ts';
 import type { PilView } from '../../../src/games/pillards/view.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
+import type { SBView } from '../../../src/games/spark-ball/view.ts';
 import { isWithheld, parseRecordText } from '../../../src/engine/record.ts';
 import { api, ApiError } from '../api.ts';
 import type { PendingWithOdds, Refusal } from '../protocol.ts';
@@ -21,6 +22,7 @@ import { placed, positionsAt } from '../psPlayback.ts';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
+import { SparkBallBoard, SparkBallSides } from './SparkBall.tsx';
 import { Status } from './Table.tsx';
 
 interface Frame {
@@ -167,7 +169,7 @@ export function Replay({ id }: { id: string | null }) {
     setAuto(true);
   };
   const game = record?.game ?? '';
-  const view = frame?.view as (PSView | PilView | undefined) & { game?: string };
+  const view = frame?.view as (PSView | PilView | SBView | undefined) & { game?: string };
   // Piss' Squig pieces while a frame's events play: from the previous frames' views and the events played.
   const positions =
     view?.game === 'piss-squig' && !pb.caughtUp
@@ -284,9 +286,19 @@ export function Replay({ id }: { id: string | null }) {
             {view?.game === 'pillards' && (
               <PillardsTable view={view as PilView} legal={[]} seat={viewer} sent={false} />
             )}
+            {view?.game === 'spark-ball' && (
+              <SparkBallBoard
+                view={view as SBView}
+                legal={[]}
+                seat={viewer}
+                onAct={() => undefined}
+                goalZone={(view as SBView).goalZone}
+              />
+            )}
           </div>
           <aside className="side-col">
             {view?.game === 'piss-squig' && <PissSquigSides view={placed(view as PSView, positions)} />}
+            {view?.game === 'spark-ball' && <SparkBallSides view={view as SBView} seat={viewer} />}
             <GameLog game={game} events={played} names={logNames} />
           </aside>
         </main>

@@ -386,6 +386,17 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
             )}
           </g>
         )}
+        {/* The step waiting on a reaction (RW-TACKLE), as declared: both coaches see where the mover goes. */}
+        {view.declaredStep && view.declaredStep.path.length > 1 && (
+          <polyline
+            className="sb-path sb-declared"
+            data-testid="declared-step"
+            pointerEvents="none"
+            points={view.declaredStep.path
+              .map(([x, y]) => `${at({ x: x!, y: y! }).x},${at({ x: x!, y: y! }).y}`)
+              .join(' ')}
+          />
+        )}
         {view.players.map((p) => {
           const q = positionOf(p);
           if (!q) return null;

@@ -8,6 +8,7 @@ import type { PilAction } from '../../../src/games/pillards/decisions.ts';
 import type { PilView } from '../../../src/games/pillards/view.ts';
 import type { PSAction } from '../../../src/games/piss-squig/actions.ts';
 import type { PSView } from '../../../src/games/piss-squig/view.ts';
+import type { SBView } from '../../../src/games/spark-ball/view.ts';
 import { gameNames, tableLogNames } from '../games.ts';
 import { api, ApiError, downloadRecord } from '../api.ts';
 import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
@@ -22,6 +23,8 @@ import { RulesLinks } from './RulesPage.tsx';
 import { PillardsTable } from './Pillards.tsx';
 import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
+import { SparkBallSides } from './SparkBall.tsx';
+import { SparkBallTable } from './SparkBallTable.tsx';
 import { postMatchDecider } from '../psOffers.ts';
 
 /** Whose turn it is, or the result, in words. */
@@ -189,21 +192,63 @@ function useSecondsLeft(deadline: number | null): number | null {
   return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-export function Table({ id, token }: { id: string; token: string | undefined }) {
+/**
+ * Hot seat: of the tables of one screen's seats, the one the match waits for (a decision or orders of its seat,
+ * dice it rolls), else the first.
+ */
+export function hotSeatIndex(states: readonly TableState[]): number {
+  const i = states.findIndex((x) => x.welcomed && x.seat !== null && isMyTurn(x, false));
+  if (i >= 0) return i;
+  const p = states[0]?.pending;
+  if (p?.kind === 'chance') {
+    const roller = states.findIndex((x) => x.seat === p.request.roller);
+    if (roller >= 0) return roller;
+  }
+  return 0;
+}
+
+export function Table({
+  id,
+  token,
+  hotseat = [],
+}: {
+  id: string;
+  token: string | undefined;
+  /** Hot seat: the tokens of the other seats played on this screen. */
+  hotseat?: string[];
+}) {
   const { t } = useTranslation();
-  const [st, setSt] = useState<TableState>(initialTableState);
-  const client = useRef<MatchClient | null>(null);
+  const [states, setStates] = useState<TableState[]>([initialTableState]);
+  const clients = useRef<MatchClient[]>([]);
+  const seatIndex = hotSeatIndex(states);
+  const st = states[seatIndex] ?? initialTableState;
+  const client = { current: clients.current[seatIndex] ?? null };
+  const hotseatKey = hotseat.join(',');
+  // The token of the seat shown (hot seat: the seat the match waits for).
+  const seatToken = [token, ...hotseat][seatIndex];
   const [summary, setSummary] = useState<MatchSummary | null>(null);
   const [botRefusal, setBotRefusal] = useState<Refusal | null>(null);
   useEffect(() => {
     api.match(id).then(setSummary, () => setSummary(null));
   }, [id]);
   useEffect(() => {
-    const c = new MatchClient(id, token, setSt);
-    client.current = c;
-    c.connect();
-    return () => c.close();
-  }, [id, token]);
+    const tokens = [token, ...(hotseatKey ? hotseatKey.split(',') : [])];
+    const cs = tokens.map(
+      (tk, i) =>
+        new MatchClient(id, tk, (x) =>
+          setStates((prev) => {
+            const next = prev.slice();
+            next[i] = x;
+            return next;
+          }),
+        ),
+    );
+    clients.current = cs;
+    for (const c of cs) c.connect();
+    return () => {
+      for (const c of cs) c.close();
+    };
+  }, [id, token, hotseatKey]);
 
   const [confirm, setConfirm] = useState<null | { kind: 'concede'; action: unknown } | { kind: 'toBot' }>(
     null,
@@ -212,7 +257,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
   const [notify, setNotify] = useStoredFlag('arbitre.notify');
   const [notifyDenied, setNotifyDenied] = useState(false);
 
-  const view = st.view as (PSView | PilView | null) & { game?: string };
+  const view = st.view as (PSView | PilView | SBView | null) & { game?: string };
   const game = view?.game ?? '';
   const me = st.seat;
   const names = summary?.seats.map((x) => x.name);
@@ -314,7 +359,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
                   className="link"
                   data-testid="download-record"
                   onClick={() =>
-                    void downloadRecord(id, token).catch((e: unknown) =>
+                    void downloadRecord(id, seatToken).catch((e: unknown) =>
                       setBotRefusal(e instanceof ApiError ? e.refusal : null),
                     )
                   }
@@ -353,12 +398,15 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
               playback={{ shown: pb.shown, current: pb.current }}
             />
           )}
+          {view?.game === 'spark-ball' && (
+            <SparkBallTable view={view as SBView} legal={st.legal} seat={me} onAct={act} />
+          )}
         </div>
         <aside className="side-col">
           {(st.role === 'player' || st.role === 'referee') && (
             <section className="panel table-settings" data-testid="table-settings">
               <div className="buttons table-controls">
-                {playing && token && (
+                {playing && seatToken && (
                   <button
                     type="button"
                     className="small"
@@ -405,6 +453,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
             </section>
           )}
           {view?.game === 'piss-squig' && <PissSquigSides view={placed(view as PSView, positions)} />}
+          {view?.game === 'spark-ball' && <SparkBallSides view={view as SBView} seat={me} />}
           <GameLog game={game} events={played} names={logNames} />
         </aside>
       </main>
@@ -421,7 +470,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
           }}
         />
       )}
-      {confirm?.kind === 'toBot' && me !== null && token && (
+      {confirm?.kind === 'toBot' && me !== null && seatToken && (
         <ConfirmDialog
           title={t('play.toBotTitle')}
           body={t('table.toBotConfirm')}
@@ -430,7 +479,7 @@ export function Table({ id, token }: { id: string; token: string | undefined }) 
           onNo={() => setConfirm(null)}
           onYes={() => {
             setConfirm(null);
-            api.toBot(id, me, token).then(
+            api.toBot(id, me, seatToken).then(
               () => undefined,
               (e: unknown) => setBotRefusal(e instanceof ApiError ? e.refusal : null),
             );

@@ -49,6 +49,6 @@ describe('options (section 7) and rosters (SB-TEAM)', () => {
   it('SB-SETUP-1 unknown keys and out-of-range values are refused', () => {
     expect(sparkBall.setup(testOptions({ turn: { emptyPhaseLimit: 0 } })).ok).toBe(false);
     expect(sparkBall.setup(testOptions({ colour: 'red' })).ok).toBe(false);
-    expect(sparkBall.setup({}).ok).toBe(false);
+    expect(sparkBall.setup({ teams: 3 }).ok).toBe(false);
   });
 });

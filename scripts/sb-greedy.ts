@@ -1,0 +1,81 @@
+/**
+ * Greedy against random in Spark Ball: `node --import tsx scripts/sb-greedy.ts [matches] [maxTurns]` (default
+ * 200 matches of 4 turns), seats alternated. Prints the greedy bot's wins, draws and losses, and, since few
+ * goals are scored before shots play, where the ball ended: held by greedy, held by random, loose, and its
+ * mean advance (inches) towards the goal greedy attacks.
+ */
+import { RandomAgent } from '../src/bots/random.ts';
+import { runMatch } from '../src/engine/runner.ts';
+import { SeededDice } from '../src/engine/sources.ts';
+import { attackedGoal, SparkBallGreedyAgent } from '../src/games/spark-ball/bot.ts';
+import { sparkBall, type SBState } from '../src/games/spark-ball/index.ts';
+
+export interface Duel {
+  matches: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  heldByGreedy: number;
+  heldByRandom: number;
+  /** Mean advance of the ball (inches, from the centre line) towards the goal greedy attacks. */
+  advance: number;
+}
+
+/** Plays `matches` matches of `maxTurns` turns, greedy in seat i % 2. */
+export function duel(matches: number, maxTurns: number, seed = 'sb-duel'): Duel {
+  const d: Duel = {
+    matches,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    heldByGreedy: 0,
+    heldByRandom: 0,
+    advance: 0,
+  };
+  for (let i = 0; i < matches; i++) {
+    const g = i % 2;
+    const agents = [0, 1].map((seat) =>
+      seat === g
+        ? new SparkBallGreedyAgent(`${seed}-g${i}`)
+        : new RandomAgent(
+            `${seed}-r${i}`,
+            'Random',
+            (a: unknown) => (a as { type: string }).type === 'concede',
+          ),
+    );
+    const r = runMatch(
+      sparkBall,
+      { match: { maxTurns, suddenDeathTurns: 0 } },
+      {
+        agents,
+        dice: new SeededDice(`${seed}-${i}`),
+      },
+    );
+    const s: SBState = r.state;
+    const winners = r.outcome?.winners ?? [];
+    if (winners.length === 1 && winners[0] === g) d.wins++;
+    else if (winners.length === 1) d.losses++;
+    else d.draws++;
+    d.goalsFor += s.score[g]!;
+    d.goalsAgainst += s.score[1 - g]!;
+    if (s.holder >= 0) {
+      if (s.info[s.holder]!.side === g) d.heldByGreedy++;
+      else d.heldByRandom++;
+    }
+    const goal = attackedGoal(g);
+    d.advance += (goal.y === 0 ? 10500 - s.ballY : s.ballY - 10500) / 1000 / matches;
+  }
+  return d;
+}
+
+if (process.argv[1]?.endsWith('sb-greedy.ts')) {
+  const matches = Number(process.argv[2] ?? 200);
+  const turns = Number(process.argv[3] ?? 4);
+  const t0 = Date.now();
+  const d = duel(matches, turns);
+  console.log(JSON.stringify({ ...d, winRate: d.wins / d.matches, seconds: (Date.now() - t0) / 1000 }));
+}
