@@ -64,6 +64,8 @@ export interface LogNames {
   seats?: readonly (string | undefined)[];
   /** Goblin names by goblin id (Piss' Squig: the board's names, e.g. "Gobelin 2" or a league name). */
   goblins?: readonly (string | undefined)[];
+  /** Player names by roster id (Spark Ball: as the board labels them, e.g. "#1 Maraudeur 1"). */
+  players?: Readonly<Record<string, string>>;
 }
 
 /** Seat `n` (0-based) in a log line: its given name, else "Joueur n+1" / "Player n+1". */

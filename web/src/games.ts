@@ -94,9 +94,15 @@ export function defaultOptions(game: string): Record<string, unknown> {
 
 /**
  * The names a table's log uses: its seats' names (the match summary's) and, in Piss' Squig, each goblin as the
- * board tags him (1-based like the seats: «1·1», or «Verrue (1·1)» for a league goblin with a name), so that log and board agree.
+ * board tags him (1-based like the seats: «1·1», or «Verrue (1·1)» for a league goblin with a name), and in Spark
+ * Ball each player as the board labels him, so that log and board agree.
  */
 export function tableLogNames(seats: readonly (string | undefined)[] | undefined, view: unknown): LogNames {
+  const sb = view as { game?: string; players?: { id: string; number: number; name: string }[] } | null;
+  if (sb?.game === 'spark-ball' && Array.isArray(sb.players)) {
+    // Spark Ball: each player as the board labels him, «#1 Maraudeur 1».
+    return { seats, players: Object.fromEntries(sb.players.map((p) => [p.id, `#${p.number} ${p.name}`])) };
+  }
   const v = view as (PSView & { game?: string }) | null;
   if (v?.game !== 'piss-squig' || !Array.isArray(v.goblins)) return { seats };
   return {

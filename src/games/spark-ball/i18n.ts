@@ -576,7 +576,16 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
   const path = Array.isArray(e.path) ? (e.path as unknown[]) : null;
   const score = Array.isArray(e.score) ? (e.score as number[]) : [];
   const num = (v: unknown) => (typeof v === 'number' && lang === 'fr' ? String(v).replace('.', ',') : v);
+  // A player named by his roster id, as the board labels him when the table gives the names.
+  const pl = (v: unknown) => (typeof v === 'string' ? (names?.players?.[v] ?? v) : v);
   return describeEvent(catalogue, lang, e, {
+    by: pl(e.by),
+    charger: pl(e.charger),
+    mover: pl(e.mover),
+    blocker: pl(e.blocker),
+    out: pl(e.out),
+    reserve: pl(e.reserve),
+    captain: pl(e.captain),
     side: seat('side'),
     length: num(e.length),
     used: num(e.used),
@@ -588,7 +597,8 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
     first: seat('first'),
     deployer: seat('deploysFirst'),
     // a roll's `player` is the rolling seat; other events name a player by his roster id
-    player: e.type === 'roll' ? seat('player') : e.player,
+    player: e.type === 'roll' ? seat('player') : pl(e.player),
+    target: typeof e.target === 'string' ? pl(e.target) : e.target,
     faces: scatter ? faces.slice(1).join(' ') : faces.join(' '),
     playersText: Array.isArray(e.players) ? (e.players as string[]).join(', ') : undefined,
     positionsText: Array.isArray(e.positions)
@@ -621,11 +631,11 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
         ? ` ${e.modifier > 0 ? '+' : '−'} ${Math.abs(e.modifier)}`
         : '',
     leapText: e.leap === true ? c.leap : '',
-    aimText: typeof e.target === 'string' ? c.aimPlayer!.replace('{{target}}', e.target) : '',
+    aimText: typeof e.target === 'string' ? c.aimPlayer!.replace('{{target}}', String(pl(e.target))) : '',
     defenceText: c[`defence.${String(e.defence)}`],
     ownGoalText: e.ownGoal === true ? c.ownGoal : '',
     // a goal names its shooter, or nobody when no shot carried the ball (ARB-SB-28)
-    scorerText: e.type === 'goal' && typeof e.player === 'string' ? ` (${e.player})` : '',
+    scorerText: e.type === 'goal' && typeof e.player === 'string' ? ` (${String(pl(e.player))})` : '',
     travel: num(e.travel),
     mf: num(e.mf),
     outcomeText: e.success === true ? c.success : e.success === false ? c.failure : undefined,

@@ -83,6 +83,21 @@ describe('Spark Ball log lines', () => {
     expect(Object.keys(catalogue.en).sort()).toEqual(Object.keys(catalogue.fr).sort());
   });
 
+  it('names players as the table labels them when it gives their names, else by roster id', () => {
+    const names = { players: { 'h-p5': '#5 Maraudeur 5', 'a-p2': '#2 Garde 2' } };
+    const charge: GameEvent = {
+      type: 'charge',
+      rule: 'SB-CHARGE-2',
+      player: 'h-p5',
+      target: 'a-p2',
+      to: [4, 9],
+    };
+    expect(describeEvent(charge, 'fr', names)).toBe(
+      '#5 Maraudeur 5 charge #2 Garde 2 : contact en (4 ; 9). [SB-CHARGE-2]',
+    );
+    expect(describeEvent(charge, 'en')).toBe('h-p5 charges a-p2: contact at (4, 9). [SB-CHARGE-2]');
+  });
+
   it('writes a kick-off roll and a move in each language, with French decimals', () => {
     const roll: GameEvent = {
       type: 'roll',
