@@ -190,13 +190,33 @@ function straightLineClear(s: SBState, a: number, v: number): boolean {
   return true;
 }
 
+/** The target is within the charge's 2 in, edge to edge (SB-CHARGE-1). */
+function inChargeReach(s: SBState, c: number, t: number): boolean {
+  const ci = s.info[c]!;
+  const ti = s.info[t]!;
+  return withinReach(
+    get(s, c, P_X),
+    get(s, c, P_Y),
+    ci.radius,
+    get(s, t, P_X),
+    get(s, t, P_Y),
+    ti.radius,
+    CHARGE_REACH,
+    EPS,
+  );
+}
+
 /** D-14: the players the active player may charge now. */
 export function chargeTargets(s: SBState): number[] {
   const c = s.act.actor;
   if (s.act.regular || get(s, c, P_PRONE) === 1) return [];
   const list: number[] = [];
   const [from, to] = sideRange(s, 1 - s.info[c]!.side);
-  for (let t = from; t < to; t++) if (chargeProblem(s, t) === null) list.push(t);
+  for (let t = from; t < to; t++) {
+    // Most opponents are out of reach: skip them before `chargeProblem` words its refusal.
+    if (!onPitch(s, t) || get(s, t, P_PRONE) === 1 || !inChargeReach(s, c, t)) continue;
+    if (chargeProblem(s, t) === null) list.push(t);
+  }
   return list;
 }
 

@@ -93,7 +93,11 @@ export function massacreTargets(s: SBState): number[] {
   if (s.act.regular || get(s, a, P_PRONE) === 1) return [];
   const list: number[] = [];
   const [from, to] = sideRange(s, 1 - s.info[a]!.side);
-  for (let v = from; v < to; v++) if (massacreProblem(s, v) === null) list.push(v);
+  for (let v = from; v < to; v++) {
+    // Only prone opponents on the pitch can be massacred: skip the others before the refusal is worded.
+    if (!onPitch(s, v) || get(s, v, P_PRONE) !== 1) continue;
+    if (massacreProblem(s, v) === null) list.push(v);
+  }
   return list;
 }
 
