@@ -13,7 +13,7 @@ import { moveBall } from './ball.ts';
 import { interceptPlacement, openIntercept } from './intercept.ts';
 import { leapLength } from './movement.ts';
 import { baseOnPitch, inGoalZone } from './pitch.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls } from './rerolls.ts';
 import { resume } from './resume.ts';
 import {
   Ball,
@@ -183,7 +183,8 @@ export function applyPassRoll(s: SBState, face: number, events: GameEvent[]): vo
     }),
   );
   const failed = !resolveTest(face, t.modifier, t.difficulty).success;
-  if (failed && offerTeamReroll(s, f.coach, f.reroll, f.id, [face], 0, 0)) return;
+  // Player rerolls first (D-27): EQ-1 on a failed reception.
+  if (failed && offerRerolls(s, f.coach, f.reroll, f.id, [face], 0, 0, -1, t.player, true)) return;
   resolvePassRoll(s, f.id, face, events);
 }
 

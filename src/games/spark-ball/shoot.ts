@@ -30,7 +30,7 @@ import { deviationInches, directionOf, isHit } from './dice.ts';
 import { leapLength } from './movement.ts';
 import { inches } from './pitch.ts';
 import { canReact, reachBonus, reactionBox } from './rebound.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls, offerTeamReroll } from './rerolls.ts';
 import { scoreGoal } from './goal.ts';
 import { resolvePathRoll, startTravel } from './shotpath.ts';
 import {
@@ -321,7 +321,10 @@ export function applyShotRoll(s: SBState, face: number, events: GameEvent[]): vo
   if (f.id === 'ROLL-PATH-REACT') extra.defence = DEFENCES[s.shot.defence - 1];
   events.push(testEvent(SHOT_ROLL_RULE[f.id], f.id, f.coach, face, modifier, target, extra));
   const failed = !resolveTest(face, modifier, target).success;
-  if (failed && offerTeamReroll(s, f.coach, f.reroll, f.id, [face], 0, 0)) return;
+  // Player rerolls first (D-27): Souplesse on a failed Dodge, Gardien and EQ-1 on a failed Parry catch.
+  const dfc = f.id === 'ROLL-PATH-REACT' ? DEFENCES[s.shot.defence - 1]! : null;
+  const rolled = rollPlayer(s, f.id);
+  if (failed && offerRerolls(s, f.coach, f.reroll, f.id, [face], 0, 0, -1, rolled, true, dfc)) return;
   resolveShotRoll(s, f.id, face, events);
 }
 
