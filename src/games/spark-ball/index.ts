@@ -36,7 +36,7 @@ import {
   startMatch,
 } from './prematch.ts';
 import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } from './state.ts';
-import { checkMeasured } from './table.ts';
+import { checkMeasured, settleMeasured } from './table.ts';
 import { announceReturn, endIfStuck } from './keeper.ts';
 import { concede, lastTurn, suddenDeathLength } from './turn.ts';
 import { top, validateAction } from './validate.ts';
@@ -131,6 +131,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'reroll':
     case 'noReroll':
       decideReroll(s, a.type === 'reroll', events);
+      settleMeasured(s);
       break;
     case 'passBall':
       beginPass(s, indexOf(s, coach, a.target), events);
@@ -199,7 +200,7 @@ function applyFaces(s: SBState, faces: unknown, measured?: unknown): Result<Game
   try {
     return applyChecked(s, checked.value);
   } finally {
-    s.measured = -1;
+    settleMeasured(s);
   }
 }
 
