@@ -37,6 +37,7 @@ import {
 } from './prematch.ts';
 import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } from './state.ts';
 import { checkMeasured, settleMeasured } from './table.ts';
+import { sbPreviews } from './previews.ts';
 import { announceReturn, endIfStuck } from './keeper.ts';
 import { concede, lastTurn, suddenDeathLength } from './turn.ts';
 import { top, validateAction } from './validate.ts';
@@ -310,6 +311,7 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     return request ? uniformOutcomes(request.dice) : null;
   },
   resigns: (a) => a.type === 'concede',
+  previews: (s, player, legal) => sbPreviews(sparkBall, s, player, legal),
   view: viewOf,
   clone: cloneState,
   hash: hashState,
