@@ -142,6 +142,43 @@ describe('risk previews (DESIGN.md, engine/previews.ts)', () => {
     });
   });
 
+  it('SB-REACT-6 a tackle’s preview for the tackler’s coach: D = 1D6 + AG 3, then the mover’s AG test over D: 5/9', () => {
+    const t = Table.atTurn1(0, noRerolls());
+    t.declineTackles = false;
+    t.act(0, { type: 'activate', player: 'h6' });
+    t.act(0, { type: 'move', path: [{ x: 6.5, y: 10.5 }] });
+    const tackle = { type: 'tackle', player: 'a6', leap: false, at: 1.5 } as const;
+    const p = sparkBall.previews!(t.s, 1, [tackle])[0]!;
+    expect(p).toEqual([
+      {
+        rule: 'SB-REACT-6',
+        dice: '1d6',
+        roller: 1,
+        modifier: 3,
+        results: { 4: '1/6', 5: '1/6', 6: '1/6', 7: '1/6', 8: '1/6', 9: '1/6' },
+      },
+      { rule: 'SB-REACT-6', dice: '1d6', roller: 0, modifier: 3, success: '5/9' },
+    ]);
+    // The legal tackles are all previewed, the decline is not.
+    const legal = t.legal(1);
+    sparkBall.previews!(t.s, 1, legal).forEach((x, i) => {
+      expect(x === null).toBe(legal[i]!.type !== 'tackle');
+    });
+  });
+
+  it('SB-REROLL-1 the reroll decision: rerolling previews the pick-up again (2/3, no second reroll)', () => {
+    const t = Table.atTurn1(0);
+    t.act(0, { type: 'activate', player: 'h7' });
+    t.act(0, { type: 'move', path: [{ x: 9.5, y: 9.5 }] });
+    t.act(0, { type: 'pickUp' });
+    t.roll(2);
+    expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-26' });
+    expect(previewOf(t, 0, { type: 'reroll' })).toEqual([
+      { rule: 'SB-MOVE-5', dice: '1d6', roller: 0, target: 6, modifier: 3, success: '2/3' },
+    ]);
+    expect(previewOf(t, 0, { type: 'concede' })).toBeNull();
+  });
+
   it('SB-STATE-4 standing up and moving start no roll of their own: null', () => {
     const t = Table.atTurn1(0);
     set(t.s, t.index('h6'), P_PRONE, 1);
