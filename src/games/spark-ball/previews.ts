@@ -158,6 +158,43 @@ function difficultyFirst(rules: SBRules, s: SBState, player: number, a: SBAction
   return out;
 }
 
+/**
+ * A pass's reception is tested against 6 − the throw's MS (SB-PASS-6), so the walk's figure (read after one
+ * successful throw) is replaced by its exact chance given a successful throw, over every face of the throw;
+ * its target varies with the MS and is left out. Dropped when a window may come between them.
+ */
+function exactReception(
+  rules: SBRules,
+  s: SBState,
+  player: number,
+  a: SBAction,
+  rolls: RollPreview[] | null,
+) {
+  if (a.type !== 'passBall' || rolls === null) return rolls;
+  const i = rolls.findIndex((r) => r.rule === 'SB-PASS-6');
+  if (i < 0) return rolls;
+  const cur = rules.clone(s);
+  rules.apply(cur, player, a);
+  const outcomes = rules.chanceOutcomes(cur);
+  if (outcomes === null) return rolls.slice(0, i);
+  let thrown = Fraction.zero;
+  let caught = Fraction.zero;
+  for (const o of outcomes) {
+    const b = rules.clone(cur);
+    const r = rules.applyChance(b, o.faces);
+    if (!r.ok || rollOf(r.value)?.success !== true) continue;
+    const f = Fraction.fromProbability(o.p);
+    thrown = thrown.add(f);
+    const c = testChance(rules, b);
+    if (c === null || c.preview.rule !== 'SB-PASS-6') return rolls.slice(0, i);
+    caught = caught.add(f.mul(c.p));
+  }
+  if (thrown.numerator === 0) return rolls.slice(0, i);
+  const given = Fraction.of(caught.numerator * thrown.denominator, caught.denominator * thrown.numerator);
+  const { target: _target, withReroll: _again, ...rest } = rolls[i]!;
+  return [...rolls.slice(0, i), { ...rest, success: given.toString() }];
+}
+
 /** The `previews` hook of the Spark Ball rules. */
 export function sbPreviews(
   rules: SBRules,
@@ -167,5 +204,9 @@ export function sbPreviews(
 ): (RollPreview[] | null)[] {
   const b = bounded(rules);
   const walked = previewInputs(b, s, player, legal, { worth: (a) => ROLLING.has(a.type) });
-  return legal.map((a, i) => (DIFFICULTY_FIRST.has(a.type) ? difficultyFirst(b, s, player, a) : walked[i]!));
+  return legal.map((a, i) =>
+    DIFFICULTY_FIRST.has(a.type)
+      ? difficultyFirst(b, s, player, a)
+      : exactReception(b, s, player, a, walked[i]!),
+  );
 }

@@ -94,6 +94,14 @@ describe('risk previews (DESIGN.md, engine/previews.ts)', () => {
       modifier: 3,
       success: '5/6',
     });
+    // The reception given a successful throw: MS 0..4 on throw faces 2..6 → 4/6, 5/6, 5/6, 5/6, 5/6 → 24/30.
+    const pass = previewOf(t, 0, { type: 'passBall', target: 'h5' })!;
+    expect(pass.map((r) => r.rule)).toEqual(['SB-PASS-3', 'SB-PASS-6']);
+    put(t, 'h5', 6.5, 14.5); // 5 in edge to edge: D 5
+    expect(previewOf(t, 0, { type: 'passBall', target: 'h5' })).toEqual([
+      { rule: 'SB-PASS-3', dice: '1d6', roller: 0, target: 5, modifier: 3, success: '5/6' },
+      { rule: 'SB-PASS-6', dice: '1d6', roller: 0, modifier: 3, success: '4/5' },
+    ]);
     put(t, 'h1', 6.5, 1.5); // 6 in edge to edge from h6 (6.5, 8.5)
     expect(previewOf(t, 0, { type: 'passBall', target: 'h1' })![0]).toMatchObject({
       target: 6,
