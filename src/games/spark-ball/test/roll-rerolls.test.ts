@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chargerAgModifier } from '../charge.ts';
+import { describe as describeEvent } from '../i18n.ts';
 import { throwModifier } from '../pass.ts';
 import { pickUpModifier } from '../pickup.ts';
 import { clearPhaseRerolls, usablePlayerReroll } from '../player-rerolls.ts';
@@ -91,6 +92,9 @@ describe('player rerolls on the charge, massacre, shot and pass rolls (offerRero
     expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-21' });
     expect(t.s.charge.diff).toBe(8);
     expect(t.s.rerolls).toEqual([1, 0]);
+    const line = t.ofType('playerReroll')[0]!;
+    expect(describeEvent(line, 'fr')).toMatch(/^h6 relance son jet avec Brute \(relance de joueur\)\./);
+    expect(describeEvent(line, 'en')).toMatch(/^h6 rerolls with Brute \(player reroll\)\./);
   });
 
   it('SB-REROLL-4 Brute declined: the team reroll is offered, and only one of the two is used', () => {

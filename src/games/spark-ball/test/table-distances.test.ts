@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describe as describeEvent } from '../i18n.ts';
 import { sparkBall } from '../index.ts';
 import { chanceRequest } from '../pending.ts';
 import { Ball, get, P_WHERE, P_X, P_Y, PER_INCH, set, Where } from '../state.ts';
@@ -116,6 +117,13 @@ describe('table mode on the distance rolls (SB-R-63, section 5.6)', () => {
       computed: 2,
       warning: true,
     });
+    const line = t.rolls().at(-1)!;
+    expect(describeEvent(line, 'en')).toContain(
+      '; measured distance 2.6 in (computed 2 in), more than 0.25 in apart',
+    );
+    expect(describeEvent(line, 'fr')).toContain(
+      ' ; distance mesurée 2,6 ps (calculée 2 ps), écart de plus de 0,25 ps',
+    );
     // The reception reads the MS of the measured throw (6 − 2), and has no distance of its own.
     expect(chanceRequest(t.s)).toMatchObject({ rule: 'SB-PASS-6', target: 4 });
     expect(chanceRequest(t.s)).not.toHaveProperty('measure');
