@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chargerAgModifier } from '../charge.ts';
+import { chargerAgModifier, defenceModifier } from '../charge.ts';
 import { describe as describeEvent } from '../i18n.ts';
-import { throwModifier } from '../pass.ts';
+import { interceptModifier, receiveModifier, throwModifier } from '../pass.ts';
 import { pickUpModifier } from '../pickup.ts';
 import { clearPhaseRerolls, usablePlayerReroll } from '../player-rerolls.ts';
+import { reboundModifier } from '../rebound.ts';
 import { shotModifier } from '../shoot.ts';
+import { tackleModifier } from '../tackle.ts';
 import { Ball, get, P_PREROLL, P_PRONE, P_WHERE, P_X, P_Y, PER_INCH, set, Where } from '../state.ts';
 import { roster, rosterPlayer, Table, testOptions } from '../testing.ts';
 import type { Ability, EquipmentId, Roster } from '../teams/types.ts';
@@ -266,7 +268,7 @@ describe('player rerolls on the charge, massacre, shot and pass rolls (offerRero
     expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-26' });
   });
 
-  it('ARB-SB-36 a sprain’s −1 is in the match AG, so every AG roll carries it once (pick-up, throw, aim, charger AG)', () => {
+  it('ARB-SB-36 a sprain’s −1 is in the match AG, so every AG roll carries it once (pick-up, throw, reception, interception, rebound, aim, Parry catch, charger AG, Dodge, tackle)', () => {
     const home = roster('h', { teamRerolls: 0 });
     home.players[5] = rosterPlayer('h6', 'attacker', { career: { sprainNextMatch: true } });
     const sprained = Table.atTurn1(0, testOptions({}, home, roster('a')));
@@ -276,14 +278,26 @@ describe('player rerolls on the charge, massacre, shot and pass rolls (offerRero
       t.s.pass.thrower = p;
       t.s.shot.shooter = p;
       t.s.charge.charger = p;
+      t.s.pass.receiver = p;
+      t.s.pass.interceptor = p;
+      t.s.charge.defender = p;
+      t.s.charge.defence = 1; // Dodge
+      t.s.act.actor = p;
+      t.s.shot.reactor = p;
       return [
         pickUpModifier(t.s, p),
         throwModifier(t.s),
+        receiveModifier(t.s),
+        interceptModifier(t.s),
+        reboundModifier(t.s, p),
         shotModifier(t.s, 'ROLL-SHOT-AG'),
+        shotModifier(t.s, 'ROLL-PARRY-CATCH'),
         chargerAgModifier(t.s),
+        defenceModifier(t.s),
+        tackleModifier(t.s, 'ROLL-TACKLE-AG'),
       ];
     };
-    expect(mods(fit)).toEqual([3, 3, 3, 3]);
-    expect(mods(sprained)).toEqual([2, 2, 2, 2]);
+    expect(mods(fit)).toEqual([3, 3, 3, 3, 3, 3, 3, 3, 3, 3]);
+    expect(mods(sprained)).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
   });
 });
