@@ -300,4 +300,35 @@ describe('player rerolls on the charge, massacre, shot and pass rolls (offerRero
     expect(mods(fit)).toEqual([3, 3, 3, 3, 3, 3, 3, 3, 3, 3]);
     expect(mods(sprained)).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
   });
+
+  it('ARB-SB-57 Meneur’s extra reroll waits for the captain on the pitch; the team’s other rerolls are spent first', () => {
+    /** Turn 1 with Home's trait Meneur (face 1) and `tr` team rerolls; h7 fails a pick-up, captain h1 `out`. */
+    const failedPickUp = (tr: number, out: boolean): Table => {
+      const t = Table.deployed(testOptions({}, team('h', tr), team('a', 0)), [1, 2]);
+      t.roll(3, 4);
+      t.roll(3, 1, 1);
+      t.roll(90_001);
+      t.roll(6);
+      t.roll(1);
+      t.declineTackles = true;
+      if (out) set(t.s, t.index('h1'), P_WHERE, Where.Out);
+      t.act(0, { type: 'activate', player: 'h7' });
+      t.act(0, { type: 'move', path: [{ x: 9.5, y: 9.5 }] });
+      t.act(0, { type: 'pickUp' });
+      t.roll(2);
+      return t;
+    };
+    // Only the Meneur reroll: usable with the captain on the pitch, not without him.
+    const on = failedPickUp(0, false);
+    expect(on.s.rerolls[0]).toBe(1);
+    expect(on.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-26' });
+    const off = failedPickUp(0, true);
+    expect(off.pending()).toMatchObject({ kind: 'chance', request: { rule: 'SB-R-34' } });
+    expect(off.s.rerolls[0]).toBe(1);
+    // 1 + Meneur with the captain off the pitch: the ordinary reroll is spent, the Meneur one is held back.
+    const two = failedPickUp(1, true);
+    expect(two.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-26' });
+    two.act(0, { type: 'reroll' });
+    expect(two.s.rerolls[0]).toBe(1);
+  });
 });
