@@ -138,6 +138,13 @@ function difficultyFirst(rules: SBRules, s: SBState, player: number, a: SBAction
     } else {
       const t = testChance(rules, b);
       if (t !== null) add('test', f.mul(t.p), t.preview);
+      if (a.type === 'tackle') {
+        const second = forceStage(rules, b);
+        if (second !== null) {
+          add('failed', f.mul(second.failed), second.preview);
+          add('force', f.mul(second.force), second.preview);
+        }
+      }
     }
   }
   head.results = {};
@@ -154,8 +161,53 @@ function difficultyFirst(rules: SBRules, s: SBState, player: number, a: SBAction
     });
     return out;
   }
-  for (const { p, preview } of tests.values()) out.push({ ...preview, success: p.toString() });
+  for (const [key, { p, preview }] of tests) {
+    if (key !== 'failed' && key !== 'force') out.push({ ...preview, success: p.toString() });
+  }
+  // A tackle's Force test, reached when the AG test fails: its chance given that.
+  const failed = tests.get('failed');
+  const force = tests.get('force');
+  if (failed !== undefined && force !== undefined && failed.p.numerator > 0) {
+    const given = Fraction.of(
+      force.p.numerator * failed.p.denominator,
+      force.p.denominator * failed.p.numerator,
+    );
+    out.push({ ...failed.preview, success: given.toString() });
+  }
   return out;
+}
+
+/**
+ * From a tackle's AG test pending in `s`: the chance it fails, and that the Force test which then follows
+ * passes (ROLL-TACKLE-F-DIFF then ROLL-TACKLE-F, SB-REACT-6), with the Force test's request; null if none
+ * follows. A failed AG test's reroll offers are declined.
+ */
+function forceStage(
+  rules: SBRules,
+  s: SBState,
+): { failed: Fraction; force: Fraction; preview: RollPreview } | null {
+  let failed = Fraction.zero;
+  let force = Fraction.zero;
+  let preview: RollPreview | null = null;
+  for (const o of rules.chanceOutcomes(s) ?? []) {
+    const b = rules.clone(s);
+    const r = rules.applyChance(b, o.faces);
+    if (!r.ok || rollOf(r.value)?.success !== false) continue;
+    const f = Fraction.fromProbability(o.p);
+    failed = failed.add(f);
+    keep(rules, b);
+    for (const d of rules.chanceOutcomes(b) ?? []) {
+      const c = rules.clone(b);
+      const v = rules.applyChance(c, d.faces);
+      if (!v.ok || rollOf(v.value)?.result !== 'difficulty') return null;
+      keep(rules, c);
+      const t = testChance(rules, c);
+      if (t === null) return null;
+      preview ??= t.preview;
+      force = force.add(f.mul(Fraction.fromProbability(d.p)).mul(t.p));
+    }
+  }
+  return preview === null ? null : { failed, force, preview };
 }
 
 /**

@@ -150,7 +150,7 @@ describe('risk previews (DESIGN.md, engine/previews.ts)', () => {
     });
   });
 
-  it('SB-REACT-6 a tackle’s preview for the tackler’s coach: D = 1D6 + AG 3, then the mover’s AG test over D: 5/9', () => {
+  it('SB-REACT-6 a tackle’s preview for the tackler’s coach: D = 1D6 + AG 3, then the mover’s AG test over D: 5/9, and his Force test after a failure: 5/9', () => {
     const t = Table.atTurn1(0, noRerolls());
     t.declineTackles = false;
     t.act(0, { type: 'activate', player: 'h6' });
@@ -165,6 +165,8 @@ describe('risk previews (DESIGN.md, engine/previews.ts)', () => {
         modifier: 3,
         results: { 4: '1/6', 5: '1/6', 6: '1/6', 7: '1/6', 8: '1/6', 9: '1/6' },
       },
+      { rule: 'SB-REACT-6', dice: '1d6', roller: 0, modifier: 3, success: '5/9' },
+      // After a failed AG test, the Force test (D2 = 1D6 + F 3 against the mover's F 3), given that failure.
       { rule: 'SB-REACT-6', dice: '1d6', roller: 0, modifier: 3, success: '5/9' },
     ]);
     // The legal tackles are all previewed, the decline is not.
