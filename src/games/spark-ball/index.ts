@@ -132,7 +132,6 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
     case 'reroll':
     case 'noReroll':
       decideReroll(s, a.type === 'reroll', events);
-      settleMeasured(s);
       break;
     case 'passBall':
       beginPass(s, indexOf(s, coach, a.target), events);
@@ -185,6 +184,8 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       orderPath(s, a.players, events);
       break;
   }
+  // SB-R-63: a typed distance outlives its roll only through the roll's reroll offers (ARB-SB-56).
+  settleMeasured(s);
   return events;
 }
 
