@@ -176,6 +176,30 @@ describe('risk previews (DESIGN.md, engine/previews.ts)', () => {
     });
   });
 
+  it('SB-REACT-10 / SB-REACT-7 reactions: a leaping catch (AG 3 − 1 against 7: 5+, 1/3) and an interception (6 + MS 5: a natural 6)', () => {
+    const t = Table.atTurn1(0, noRerolls());
+    t.act(0, { type: 'activate', player: 'h7' });
+    t.act(0, { type: 'move', path: [{ x: 9.5, y: 9.5 }] });
+    t.act(0, { type: 'pickUp' });
+    t.roll(2); // failed
+    t.roll(4); // the pick-up deviation: ARROW 1 in
+    t.roll(1); // north
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-20' });
+    expect(previewOf(t, 1, { type: 'catchRebound', player: 'a6', leap: true })).toEqual([
+      { rule: 'SB-REACT-10', dice: '1d6', roller: 1, target: 7, modifier: 2, success: '1/3' },
+    ]);
+    expect(previewOf(t, 1, { type: 'decline' })).toBeNull();
+    const u = Table.atTurn1(0, noRerolls());
+    u.act(0, { type: 'activate', player: 'h6' });
+    put(u, 'a6', 7.5, 10);
+    give(u, 'h6');
+    u.act(0, { type: 'passBall', target: 'h5' });
+    u.roll(4); // 7 against 2: MS 5
+    expect(previewOf(u, 1, { type: 'interceptPass', player: 'a6', leap: false })).toEqual([
+      { rule: 'SB-REACT-7', dice: '1d6', roller: 1, target: 11, modifier: 3, success: '1/6' },
+    ]);
+  });
+
   it('SB-REROLL-1 the reroll decision: rerolling previews the pick-up again (2/3, no second reroll)', () => {
     const t = Table.atTurn1(0);
     t.act(0, { type: 'activate', player: 'h7' });
