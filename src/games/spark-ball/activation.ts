@@ -1,8 +1,8 @@
 /**
  * Activations (SB-PHASE-1, SB-ACT-1..2, D-10 / D-11): activate a player or pass, then steps declared one at a
  * time: StandUp, Move, Leap, PickUp (pickup.ts), EndActivation. A Move or a Leap is declared through tackle.ts
- * (RW-TACKLE opens before it is applied); Charge (charge.ts) and Massacre (massacre.ts) are regular actions,
- * one per activation (`act.regular`, SB-ACT-2).
+ * (RW-TACKLE opens before it is applied); Charge (charge.ts), Massacre (massacre.ts), Pass (pass.ts) and Shoot
+ * (shoot.ts) are regular actions, one per activation (`act.regular`, SB-ACT-2).
  */
 import type { GameEvent } from '../../engine/types.ts';
 import type { CheckedPath } from './movement.ts';

@@ -1,8 +1,8 @@
 /**
  * Ball deviations (SB-BALL-2..8): a scatter roll (the D6s, then the direction), the straight path, wall
  * contacts with up to `wall.maxBounces` bounces (ROLL-WALL, SB-BALL-5, SB-R-16) and SB-BALL-8's rest point.
- * Today the opening kick-off (SB-SETUP-6, SB-R-15) uses it: no reaction and no goal can happen there, and the
- * goal mouths are walls. RW-REBOUND and goal-line checks join when passes and shots arrive.
+ * Every deviation uses it (kick-offs, drops, failed pick-ups, receptions and catches, shots): RW-REBOUND may open
+ * on a leg (SB-REACT-10), and a goal mouth is open while a goal can be scored (SB-BALL-7), else a wall.
  */
 import {
   bounceDirection,

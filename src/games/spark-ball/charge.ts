@@ -26,7 +26,7 @@ import { endActivation, roundMovement } from './activation.ts';
 import { knockDown } from './knockdown.ts';
 import { inGoalZone } from './pitch.ts';
 import { canReact, reachBonus, reactionBox } from './rebound.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls } from './rerolls.ts';
 import {
   EPS,
   get,
@@ -392,7 +392,9 @@ export function applyChargeRoll(s: SBState, face: number, events: GameEvent[]): 
         reroll: f.reroll,
       }),
     );
-    if (face < 6 && offerTeamReroll(s, f.coach, f.reroll, f.id, [face], 0, 0)) return;
+    // SB-SKILL-1: Brute's reroll is offered before the team reroll (D-27).
+    const c = s.charge.charger;
+    if (face < 6 && offerRerolls(s, f.coach, f.reroll, f.id, [face], 0, 0, -1, c, false)) return;
   } else {
     const defence = f.id === 'ROLL-DEFENCE';
     const target = defence ? s.charge.diff : CHARGER_AG_DIFFICULTY;
@@ -404,7 +406,10 @@ export function applyChargeRoll(s: SBState, face: number, events: GameEvent[]): 
       }),
     );
     const failed = !resolveTest(face, modifier, target).success;
-    if (failed && offerTeamReroll(s, f.coach, f.reroll, f.id, [face], 0, 0)) return;
+    // SB-SKILL-8: Souplesse may reroll a failed Dodge (D-27) before the team reroll.
+    const rolled = defence ? s.charge.defender : s.charge.charger;
+    const dfc = defence ? DEFENCES[s.charge.defence - 1]! : null;
+    if (failed && offerRerolls(s, f.coach, f.reroll, f.id, [face], 0, 0, -1, rolled, true, dfc)) return;
   }
   resolveChargeRoll(s, f.id, face, events);
 }

@@ -154,7 +154,7 @@ export const catalogue: Catalogue = {
     // Pass and Intercept pass (pass.ts, intercept.ts)
     passDeclared: '{{player}} fait une passe à {{target}} (difficulté {{difficulty}}).',
     'roll.SB-PASS-3':
-      'Lancer de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+      'Lancer de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}{{measureText}}.',
     'roll.SB-PASS-5':
       'Passe ratée : dé de déviation {{scatterText}}{{directionText}}, dés {{distanceText}} → {{distance}} ps.',
     'roll.SB-PASS-6':
@@ -239,12 +239,12 @@ export const catalogue: Catalogue = {
     shotDeclared: '{{player}} tire vers {{atText}}{{aimText}}.',
     aimPlayer: ' ({{target}})',
     'roll.SB-SHOT-2':
-      'Visée de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+      'Visée de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}{{measureText}}.',
     'roll.SB-BALL-4':
       'Déviation de la cible : dé de déviation {{scatterText}}{{directionText}}, dés {{distanceText}} → {{distance}} ps.',
     shotTargetDeviated: 'La cible du tir passe de {{fromText}} à {{toText}}.',
     'roll.SB-SHOT-3':
-      'Puissance de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}.',
+      'Puissance de {{by}} ({{player}}) : {{faces}}{{modText}} = {{total}} contre {{target}} → {{outcomeText}}{{measureText}}.',
     shotStops: 'Tir trop faible de {{mf}} ps : la balle s’arrêtera en {{atText}}.',
     interceptShot: '{{side}} réagit : {{player}} intercepte le tir{{leapText}}, placé en {{atText}}.',
     shotReaches: 'La balle atteint {{player}} en {{atText}} après {{travel}} ps : difficulté {{difficulty}}.',
@@ -423,7 +423,7 @@ export const catalogue: Catalogue = {
     // Pass and Intercept pass (pass.ts, intercept.ts)
     passDeclared: '{{player}} passes to {{target}} (difficulty {{difficulty}}).',
     'roll.SB-PASS-3':
-      'Throw by {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+      'Throw by {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}{{measureText}}.',
     'roll.SB-PASS-5':
       'Failed throw: scatter die {{scatterText}}{{directionText}}, dice {{distanceText}} → {{distance}} in.',
     'roll.SB-PASS-6':
@@ -507,12 +507,12 @@ export const catalogue: Catalogue = {
     shotDeclared: '{{player}} shoots at {{atText}}{{aimText}}.',
     aimPlayer: ' ({{target}})',
     'roll.SB-SHOT-2':
-      'Aim of {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+      'Aim of {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}{{measureText}}.',
     'roll.SB-BALL-4':
       'Target deviation: scatter die {{scatterText}}{{directionText}}, dice {{distanceText}} → {{distance}} in.',
     shotTargetDeviated: "The shot's target moves from {{fromText}} to {{toText}}.",
     'roll.SB-SHOT-3':
-      'Power of {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}.',
+      'Power of {{by}} ({{player}}): {{faces}}{{modText}} = {{total}} against {{target}} → {{outcomeText}}{{measureText}}.',
     shotStops: 'The shot is {{mf}} in short: the ball will stop at {{atText}}.',
     interceptShot: '{{side}} reacts: {{player}} intercepts the shot{{leapText}}, placed at {{atText}}.',
     shotReaches: 'The ball reaches {{player}} at {{atText}} after {{travel}} in: difficulty {{difficulty}}.',

@@ -1,9 +1,9 @@
 /**
  * Spark Ball: the Rules object (see ../shared/rules/spark-ball.md). Two coaches, Home (seat 0) and Away
- * (seat 1). This version plays the pre-match, deployment, the match event, the opening kick-off and turns of
- * phases with StandUp, Move, Leap, PickUp and EndActivation, team rerolls (D-26), Catch rebound (RW-REBOUND),
- * Tackle (RW-TACKLE), knock-downs with injuries and pushes (D-25), Charge (RW-CHARGE, D-21) and Massacre.
- * Shoot, Pass, goals and the kick-off after a goal come next; nothing offers them before they exist.
+ * (seat 1). It plays a whole match: the pre-match, deployment, the match event, the kick-offs, turns of phases
+ * with StandUp, Move, Leap, PickUp, Charge, Massacre, Pass and Shoot, every reaction window, knock-downs,
+ * injuries and pushes, goals and the kick-off after a goal, team and player rerolls (D-26, D-27), the keeper's
+ * return, table mode, risk previews and the post-match sequence. docs/spark-ball.md maps the modules.
  */
 import { facesForRequest, uniformOutcomes } from '../../engine/dice.ts';
 import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
@@ -36,9 +36,10 @@ import {
   startMatch,
 } from './prematch.ts';
 import { cloneState, createState, hashState, indexOf, PER_INCH, type SBState } from './state.ts';
-import { checkMeasured } from './table.ts';
+import { checkMeasured, settleMeasured } from './table.ts';
+import { sbPreviews } from './previews.ts';
 import { announceReturn, endIfStuck } from './keeper.ts';
-import { concede } from './turn.ts';
+import { concede, lastTurn, suddenDeathLength } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
 import { applyComaRoll } from './availability.ts';
@@ -183,6 +184,8 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       orderPath(s, a.players, events);
       break;
   }
+  // SB-R-63: a typed distance outlives its roll only through the roll's reroll offers (ARB-SB-56).
+  settleMeasured(s);
   return events;
 }
 
@@ -199,7 +202,7 @@ function applyFaces(s: SBState, faces: unknown, measured?: unknown): Result<Game
   try {
     return applyChecked(s, checked.value);
   } finally {
-    s.measured = -1;
+    settleMeasured(s);
   }
 }
 
@@ -309,6 +312,7 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     return request ? uniformOutcomes(request.dice) : null;
   },
   resigns: (a) => a.type === 'concede',
+  previews: (s, player, legal) => sbPreviews(sparkBall, s, player, legal),
   view: viewOf,
   clone: cloneState,
   hash: hashState,
@@ -328,7 +332,8 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     // roll, D-26, its reroll), one D-28 per tie, the end of the path (a knock-down with its injury, a deviation
     // with 3 bounces and their windows, a parry's catch: < 45) and the continuation): 2600 more. A regular
     // action is one of these, so the largest counts: 2000 + 2600 = 4600 per turn.
-    const turns = (s.o.match.maxTurns ?? 100) + s.o.match.suddenDeathTurns;
+    // ARB-SB-55: an unbounded match is played up to the referee's limit, so this count is finite.
+    const turns = lastTurn(s) + suddenDeathLength(s);
     // Coma rolls (one per roster player, 40). Each kick-off after a goal (fewer than 2 × goalsToWin): per
     // roster player a return offer, its roll and reroll, a vacancy offer (4 × 40), two redeployments, the ball
     // or a centre scatter with its bounces, the first coach: 200.

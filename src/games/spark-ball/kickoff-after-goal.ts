@@ -10,7 +10,7 @@ import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
 import { startKickoff } from './ball.ts';
 import { resume } from './resume.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls } from './rerolls.ts';
 import {
   Ball,
   CENTRE,
@@ -268,7 +268,8 @@ export function applyKoReturnRoll(s: SBState, face: number, events: GameEvent[])
     }),
   );
   const failed = !resolveTest(face, modifier, KO_RETURN_DIFFICULTY).success;
-  if (failed && offerTeamReroll(s, f.coach, f.reroll, 'ROLL-KO-RETURN', [face], 0, 0, f.player)) return;
+  const p = f.player;
+  if (failed && offerRerolls(s, f.coach, f.reroll, 'ROLL-KO-RETURN', [face], 0, 0, p, p, true)) return;
   resolveKoReturn(s, f.player, face, events);
 }
 

@@ -13,7 +13,7 @@ import type { SBAction } from './actions.ts';
 import { roundMovement } from './activation.ts';
 import { contactPosition, difficultyUnbalanced, teteBrulee } from './charge.ts';
 import { dropIfHolder, putOut } from './knockdown.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls } from './rerolls.ts';
 import {
   EPS,
   get,
@@ -155,7 +155,10 @@ export function applyMassacreRoll(s: SBState, face: number, events: GameEvent[])
       reroll: f.reroll,
     }),
   );
-  if (face < (atk ? 6 : 3) && offerTeamReroll(s, f.coach, f.reroll, f.id, [face], 0, 0)) return;
+  // SB-SKILL-1: the aggressor's Brute reroll is offered before the team reroll (D-27).
+  const rolled = atk ? s.mass.aggressor : s.mass.victim;
+  if (face < (atk ? 6 : 3) && offerRerolls(s, f.coach, f.reroll, f.id, [face], 0, 0, -1, rolled, false))
+    return;
   resolveMassacreRoll(s, f.id, face, events);
 }
 

@@ -1,11 +1,12 @@
 /**
  * Odds scenarios for `arbitre odds spark-ball`: a small position and one action, with the exact probability of
  * each result computed by expanding every roll of the real rules (engine `oddsOfAction`), never by a formula.
- * The tackle and the pick-up exist today; shots, passes and charges get theirs once they play.
+ * The pick-up and the tackle are here; the shot, the pass and the charge are in odds-actions.ts.
  */
 import { oddsOfAction, type OddsParam, type OddsScenario } from '../../engine/odds.ts';
 import type { SBAction } from './actions.ts';
 import { withQuickTeams } from './defaults.ts';
+import { actionScenarios } from './odds-actions.ts';
 import { sparkBall } from './index.ts';
 import { Ball, get, P_PRONE, P_UNBAL, P_X, P_Y, PER_INCH, sideRange, set, type SBState } from './state.ts';
 import type { Roster } from './teams/types.ts';
@@ -107,6 +108,7 @@ function tackleWindow(p: Record<string, number>): { s: SBState; tackler: string;
 
 /** The scenarios, by name. */
 export const oddsScenarios: Record<string, OddsScenario> = {
+  ...actionScenarios,
   pickup: {
     rule: 'SB-MOVE-5',
     text: {

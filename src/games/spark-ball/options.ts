@@ -246,10 +246,6 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
   ['turn.passRequiresPlayer', (o) => o.turn.passRequiresPlayer, false],
   ['deploy.alternate', (o) => o.deploy.alternate, false],
   ['lineup.anyPositionFillsSlot', (o) => o.lineup.anyPositionFillsSlot, false],
-  // Without shots no goal is scored yet, so a match with no turn limit, or one that may not end in a draw,
-  // would never end.
-  ['match.maxTurns', (o) => (o.match.maxTurns === null ? null : 'a number'), 'a number'],
-  ['match.allowDraw', (o) => o.match.allowDraw, true],
   // The kick-off after a goal plays its default and `centreScatter`; the conceding coach placing the ball, no
   // redeployment and free substitutions are not played yet.
   [

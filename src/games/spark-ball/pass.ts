@@ -6,14 +6,23 @@
  * RW-PASS-RECEIVE, and on a failed reception ROLL-RECEIVE-DEV. A failed pass ends nothing (SB-ACT-4) unless
  * `activation.endOnFailedPassOrShot`. The pass is a lob: nothing under it blocks or reacts (SB-PASS-2).
  */
-import { overlaps, roundHalfEven, trace, traceToWalls, unitVector, vec } from '../../geometry/index.ts';
+import {
+  edgeDistance,
+  overlaps,
+  roundHalfEven,
+  trace,
+  traceToWalls,
+  unitVector,
+  vec,
+} from '../../geometry/index.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import { roundMovement } from './activation.ts';
 import { moveBall } from './ball.ts';
 import { interceptPlacement, openIntercept } from './intercept.ts';
 import { leapLength } from './movement.ts';
 import { baseOnPitch, inGoalZone } from './pitch.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls } from './rerolls.ts';
+import { measuredDifficulty, measureLog } from './table.ts';
 import { resume } from './resume.ts';
 import {
   Ball,
@@ -93,7 +102,10 @@ export function beginPass(s: SBState, receiver: number, events: GameEvent[]): vo
   s.stack.push({ id: 'ROLL-PASS-AG', coach: s.info[p]!.side, reroll: false });
 }
 
-/** SB-PASS-3: ceil(edge distance − ε), +1 under Nuit obscure (SB-EVENT-4, added after rounding, SB-GEN-6). */
+/**
+ * SB-PASS-3: ceil(edge distance − ε) (or of a distance typed at the table while the throw is in progress,
+ * SB-R-63), +1 under Nuit obscure (SB-EVENT-4, added after rounding, SB-GEN-6).
+ */
 export function throwDifficulty(s: SBState): number {
   const a = s.pass.thrower;
   const b = s.pass.receiver;
@@ -105,7 +117,24 @@ export function throwDifficulty(s: SBState): number {
     get(s, b, P_Y),
     s.info[b]!.radius,
   );
-  return d + (s.event === NUIT_OBSCURE ? 1 : 0);
+  return measuredDifficulty(s, d) + (s.event === NUIT_OBSCURE ? 1 : 0);
+}
+
+/** The thrower's edge distance to the receiver in quanta (table mode's `computed`). */
+export function throwDistance(s: SBState): number {
+  const a = s.pass.thrower;
+  const b = s.pass.receiver;
+  // Whole quanta: it is shown and logged, never used for a difficulty.
+  return Math.round(
+    edgeDistance(
+      get(s, a, P_X),
+      get(s, a, P_Y),
+      s.info[a]!.radius,
+      get(s, b, P_X),
+      get(s, b, P_Y),
+      s.info[b]!.radius,
+    ),
+  );
 }
 
 /** Clarté aveuglante: −1 to receive or intercept a pass (SB-EVENT-8). */
@@ -180,10 +209,13 @@ export function applyPassRoll(s: SBState, face: number, events: GameEvent[]): vo
     testEvent(t.rule, f.id, f.coach, face, t.modifier, t.difficulty, {
       by: s.info[t.player]!.id,
       reroll: f.reroll,
+      // SB-R-63: a distance typed at the table is logged beside the computed one.
+      ...(f.id === 'ROLL-PASS-AG' ? measureLog(s, throwDistance(s)) : {}),
     }),
   );
   const failed = !resolveTest(face, t.modifier, t.difficulty).success;
-  if (failed && offerTeamReroll(s, f.coach, f.reroll, f.id, [face], 0, 0)) return;
+  // Player rerolls first (D-27): EQ-1 on a failed reception.
+  if (failed && offerRerolls(s, f.coach, f.reroll, f.id, [face], 0, 0, -1, t.player, true)) return;
   resolvePassRoll(s, f.id, face, events);
 }
 

@@ -2,8 +2,8 @@
  * Team rerolls (SB-REROLL-1, SB-REROLL-2, SB-REROLL-4, SB-REROLL-5): right after a roll its owner, or the
  * active coach for a neutral roll in his phase, may spend one team reroll (D-26), at most one per turn
  * (`reroll.teamScope`); the reroll replaces all the dice and its result stands. Player rerolls (D-27,
- * SB-REROLL-3, player-rerolls.ts) are offered first by `offerRerolls`; Meneur's "only while the captain is on
- * the pitch" condition joins with the traits.
+ * SB-REROLL-3, player-rerolls.ts) are offered first by `offerRerolls`; Meneur's extra reroll waits for the
+ * captain to be on the pitch (ARB-SB-57).
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { resolveScatter } from './ball.ts';
@@ -17,6 +17,7 @@ import { resolveMassacreRoll } from './massacre.ts';
 import { resolvePassRoll } from './pass.ts';
 import { markPlayerReroll, usablePlayerReroll } from './player-rerolls.ts';
 import { isShotRoll, resolveShotRoll } from './shoot.ts';
+import { onPitch, TRAITS } from './state.ts';
 import type {
   ChargeRoll,
   Frame,
@@ -33,9 +34,16 @@ import type { Defence } from './teams/types.ts';
 /** The tests of a pass (pass.ts). */
 const PASS_ROLLS: readonly RerollableRoll[] = ['ROLL-PASS-AG', 'ROLL-RECEIVE', 'ROLL-INTERCEPT-PASS'];
 
-/** `coach` may spend a team reroll now (SB-REROLL-1: one left, none used this turn or phase). */
+/**
+ * `coach` may spend a team reroll now (SB-REROLL-1: one left, none used this turn or phase). Meneur's extra
+ * reroll (4.3) is usable only while the captain is on the pitch; the team spends its other rerolls first, so
+ * it is the last one left (ARB-SB-57): with the captain off the pitch one reroll is held back.
+ */
 export function canUseTeamReroll(s: SBState, coach: number): boolean {
-  return coach >= 0 && s.rerolls[coach]! > 0 && !s.rerollUsed[coach];
+  if (coach < 0 || s.rerollUsed[coach]) return false;
+  const captain = s.captain[coach]!;
+  const held = TRAITS[s.trait[coach]!] === 'meneur' && !(captain >= 0 && onPitch(s, captain)) ? 1 : 0;
+  return s.rerolls[coach]! > held;
 }
 
 /**

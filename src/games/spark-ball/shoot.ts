@@ -21,6 +21,8 @@ import {
   vec,
   WALL_BOTTOM,
   WALL_TOP,
+  edgeDistance,
+  pointEdgeDistance,
 } from '../../geometry/index.ts';
 import type { ChanceRequest, GameEvent, Result } from '../../engine/types.ts';
 import { err, ok } from '../../engine/types.ts';
@@ -30,7 +32,8 @@ import { deviationInches, directionOf, isHit } from './dice.ts';
 import { leapLength } from './movement.ts';
 import { inches } from './pitch.ts';
 import { canReact, reachBonus, reactionBox } from './rebound.ts';
-import { offerTeamReroll } from './rerolls.ts';
+import { offerRerolls, offerTeamReroll } from './rerolls.ts';
+import { measuredDifficulty, measureLog } from './table.ts';
 import { scoreGoal } from './goal.ts';
 import { resolvePathRoll, startTravel } from './shotpath.ts';
 import {
@@ -91,14 +94,32 @@ function distanceTo(s: SBState, target: number, tx: number, ty: number): number 
   return distanceDifficulty(x, y, r, tx, ty, 0);
 }
 
-/** ROLL-SHOT-AG's difficulty: the distance to the aimed point or player, +1 Nuit obscure (SB-SHOT-2). */
+/** The edge distance in quanta from the shooter to the target player's base or to T (table mode's `computed`). */
+export function shotDistance(s: SBState): number {
+  const h = s.shot;
+  const p = h.shooter;
+  const x = get(s, p, P_X);
+  const y = get(s, p, P_Y);
+  const r = s.info[p]!.radius;
+  const d =
+    h.target >= 0
+      ? edgeDistance(x, y, r, get(s, h.target, P_X), get(s, h.target, P_Y), s.info[h.target]!.radius)
+      : pointEdgeDistance(x, y, r, h.tx, h.ty);
+  // Whole quanta: it is shown and logged, never used for a difficulty (`distanceTo` is exact).
+  return Math.round(d);
+}
+
+/**
+ * ROLL-SHOT-AG's difficulty: the distance to the aimed point or player (a distance typed at the table while
+ * the roll is in progress, SB-R-63), +1 Nuit obscure (SB-SHOT-2).
+ */
 export function aimDifficulty(s: SBState): number {
-  return distanceTo(s, s.shot.target, s.shot.tx, s.shot.ty) + nightBonus(s);
+  return measuredDifficulty(s, distanceTo(s, s.shot.target, s.shot.tx, s.shot.ty)) + nightBonus(s);
 }
 
 /** ROLL-SHOT-F's difficulty: the distance to T (to the player's base while T is still his), +1 Nuit obscure. */
 export function powerDifficulty(s: SBState): number {
-  return distanceTo(s, s.shot.target, s.shot.tx, s.shot.ty) + nightBonus(s);
+  return measuredDifficulty(s, distanceTo(s, s.shot.target, s.shot.tx, s.shot.ty)) + nightBonus(s);
 }
 
 /** Vision du jeu: +1 to the captain's aim (4.3, SB-CAPT-1: while he is on the pitch, which a shooter is). */
@@ -319,9 +340,14 @@ export function applyShotRoll(s: SBState, face: number, events: GameEvent[]): vo
   const extra: Record<string, unknown> = { by, reroll: f.reroll };
   if (f.id === 'ROLL-SHOT-F') extra.rf = face + modifier;
   if (f.id === 'ROLL-PATH-REACT') extra.defence = DEFENCES[s.shot.defence - 1];
+  // SB-R-63: a distance typed at the table is logged beside the computed one.
+  if (f.id === 'ROLL-SHOT-AG' || f.id === 'ROLL-SHOT-F') Object.assign(extra, measureLog(s, shotDistance(s)));
   events.push(testEvent(SHOT_ROLL_RULE[f.id], f.id, f.coach, face, modifier, target, extra));
   const failed = !resolveTest(face, modifier, target).success;
-  if (failed && offerTeamReroll(s, f.coach, f.reroll, f.id, [face], 0, 0)) return;
+  // Player rerolls first (D-27): Souplesse on a failed Dodge, Gardien and EQ-1 on a failed Parry catch.
+  const dfc = f.id === 'ROLL-PATH-REACT' ? DEFENCES[s.shot.defence - 1]! : null;
+  const rolled = rollPlayer(s, f.id);
+  if (failed && offerRerolls(s, f.coach, f.reroll, f.id, [face], 0, 0, -1, rolled, true, dfc)) return;
   resolveShotRoll(s, f.id, face, events);
 }
 

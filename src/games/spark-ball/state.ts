@@ -486,8 +486,8 @@ export interface SBState {
   mass: MassacreState;
   shot: Shot;
   /**
-   * Table mode (SB-R-63): the distance typed with the faces of the roll being applied, in quanta, else -1; set
-   * and cleared inside one `applyChance`, so -1 between steps.
+   * Table mode (SB-R-63): the distance typed with the faces of a distance roll, in quanta, else -1; it lives
+   * while that roll is in progress (its reroll decisions and reroll, ARB-SB-56) and is -1 between rolls.
    */
   measured: number;
 }

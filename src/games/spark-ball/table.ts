@@ -20,6 +20,8 @@ import {
 } from '../../geometry/index.ts';
 import { err, ok, type ChanceRequest, type Result } from '../../engine/types.ts';
 import { scatterD6 } from './ball.ts';
+import { throwDistance } from './pass.ts';
+import { shotDistance } from './shoot.ts';
 import { EPS, PER_INCH, type FrameId, type SBState, type ScatterRoll } from './state.ts';
 
 /** The pitch's diagonal, rounded up: no measured distance on the pitch is longer (13 × 21 in). */
@@ -28,12 +30,45 @@ export const MAX_MEASURED = 25;
 export const MEASURE_WARNING = 250;
 
 /**
- * The rolls whose difficulty is a distance (SB 1.4 "rounding of distance-based difficulties"): for each, the
- * rule and the distance the engine computes now, in quanta. None exists in this version; the shot and pass
- * rolls (ROLL-SHOT-AG, ROLL-SHOT-F, ROLL-PASS-AG) join here, and their appliers call `distanceDifficulty`.
+ * The rolls whose difficulty is a distance (SB 1.4 "rounding of distance-based difficulties", section 5.6): for
+ * each, the rule and the distance the engine computes now, in quanta: the shot's aim and power (to the aimed
+ * point or player, SB-SHOT-2/3) and the pass's throw (thrower to receiver, SB-PASS-3). Their difficulties read
+ * `measuredDifficulty` and their roll events `measureLog`.
  */
-export const DISTANCE_ROLLS: Partial<Record<FrameId, (s: SBState) => { rule: string; computed: number }>> =
-  {};
+export const DISTANCE_ROLLS: Partial<Record<FrameId, (s: SBState) => { rule: string; computed: number }>> = {
+  'ROLL-SHOT-AG': (s) => ({ rule: 'SB-SHOT-2', computed: shotDistance(s) }),
+  'ROLL-SHOT-F': (s) => ({ rule: 'SB-SHOT-3', computed: shotDistance(s) }),
+  'ROLL-PASS-AG': (s) => ({ rule: 'SB-PASS-3', computed: throwDistance(s) }),
+};
+
+/**
+ * A distance-based difficulty before event modifiers: `exact` (the engine's exact ceil(d − ε) from the
+ * positions) unless a distance was typed at the table for the roll in progress (SB-R-63).
+ */
+export function measuredDifficulty(s: SBState, exact: number): number {
+  return s.measured >= 0 ? Math.max(0, Math.ceil((s.measured - EPS) / PER_INCH)) : exact;
+}
+
+/** The roll event's fields of a typed distance (`measured`, `computed`, `warning`), or none. */
+export function measureLog(s: SBState, computed: number): Record<string, unknown> {
+  return distanceDifficulty(s, computed).log;
+}
+
+/**
+ * After each step: a typed distance lives while its roll is in progress: applied, then offered to a reroll
+ * (D-26 / D-27 pending) or rerolled (its frame pending again, ARB-SB-56: the measurement stands unless the
+ * referee types another). Otherwise it is cleared, so -1 between rolls.
+ */
+export function settleMeasured(s: SBState): void {
+  if (s.measured < 0) return;
+  const f = s.stack[s.stack.length - 1];
+  const keep =
+    f !== undefined &&
+    (f.id === 'D-26' || f.id === 'D-27'
+      ? DISTANCE_ROLLS[f.roll as FrameId] !== undefined
+      : DISTANCE_ROLLS[f.id] !== undefined && 'reroll' in f && f.reroll);
+  if (!keep) s.measured = -1;
+}
 
 /** The request's `measure` field in table mode (the computed distance in inches), or undefined. */
 export function measureOf(s: SBState): ChanceRequest['measure'] {

@@ -114,24 +114,44 @@ export function closeTurn(s: SBState, why: string, events: GameEvent[]): void {
 }
 
 /**
+ * ARB-SB-55: the referee's limit on a match that the options leave unbounded. `maxTurns: null` ("no limit")
+ * is played as 100 turns, the largest limit the options accept, and `allowDraw: false` ("sudden death goes
+ * on with no limit") as 100 sudden-death turns; past them the match is a draw. A match always ends, so
+ * `stepBound` stays finite.
+ */
+export const REFEREE_LIMIT = 100;
+
+/** The last regular turn (SB-END-2, ARB-SB-55). */
+export function lastTurn(s: SBState): number {
+  return s.o.match.maxTurns ?? REFEREE_LIMIT;
+}
+
+/** The sudden-death turns after it: `suddenDeathTurns`, or ARB-SB-55's limit when draws are not allowed. */
+export function suddenDeathLength(s: SBState): number {
+  return s.o.match.allowDraw ? s.o.match.suddenDeathTurns : REFEREE_LIMIT;
+}
+
+/**
  * SB-END-2 (→ SB-R-44): after turn `maxTurns` the leader wins; a tie plays up to `suddenDeathTurns` more
- * turns, and a tie after them is a draw. Returns true when the match is over.
+ * turns, and a tie after them is a draw (ARB-SB-55 for the unbounded variants). Returns true when the match
+ * is over.
  */
 export function checkTurnLimit(s: SBState, events: GameEvent[]): boolean {
-  const max = s.o.match.maxTurns;
-  if (max === null || s.turn < max) return false;
+  const max = lastTurn(s);
+  if (s.turn < max) return false;
   const [h, a] = s.score;
+  const rule = s.o.match.maxTurns === null || !s.o.match.allowDraw ? 'ARB-SB-55' : 'SB-END-2';
   if (h !== a) {
-    finish(s, h > a ? 0 : 1, 'SB-END-2', events);
+    finish(s, h > a ? 0 : 1, rule, events);
     return true;
   }
-  if (s.turn >= max + s.o.match.suddenDeathTurns) {
-    finish(s, -1, 'SB-END-2', events);
+  if (s.turn >= max + suddenDeathLength(s)) {
+    finish(s, -1, rule, events);
     return true;
   }
   if (s.suddenDeathFrom === 0) {
     s.suddenDeathFrom = max + 1;
-    events.push({ type: 'suddenDeath', rule: 'SB-END-2', turns: s.o.match.suddenDeathTurns });
+    events.push({ type: 'suddenDeath', rule: 'SB-END-2', turns: suddenDeathLength(s) });
   }
   return false;
 }

@@ -14,6 +14,8 @@ export function options(i: number): Record<string, unknown> {
   // Items with player rerolls (D-27): Home's h7 EQ-1 (pick-up), Away's a6 EQ-4 (tackle tests), a7 EQ-1 (rebound).
   const home = roster('h', { alignment: i % 2 === 0 ? 'chaos' : 'order' }, extra);
   home.players[6] = rosterPlayer('h7', 'attacker', { equipment: 'EQ-1' });
+  // Brute and Souplesse (D-27 on ROLL-CHARGE, ROLL-MASS-ATK, a failed Dodge); the keepers have Gardien.
+  home.players[5] = rosterPlayer('h6', 'attacker', { abilities: ['brute', 'souplesse'] });
   const away = roster('a', { alignment: i % 4 === 2 ? 'chaos' : 'neutral' }, [
     // Careers from an earlier match: a coma (ROLL-COMA before the line-ups) or a sprain (SB-POST-2..4).
     rosterPlayer('r9', 'defender', {

@@ -117,7 +117,7 @@ describe('table mode (SB-R-63, C-7)', () => {
   });
 
   it('SB-R-63 in table mode a distance-based roll’s request carries measure; a measured value goes with the faces', () => {
-    // No distance roll exists in this version: one is registered for the test (shots and passes will be).
+    // A match-event roll registered as a distance roll for the test (the real ones: table-distances.test.ts).
     DISTANCE_ROLLS['ROLL-EVENT'] = () => ({ rule: 'TEST-DIST', computed: 4321 });
     try {
       const off = Table.deployed();
