@@ -5,6 +5,7 @@
  * start-up), expires abandoned matches and evicts idle ones from memory.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parseDice } from '../engine/dice.ts';
 import { RECORD_FORMAT, type MatchRecord, type RecordInput } from '../engine/record.ts';
 import { seedCommitment } from '../engine/rng.ts';
 import { LEGACY_DICE_GENERATOR, MATCH_DICE_GENERATOR, MatchDice } from '../engine/match-dice.ts';
@@ -1416,7 +1417,10 @@ export class MatchManager {
       }
     }
     const pending: WirePending = { ...p };
-    if (p.kind === 'chance') {
+    // Rolls with too many outcomes (a pool of 5d6 and more, Spark Ball's 360,000-face direction die) are not
+    // even enumerated: the table sends no odds for them.
+    const spec = p.kind === 'chance' ? parseDice(p.request.dice) : null;
+    if (spec?.ok && spec.value.sides ** spec.value.count <= MAX_ODDS) {
       const odds = rules.chanceOutcomes(state);
       if (odds !== null && odds.length <= MAX_ODDS) pending.odds = odds;
     }
