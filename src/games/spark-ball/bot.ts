@@ -60,6 +60,13 @@ function segDist(p: Pt, a: Pt, b: Pt): number {
   return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
 }
 
+/** How far along the segment ab (from a) the point of it nearest p lies. */
+function along(p: Pt, a: Pt, b: Pt): number {
+  const l = dist(a, b);
+  if (l === 0) return 0;
+  return Math.max(0, Math.min(l, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / l));
+}
+
 /** Chance that a test `1D6 + c ≥ d` succeeds (a natural 1 fails, a natural 6 succeeds; SB-GEN-4). */
 export function testOdds(c: number, d: number): number {
   let n = 0;
@@ -147,17 +154,24 @@ export class SparkBallGreedyAgent implements Agent {
         reactionScore((p) => p.stats.ag),
       );
     const shots = inputs.filter((a) => a.type === 'interceptShot');
-    if (shots.length > 0) {
-      // Only a shot at our goal is worth a player in its way (or a loose ball near it).
-      const target = ctx.v.shot?.target;
-      const ownLine = attackedGoal(1 - ctx.side).y;
-      if (target === undefined || Math.abs(target[1]! - ownLine) < 6) {
-        return this.best(
-          shots,
-          reactionScore((p) => Math.max(p.stats.r, p.stats.f) + (isKeeper(p) ? 1 : 0)),
-        );
-      }
-      return decline;
+    if (shots.length > 0 && ctx.v.shot !== null) {
+      // Only a shot at our goal (or landing near it) is worth a player in its way: the one most likely to stop
+      // it, his path difficulty D_p = R_F − one per complete 2 in already travelled (SB-SHOT-6).
+      const shot = ctx.v.shot;
+      const from = { x: shot.from[0]!, y: shot.from[1]! };
+      const to = { x: shot.target[0]!, y: shot.target[1]! };
+      if (Math.abs(to.y - attackedGoal(1 - ctx.side).y) >= 6) return decline;
+      const shooter = ctx.theirs(shot.shooter);
+      const rf = shot.rf ?? 8;
+      return this.best(shots, (a) => {
+        const p = ctx.own(a.player);
+        if (p === null) return -Infinity;
+        const travelled = Math.max(0, along(p, from, to) - p.radius - (shooter?.radius ?? 0.5));
+        const dp = rf - Math.floor((travelled + EPS) / 2);
+        const k = (isKeeper(p) ? 1 : 0) - p.unbalanced - (a.leap === true ? 1 : 0);
+        const feint = shooter?.abilities.includes('passeFeintee') ? 1 : 0;
+        return Math.max(testOdds(p.stats.r + k - feint, dp), testOdds(p.stats.f + k - feint, dp));
+      });
     }
     const passes = inputs.filter((a) => a.type === 'interceptPass');
     if (passes.length > 0)
