@@ -427,12 +427,13 @@ export class SparkBallGreedyAgent implements Agent {
     moves: [Input, Pt][],
     regular: boolean,
   ): Input | null {
+    // A prone Attacker cannot receive now (SB-PASS-1) but stands up at his next activation: walk to him.
     const mates = ctx.v.players.filter(
-      (p) => p.side === ctx.side && p.position === 'attacker' && p.where === 'pitch' && !p.prone,
+      (p) => p.side === ctx.side && p.position === 'attacker' && p.where === 'pitch',
     );
     if (mates.length === 0) return null;
     const prospect = (m: SBPlayerView) =>
-      (m.done ? 0.35 : 1) * (1 + 0.04 * (PITCH_H - ctx.toGoal(m))) * (1 - ctx.standRisk(m));
+      (m.done || m.prone ? 0.35 : 1) * (1 + 0.04 * (PITCH_H - ctx.toGoal(m))) * (1 - ctx.standRisk(m));
     const passes = regular ? [] : inputs.filter((a) => a.type === 'passBall');
     let bestPass: Input | null = null;
     let bestPassValue = 0;

@@ -167,6 +167,27 @@ describe('Spark Ball bots', () => {
     expect(choice(bot, t, 0)).toEqual({ type: 'charge', target: 'a6' });
   });
 
+  it('greedy gives the ball from a Defender to a nearby Attacker who has not acted (only Attackers score)', () => {
+    const bot = new SparkBallGreedyAgent('t');
+    const t = scene({ h3: [6.5, 10], h6: [6.5, 12], h1: [6.5, 1.5], a1: [6.5, 19.5] }, 'h3');
+    expect(choice(bot, t, 0)).toEqual({ type: 'activate', player: 'h3' });
+    t.act(0, { type: 'activate', player: 'h3' });
+    expect(choice(bot, t, 0)).toEqual({ type: 'passBall', target: 'h6' });
+  });
+
+  it('greedy puts a player in the way of a shot at its goal (Intercept shot)', () => {
+    const bot = new SparkBallGreedyAgent('t');
+    const t = scene({ h6: [6.5, 15], a2: [5, 17.5], a1: [9, 20] }, 'h6');
+    t.act(0, { type: 'activate', player: 'h6' });
+    t.act(0, { type: 'shoot', to: { x: 6.5, y: 21 } });
+    t.roll(6); // ROLL-SHOT-AG
+    t.roll(6); // ROLL-SHOT-F
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-20' });
+    const a = choice(bot, t, 1);
+    expect(a.type).toBe('interceptShot');
+    expect(t.legal(1)).toContainEqual(a);
+  });
+
   it('greedy answers decisions it does not know with a legal input other than concede', () => {
     const bot = new SparkBallGreedyAgent('t');
     const legal = [{ type: 'somethingNew', n: 1 }, { type: 'somethingNew', n: 2 }, { type: 'concede' }];
