@@ -196,8 +196,8 @@ export class SparkBallGreedyAgent implements Agent {
     if (tackles.length > 0 && mover !== null) {
       const carrier = ctx.isHolder(mover);
       const looseNear = ctx.v.ball.state === 'loose' && dist(mover, ctx.v.ball) < 4;
-      const nearGoal = ctx.fromOwnGoal(mover) < 7;
-      if (carrier || looseNear || nearGoal) {
+      // Only the carrier, or a mover about to reach the loose ball, is worth our reaction and a prone tackler.
+      if (carrier || looseNear) {
         // The tackler whose difficulties are hardest, without a leap, as early along the step as offered.
         return this.best(tackles, (a) => {
           const p = ctx.own(a.player);
@@ -207,7 +207,7 @@ export class SparkBallGreedyAgent implements Agent {
               testVsRoll(mover.stats.ag - mover.unbalanced, p.stats.ag - p.unbalanced - (a.leap ? 1 : 0))) *
             (1 - testVsRoll(mover.stats.f - mover.unbalanced, p.stats.f - p.unbalanced - (a.leap ? 1 : 0)));
           // Keepers stay home unless the carrier is at the goal.
-          const keeper = isKeeper(p) && !nearGoal ? 0.5 : 0;
+          const keeper = isKeeper(p) && ctx.fromOwnGoal(mover) >= 7 ? 0.5 : 0;
           return fail - keeper - Number(a.at ?? 0) / 1000;
         });
       }
