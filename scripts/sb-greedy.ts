@@ -4,7 +4,7 @@
  * the greedy bot's wins (a draw is not a win), draws and losses, goals, where the ball ended (held by greedy,
  * by random), its mean advance (inches) towards the goal greedy attacks, the greedy bot's mean time per
  * decision (ms) and the run's time. Last measured (2026-12-01, 2-core AMD EPYC VM, Node 20): 199 wins, 1 draw, 0
- * losses in 200 matches (99.5 %), 6.7 s, 0.08 ms per decision (docs/spark-ball.md, « The greedy bot »).
+ * losses in 200 matches (99.5 %), 3.7 s, 0.04 ms per decision (docs/spark-ball.md, « The greedy bot »).
  */
 import { RandomAgent } from '../src/bots/random.ts';
 import { runMatch } from '../src/engine/runner.ts';

@@ -473,7 +473,7 @@ export class SparkBallGreedyAgent implements Agent {
       }
     }
     if (bestMove !== null) return bestMove;
-    if (bestPass !== null && bestOdds >= 0.3) return bestPass;
+    if (bestPass !== null && bestOdds >= 0.15) return bestPass;
     return inputs.find((a) => a.type === 'end') ?? null;
   }
 
