@@ -5,6 +5,7 @@ import { runMatch } from '../../../engine/runner.ts';
 import { SeededDice } from '../../../engine/sources.ts';
 import { duel } from '../../../../scripts/sb-greedy.ts';
 import { SparkBallGreedyAgent, testOdds, testVsRoll } from '../bot.ts';
+import { scoreGoal } from '../goal.ts';
 import { sparkBall } from '../index.ts';
 import { Ball, get, P_WHERE, P_X, P_Y, PER_INCH, set, Where } from '../state.ts';
 import { viewOf } from '../view.ts';
@@ -186,6 +187,40 @@ describe('Spark Ball bots', () => {
     const a = choice(bot, t, 1);
     expect(a.type).toBe('interceptShot');
     expect(t.legal(1)).toContainEqual(a);
+  });
+
+  it('greedy answers the kick-off after a goal: a legal formation, the ball to an Attacker, play first', () => {
+    const bot = new SparkBallGreedyAgent('t');
+    const t = Table.atTurn1(0);
+    scoreGoal(t.s, 0, false, t.index('h5'), t.events);
+    for (let i = 0; i < 2; i++) {
+      const p = t.pending();
+      expect(p).toMatchObject({ kind: 'decision', label: 'D-32' });
+      const coach = (p as { player: number }).player;
+      const a = choice(bot, t, coach);
+      expect(a.type).toBe('deploy');
+      t.act(coach, a);
+    }
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-33' });
+    const give = choice(bot, t, 1) as { type: string; player: string };
+    expect(give.type).toBe('giveBall');
+    expect(['a5', 'a6', 'a7']).toContain(give.player);
+    t.act(1, give);
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-34' });
+    expect(choice(bot, t, 1)).toEqual({ type: 'playFirst', first: true });
+  });
+
+  it('greedy keeps its keeper home, between the ball and the goal', () => {
+    const bot = new SparkBallGreedyAgent('t');
+    const t = Table.atTurn1(0);
+    t.act(0, { type: 'activate', player: 'h1' });
+    const a = choice(bot, t, 0) as { type: string; path?: { x: number; y: number }[] };
+    if (a.type === 'move') {
+      const q = a.path![a.path!.length - 1]!;
+      // The ball rests at (8.5, 10.5): the keeper edges towards it, a little off his line, inside his zone.
+      expect(q.y).toBeLessThanOrEqual(2.5);
+      expect(q.x).toBeGreaterThanOrEqual(6.5);
+    } else expect(a.type).toBe('end');
   });
 
   it('greedy answers decisions it does not know with a legal input other than concede', () => {
