@@ -2,11 +2,14 @@
  * Spark Ball leagues over real HTTP (SQLite, and PostgreSQL when DATABASE_URL is set): teams built by the team
  * builder or from a template, their sheets, who may change or delete them, a league match between two teams,
  * and a match's post-match changes applied once to the stored rosters (hand-made `TeamChanges` fed through
- * the adapter's own path, `teamResults`, while the match's `postMatchChanges` is wired by the integrator).
+ * the adapter's own path, `teamResults`; a played match's own changes are read by `teamChangesOf`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../games/registry.ts';
 import { sparkBall } from '../games/spark-ball/index.ts';
+import { postMatchChanges } from '../games/spark-ball/postmatch.ts';
+import { SeededRng } from '../engine/rng.ts';
+import { SeededDice } from '../engine/sources.ts';
 import { quickPlay } from '../games/spark-ball/teams/build.ts';
 import type { Roster } from '../games/spark-ball/teams/types.ts';
 import { teamChangesOf, teamResults, teamStandings } from './spark-ball-league.ts';
@@ -209,7 +212,7 @@ describe.each(ENGINES)('Spark Ball leagues over HTTP (%s)', (engine) => {
       template: 'T1',
     });
     expect(busy.status).toBe(409);
-    // The match's state holds no post-match changes until the integrator wires postMatchChanges.
+    // A match still being played has run no post-match sequence: nothing to apply yet.
     expect(teamChangesOf(m!.state)).toBeNull();
     // Hand-made changes through the adapter's path: Home won 2–1; p2 of Home died, p1 lost 1 MV and 1 AG and
     // is sprained; Away's p3 is in a coma.
@@ -334,6 +337,33 @@ describe.each(ENGINES)('Spark Ball leagues over HTTP (%s)', (engine) => {
     const again = await owner.req(server.base, 'POST', `/api/leagues/${league}/matches`, { seats });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('goblin.unavailable');
+  });
+});
+
+describe('Spark Ball league results of a played match', () => {
+  it('SB-POST-1 a finished match hands its post-match changes to the league, one result per team', () => {
+    const rng = new SeededRng('league-result');
+    const dice = new SeededDice('league-result');
+    const setup = sparkBall.setup({ teams: [T1(), T1()], match: { maxTurns: 3 } });
+    if (!setup.ok) throw new Error(setup.error.en);
+    const s = setup.value;
+    for (;;) {
+      const p = sparkBall.pending(s);
+      if (p.kind === 'over') break;
+      // Still being played: no changes.
+      expect(teamChangesOf(s)).toBeNull();
+      if (p.kind === 'chance') sparkBall.applyChance(s, dice.roll(p.request));
+      else if (p.kind === 'decision') {
+        const legal = sparkBall.legal(s, p.player).filter((a) => a.type !== 'concede');
+        sparkBall.apply(s, p.player, legal[rng.int(0, legal.length - 1)]!);
+      }
+    }
+    const changes = teamChangesOf(s);
+    expect(changes).toEqual(postMatchChanges(s));
+    expect(changes!.map((c) => c.side)).toEqual([0, 1]);
+    const outcome = sparkBall.pending(s);
+    if (outcome.kind !== 'over') throw new Error('the match is over');
+    expect(teamResults(changes!, outcome.outcome)).toHaveLength(2);
   });
 });
 
