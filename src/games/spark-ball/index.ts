@@ -6,6 +6,7 @@
  * Shoot, Pass, goals and the kick-off after a goal come next; nothing offers them before they exist.
  */
 import { facesForRequest, uniformOutcomes } from '../../engine/dice.ts';
+import { previewInputs } from '../../engine/previews.ts';
 import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
 import { activate, endActivation, pass, standUp } from './activation.ts';
@@ -309,6 +310,9 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     return request ? uniformOutcomes(request.dice) : null;
   },
   resigns: (a) => a.type === 'concede',
+  // The exact odds of each input's rolls (a Move or a Leap rolls only after a reaction: not worth the clones).
+  previews: (s, player, legal) =>
+    previewInputs(sparkBall, s, player, legal, { worth: (a) => a.type !== 'move' && a.type !== 'leap' }),
   view: viewOf,
   clone: cloneState,
   hash: hashState,
