@@ -8,6 +8,7 @@ import type {
   ClientMessage,
   Expired,
   PendingWithOdds,
+  PreviewAnswer,
   Refusal,
   Role,
   RollPreview,
@@ -34,6 +35,8 @@ export interface TableState {
   /** Set once the server expired the match (no more inputs). */
   expired: Expired | null;
   refused: Refusal | null;
+  /** The answer to this seat's last `preview` request at the current `inputs` count, or null. */
+  preview: PreviewAnswer | null;
 }
 
 export const initialTableState: TableState = {
@@ -51,6 +54,7 @@ export const initialTableState: TableState = {
   deadline: null,
   expired: null,
   refused: null,
+  preview: null,
 };
 
 /** The socket's URL on the page's own host. */
@@ -161,6 +165,12 @@ export class MatchClient {
         this.set({ refused: refusal });
         break;
       }
+      case 'preview': {
+        const { t: _t, ...answer } = msg;
+        // an answer about an older state is of no use
+        if (answer.inputs === this.state.inputs) this.set({ preview: answer });
+        break;
+      }
       case 'pong':
         break;
     }
@@ -189,6 +199,7 @@ export class MatchClient {
       pending: msg.pending,
       refused: null,
     };
+    if (msg.inputs !== this.state.inputs) out.preview = null;
     if (msg.ordered) out.ordered = msg.ordered.slice();
     else if (msg.inputs !== this.state.inputs) out.ordered = [];
     out.deadline = msg.deadline ?? null;
@@ -237,6 +248,14 @@ export class MatchClient {
   /** Casual matches: back to this seat's previous decision. */
   undo(): boolean {
     return this.once('undo', { t: 'undo', inputs: this.state.inputs });
+  }
+
+  /**
+   * Asks the server for the exact odds of one input (protocol `preview`); the answer lands in `preview`.
+   * Not limited to once per count (the player may aim at several points), but the server rate-limits it.
+   */
+  preview(input: unknown): boolean {
+    return this.send({ t: 'preview', inputs: this.state.inputs, input });
   }
 
   /** Clears the refusal shown. */
