@@ -1035,6 +1035,7 @@ const fr = {
   sbo: {
     asking: 'Calcul des chances exactes par le serveur…',
     none: 'Aucun jet lancé aussitôt.',
+    afterReaction: 'L’adversaire peut d’abord réagir (interception) : les jets suivent sa réponse.',
     needs: '{{needed}} (difficulté {{target}})',
     success: 'réussite {{p}} ({{exact}})',
     withReroll: 'avec relance {{p}} ({{exact}})',
@@ -1057,7 +1058,7 @@ const fr = {
       charge: 'Charge contre {{target}}',
       massacre: 'Massacre de {{target}}',
     },
-    distance: '{{d}} po',
+    distance: '{{d}} po bord à bord',
     onPath: 'Sur la trajectoire, réagiront : {{players}}.',
     pathClear: 'Personne sur la trajectoire.',
     interceptors: 'Peuvent intercepter : {{players}}.',
@@ -2113,6 +2114,7 @@ const en: Strings = {
   sbo: {
     asking: 'The server is working out the exact odds…',
     none: 'No roll is made at once.',
+    afterReaction: 'The opponent may react first (an interception): the rolls follow his answer.',
     needs: '{{needed}} (difficulty {{target}})',
     success: 'success {{p}} ({{exact}})',
     withReroll: 'with a reroll {{p}} ({{exact}})',
@@ -2135,7 +2137,7 @@ const en: Strings = {
       charge: 'Charge against {{target}}',
       massacre: 'Massacre of {{target}}',
     },
-    distance: '{{d}} in',
+    distance: '{{d}} in edge to edge',
     onPath: 'On the trajectory, will react: {{players}}.',
     pathClear: 'Nobody on the trajectory.',
     interceptors: 'May intercept: {{players}}.',

@@ -409,7 +409,7 @@ export function SparkBallBoard({
             );
           })}
         </g>
-        {actor && !actor.prone && (
+        {actor && !actor.prone && !aim && (
           <g className="sb-halos" pointerEvents="none" clipPath="url(#sb-pitch-clip)">
             {tackleHalos(view, zone).map((h) => (
               <g key={h.player} data-testid={`halo-${h.player}`}>
@@ -873,13 +873,23 @@ function AimPanel({
   const inter = end ? interceptorsOf(view, aim, actor, end, zone) : [];
   const byId = (id: string) => view.players.find((p) => p.id === id && p.side !== actor.side);
   return (
-    <section className="sb-aim-panel" data-testid="sb-aim-panel">
+    <section className="sb-aim-panel" data-testid="sb-aim-panel" data-input={JSON.stringify(found.input)}>
       <p>
         <RuleLink id={AIM_RULE[aim.kind]} /> <strong>{t(`sba.title.${aim.kind}`, { target: where })}</strong>
         {end && (
           <span className="small-print">
             {' '}
-            — {t('sba.distance', { d: formatInches(Math.hypot(end.x - actor.x, end.y - actor.y), lang) })}
+            —{' '}
+            {t('sba.distance', {
+              // edge to edge, or edge to the point (SB-GEN-6)
+              d: formatInches(
+                Math.max(
+                  0,
+                  Math.hypot(end.x - actor.x, end.y - actor.y) - actor.radius - (target?.radius ?? 0),
+                ),
+                lang,
+              ),
+            })}
           </span>
         )}
       </p>
@@ -903,7 +913,14 @@ function AimPanel({
             : t('sba.noInterceptor')}
         </p>
       )}
-      <SBOdds rolls={found.rolls} known={found.known} seat={seat} />
+      {found.known && !found.rolls && inter.length > 0 ? (
+        // the opponent may react first (an interception): the rolls come after his answer
+        <p className="sb-odds small-print" data-testid="sb-odds-after-reaction">
+          {t('sbo.afterReaction')}
+        </p>
+      ) : (
+        <SBOdds rolls={found.rolls} known={found.known} seat={seat} />
+      )}
       <div className="sb-row">
         <button
           type="button"

@@ -1,0 +1,146 @@
+/**
+ * Spark Ball's regular actions at the table in Chromium: a charge aimed on the board between two human
+ * coaches (the target highlighted, the trajectory, the interceptors, the odds; the charged coach's RW-CHARGE
+ * window with its options, then the defence choice with the exact odds of each test), and a shot against the
+ * greedy bot from the lobby (a goal-line candidate's odds from `previews`, a free point's from a `preview`
+ * request, both equal to what the server says, then the shot confirmed and its rolls in the log). The seats
+ * are brought to the situation over the protocol (sb-drive.ts); the tables take over from there. Screenshots
+ * at 1280×800 and 375×812.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Client, type Msg } from '../../src/server/testing.ts';
+import { browserSuite, createMatch, noHorizontalScroll, shot, tableFromLobby } from './harness.ts';
+import { drive, latest, preMatch, previewOf, shownOdds } from './sb-drive.ts';
+
+const suite = browserSuite();
+const wsOf = (url: string) => url.replace(/^http/, 'ws') + '/ws';
+type Input = { type: string } & Record<string, unknown>;
+const has = (m: Msg | null, pred: (a: Input) => boolean): boolean => !!m && (m.legal as Input[]).some(pred);
+
+/** Both sizes' screenshots of a page, back at 1280×800 after. */
+async function shots(page: Page, name: string): Promise<void> {
+  await shot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(150);
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await shot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(100);
+}
+
+describe('Spark Ball regular actions at the table', () => {
+  it('a charge: aimed on the board with its target and interceptors, the RW-CHARGE window, then the defence with its odds', async () => {
+    const m = await createMatch(suite.app.url, {
+      game: 'spark-ball',
+      seats: [
+        { kind: 'human', name: 'Ana' },
+        { kind: 'human', name: 'Bea' },
+      ],
+    });
+    const c = [await Client.open(wsOf(suite.app.url)), await Client.open(wsOf(suite.app.url))];
+    try {
+      await c[0]!.hello(m.id, m.seats[0]!.token);
+      await c[1]!.hello(m.id, m.seats[1]!.token);
+      // The pre-match on both seats; Away passes its phase if it plays first; until Home may activate.
+      await drive(
+        c,
+        (seat, legal) => {
+          if (legal.some((a) => a.type === 'activate')) return seat === 1 ? { type: 'pass' } : null;
+          return preMatch(legal);
+        },
+        (ms) => has(ms[0]!, (a) => a.type === 'activate'),
+      );
+      // h-p1 (3.5, 8.5) walks 2 in to (3.5, 10.5): 1 in from a-p1's base (3.5, 12.5), within a charge's 2 in.
+      await drive(
+        c,
+        (seat, legal) => {
+          if (seat === 0) {
+            if (legal.some((a) => a.type === 'activate')) return { type: 'activate', player: 'h-p1' };
+            if (legal.some((a) => a.type === 'move')) return { type: 'move', path: [{ x: 3.5, y: 10.5 }] };
+            return null;
+          }
+          return preMatch(legal);
+        },
+        (ms) => has(ms[0]!, (a) => a.type === 'charge' && a.target === 'a-p1'),
+      );
+
+      const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const [home, away] = [await ctx.newPage(), await ctx.newPage()];
+      const errors: string[] = [];
+      for (const [page, seat] of [
+        [home, 0],
+        [away, 1],
+      ] as const) {
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(suite.app.url + m.seatPath(seat));
+        await page.getByTestId('sb-pitch').waitFor();
+      }
+      // Home aims: the charge's targets are lit, a-p1 chosen, the trajectory drawn, the odds read from previews.
+      await home.getByTestId('sb-aim-charge').click();
+      await home.locator('[data-testid=base-a-p1].target').waitFor();
+      await home.getByTestId('base-a-p1').click({ force: true });
+      await home.getByTestId('sb-aim-panel').waitFor();
+      expect(await home.getByTestId('trajectory').count()).toBe(1);
+      expect(await home.getByTestId('sb-aim-panel').textContent()).toContain('Charge contre #1');
+      const interceptors = (await home.getByTestId('sb-aim-interceptors').textContent()) ?? '';
+      expect(interceptors).toMatch(/Peuvent intercepter|Aucun adversaire/);
+      const preview = previewOf(latest(c[0]!)!, { type: 'charge', target: 'a-p1' }) as
+        { success?: string }[] | null;
+      if (preview === null)
+        expect(
+          await home.locator('[data-testid=sb-odds-none], [data-testid=sb-odds-after-reaction]').count(),
+        ).toBe(1);
+      else expect(await shownOdds(home)).toEqual(preview.map((r) => r.success ?? ''));
+      await shots(home, 'sb-charge-aim');
+      await home.getByTestId('sb-aim-confirm').click();
+
+      // Away: the RW-CHARGE window (a team-mate may take the charge) or straight the defence choice.
+      await away.locator('[data-testid=sb-window], [data-testid=sb-defend]').first().waitFor();
+      if ((await away.getByTestId('sb-window').count()) > 0) {
+        expect(await away.getByTestId('sb-decline').isVisible()).toBe(true);
+        if ((await away.getByTestId('sb-choice-interceptPlayer').count()) > 0)
+          expect(await away.getByTestId('sb-choice-interceptPlayer').textContent()).toContain(
+            'Prendre la charge avec',
+          );
+        expect(await away.getByTestId('resolving-charge').count()).toBe(1);
+        await shots(away, 'sb-charge-window');
+        await away.getByTestId('sb-decline').click();
+      }
+      // Home may be asked about a reroll of the charge roll: the table answers it.
+      for (let i = 0; (await away.getByTestId('sb-defend').count()) === 0; i++) {
+        expect(i).toBeLessThan(200);
+        const reroll = home.locator(
+          '[data-testid=sb-choice-reroll] button, [data-testid=sb-choice-noReroll] button',
+        );
+        if ((await reroll.count()) > 0)
+          await reroll
+            .first()
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
+        await away.waitForTimeout(100);
+      }
+      const snap = latest(c[1]!)!;
+      expect(has(snap, (a) => a.type === 'defend')).toBe(true);
+      const text = (await away.getByTestId('sb-defend').textContent()) ?? '';
+      expect(text).toContain('vous charge : difficulté');
+      for (const defence of ['dodge', 'parry', 'repel']) {
+        const button = away.getByTestId(`sb-defend-${defence}`);
+        const rolls = previewOf(snap, { type: 'defend', defence }) as { success?: string }[] | null;
+        expect(await button.getAttribute('data-odds')).toBe(
+          rolls?.map((r) => r.success ?? '').join(' ') ?? '',
+        );
+        if (rolls) expect(await button.textContent()).toMatch(/\d+\s?%/);
+      }
+      expect(text).toMatch(/Esquive.*Parade.*Repousser/);
+      await shots(away, 'sb-charge-defend');
+      await away.getByTestId('sb-defend-parry').click();
+      await away.locator('[data-testid=log] li:has-text("SB-CHARGE")').first().waitFor();
+      expect(await away.getByTestId('sb-defend').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    } finally {
+      for (const x of c) x.close();
+    }
+  });
+});
