@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Client, type Msg } from '../../src/server/testing.ts';
 import { browserSuite, createMatch, noHorizontalScroll, shot, tableFromLobby } from './harness.ts';
-import { drive, latest, preMatch, previewOf, shownOdds } from './sb-drive.ts';
+import { drive, latest, nextFrom, preMatch, previewOf, shownOdds } from './sb-drive.ts';
 
 const suite = browserSuite();
 const wsOf = (url: string) => url.replace(/^http/, 'ws') + '/ws';
@@ -143,4 +143,136 @@ describe('Spark Ball regular actions at the table', () => {
       for (const x of c) x.close();
     }
   });
+
+  it('a shot against the greedy bot from the lobby: the odds shown before the roll equal the server’s, then the roll in the log', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = await tableFromLobby(page, suite.app.url, 'spark-ball', ['greedy']);
+    await page.getByTestId('sb-pitch').waitFor();
+    const [, id, token] = /\/m(?:atch)?\/([^/#?]+).*token=([^&]+)/.exec(page.url())!;
+    const c = await Client.open(wsOf(suite.app.url));
+    try {
+      await c.hello(id!, decodeURIComponent(token!));
+      // Home goes for the ball: the player nearest it walks to it and picks it up, until a shot is offered.
+      const blocked = new Set<number>();
+      await drive(
+        [c],
+        (_seat, legal, m) => chooseForBall(legal, m, blocked),
+        (ms) => has(ms[0]!, (a) => a.type === 'shoot'),
+        45_000,
+        (_seat, inputs) => blocked.add(inputs),
+      );
+      await page.getByTestId('sb-aim-shoot').waitFor();
+      await page.getByTestId('sb-aim-shoot').click();
+      // A goal-line candidate: its odds are the `previews` entry of that input.
+      await page.getByTestId('shot-point-3').click({ force: true });
+      await page.getByTestId('sb-aim-panel').waitFor();
+      await page.getByTestId('sb-odds').waitFor();
+      const input = JSON.parse((await page.getByTestId('sb-aim-panel').getAttribute('data-input'))!);
+      const rolls = previewOf(latest(c)!, input) as { rule: string; success?: string }[];
+      expect(rolls.length).toBeGreaterThan(0);
+      expect(rolls[0]!.rule).toBe('SB-SHOT-2');
+      expect(await shownOdds(page)).toEqual(rolls.map((r) => r.success ?? ''));
+      expect(await page.getByTestId('sb-odds').textContent()).toContain('SB-SHOT-2');
+      expect(await page.getByTestId('trajectory').count()).toBe(1);
+      await shots(page, 'sb-shot-candidate');
+
+      // A free point of the pitch: the table asks the server (`preview`) and shows its answer.
+      const grass = (await page.getByTestId('sb-grass').boundingBox())!;
+      const ball = latest(c)!.view;
+      const actor = ball.players.find(
+        (p: { id: string; side: number }) => p.id === ball.activation.player && p.side === 0,
+      );
+      // a point ahead of the shooter, off every base and candidate: the click lands on the grass
+      type P = { x: number; y: number; radius: number; where: string };
+      const clear = (q: { x: number; y: number }) =>
+        (ball.players as P[]).every(
+          (p) => p.where !== 'pitch' || Math.hypot(p.x - q.x, p.y - q.y) > p.radius + 0.4,
+        );
+      const target = [
+        [0.37, 3.13],
+        [-1.23, 2.71],
+        [1.61, 2.29],
+        [0.37, 4.63],
+        [-2.19, 1.77],
+      ]
+        .map(([dx, dy]) => ({
+          x: Math.min(12.5, Math.max(0.5, actor.x + dx!)),
+          y: Math.min(20.5, actor.y + dy!),
+        }))
+        .find(clear)!;
+      await page.mouse.click(
+        grass.x + (target.x / 13) * grass.width,
+        grass.y + ((21 - target.y) / 21) * grass.height,
+      );
+      const was = JSON.stringify(JSON.stringify(input));
+      await page.waitForFunction(
+        `(() => { const p = document.querySelector('[data-testid=sb-aim-panel]'); return !!p && p.getAttribute('data-input') !== ${was} && !!document.querySelector('[data-testid=sb-odds]'); })()`,
+      );
+      const free = JSON.parse((await page.getByTestId('sb-aim-panel').getAttribute('data-input'))!);
+      expect(previewOf(latest(c)!, free)).toBeUndefined();
+      const from = c.msgs.length;
+      c.send({ t: 'preview', inputs: latest(c)!.inputs, input: free });
+      const answer = await nextFrom(c, from, (x) => x.t === 'preview' || x.t === 'refused');
+      expect(answer.t).toBe('preview');
+      expect(await shownOdds(page)).toEqual(
+        (answer.previews as { success?: string }[]).map((r) => r.success ?? ''),
+      );
+      await shots(page, 'sb-shot-free');
+      // Confirmed: the aim test is rolled, and its line (with its rule) reaches the log.
+      const before = await page.locator('[data-testid=log] li:has-text("SB-SHOT-2")').count();
+      await page.getByTestId('sb-aim-confirm').click();
+      await page.waitForFunction(
+        `document.querySelectorAll('[data-testid=log] li').length > 0 && [...document.querySelectorAll('[data-testid=log] li')].filter((li) => li.textContent.includes('SB-SHOT-2')).length > ${before}`,
+      );
+      expect(await page.locator('[data-testid=log]').textContent()).toMatch(/SB-SHOT-2/);
+      await shots(page, 'sb-shot-rolled');
+      expect(errors).toEqual([]);
+    } finally {
+      c.close();
+      await page.close();
+    }
+  });
 });
+
+/**
+ * Home's way to the ball: answer the pre-match, activate the ball holder (then a shot is offered) or the
+ * player nearest the loose ball, walk him to 0.5 in of it (or as far as he may), pick it up; else end or pass.
+ */
+function chooseForBall(legal: Input[], m: Msg, blocked: Set<number>): Input | null {
+  if (legal.some((a) => a.type === 'shoot')) return null;
+  const asked = preMatch(legal.filter((a) => a.type !== 'decline'));
+  if (asked && !['defend', 'stepAside'].includes(asked.type)) return asked;
+  const v = m.view;
+  const type = (t: string) => legal.find((a) => a.type === t);
+  const near = (p: { x: number; y: number }) => Math.hypot(p.x - v.ball.x, p.y - v.ball.y);
+  if (type('pickUp')) return type('pickUp')!;
+  if (type('standUp')) return type('standUp')!;
+  const activatable = legal.filter((a) => a.type === 'activate');
+  if (activatable.length > 0) {
+    const mine = v.players.filter(
+      (p: { id: string; side: number }) => p.side === 0 && activatable.some((a) => a.player === p.id),
+    );
+    const holder = mine.find((p: { id: string }) => v.ball.state === 'held' && p.id === v.ball.holder);
+    if (holder) return { type: 'activate', player: holder.id };
+    if (v.ball.state !== 'loose') return type('pass') ?? activatable[0]!;
+    mine.sort((a: { x: number; y: number }, b: { x: number; y: number }) => near(a) - near(b));
+    return { type: 'activate', player: mine[0].id };
+  }
+  if (type('move') && v.activation && v.ball.state === 'loose' && !blocked.has(m.inputs)) {
+    const actor = v.players.find(
+      (p: { id: string; side: number }) => p.id === v.activation.player && p.side === 0,
+    );
+    const d = near(actor);
+    const left = Math.max(0, actor.stats.mv - (v.activation.stoodUp ? 2 : 0) - v.activation.used);
+    const travel = Math.min(d - actor.radius - 0.5, left - 0.01);
+    if (travel >= 0.2) {
+      const k = travel / d;
+      const to = {
+        x: Math.round((actor.x + (v.ball.x - actor.x) * k) * 1000) / 1000,
+        y: Math.round((actor.y + (v.ball.y - actor.y) * k) * 1000) / 1000,
+      };
+      return { type: 'move', path: [to] };
+    }
+  }
+  return type('end') ?? type('decline') ?? type('noReroll') ?? type('pass') ?? legal[0]!;
+}

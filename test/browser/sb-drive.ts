@@ -100,3 +100,19 @@ export async function shownOdds(page: Page, testid = 'sb-odds'): Promise<string[
       ),
     );
 }
+
+/** The first message from index `from` on that satisfies `pred` (waits for it, up to `timeoutMs`). */
+export async function nextFrom(
+  c: Client,
+  from: number,
+  pred: (m: Msg) => boolean,
+  timeoutMs = 10_000,
+): Promise<Msg> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const m = c.msgs.slice(from).find(pred);
+    if (m) return m;
+    if (Date.now() > end) throw new Error('nextFrom: no such message in time');
+    await new Promise((r) => setTimeout(r, 15));
+  }
+}
