@@ -46,7 +46,7 @@ const RULE: Record<string, string> = {
   stepAside: 'SB-MOVE-7',
   pathOrder: 'SB-R-18',
   koReturn: 'SB-INJ-3',
-  substitute: 'SB-KICK-4',
+  substitute: 'SB-KICK-2',
   giveBall: 'SB-KICK-5',
   playFirst: 'SB-KICK-6',
   interceptShot: 'SB-REACT-8',
