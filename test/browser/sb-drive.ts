@@ -4,7 +4,7 @@
  * answers that get a match to its first phase.
  */
 import type { Page } from 'playwright-core';
-import { Client, type Msg } from '../../src/server/testing.ts';
+import type { Client, Msg } from '../../src/server/testing.ts';
 
 type Input = { type: string } & Record<string, unknown>;
 

@@ -362,7 +362,7 @@ export function SparkBallBoard({
           onClick={onPitchClick}
         />
         <g pointerEvents="none">
-          {view.stage === 'Deploy' &&
+          {(view.stage === 'Deploy' || deploying) &&
             [0, 1].map((side) => (
               <rect
                 key={side}
