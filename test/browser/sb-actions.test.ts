@@ -95,18 +95,26 @@ describe('Spark Ball regular actions at the table', () => {
       await shots(home, 'sb-charge-aim');
       await home.getByTestId('sb-aim-confirm').click();
 
-      // Away: the RW-CHARGE window (a team-mate may take the charge) or straight the defence choice.
-      await away.locator('[data-testid=sb-window], [data-testid=sb-defend]').first().waitFor();
-      if ((await away.getByTestId('sb-window').count()) > 0) {
-        expect(await away.getByTestId('sb-decline').isVisible()).toBe(true);
-        if ((await away.getByTestId('sb-choice-interceptPlayer').count()) > 0)
-          expect(await away.getByTestId('sb-choice-interceptPlayer').textContent()).toContain(
-            'Prendre la charge avec',
-          );
-        expect(await away.getByTestId('resolving-charge').count()).toBe(1);
-        await shots(away, 'sb-charge-window');
-        await away.getByTestId('sb-decline').click();
-      }
+      // Away: the RW-CHARGE window: a6 stands 2 in from a-p1 (edge to edge) and may take the charge.
+      await away.getByTestId('sb-window').waitFor();
+      expect(await away.getByTestId('sb-window').textContent()).toContain('prendre la charge à sa place');
+      expect(await away.getByTestId('sb-decline').isVisible()).toBe(true);
+      expect(await away.getByTestId('sb-choice-interceptPlayer').textContent()).toContain(
+        'Prendre la charge avec #2',
+      );
+      expect(await away.locator('[data-testid=base-a-p2].target').count()).toBe(1);
+      await shots(away, 'sb-charge-window');
+      // In English, every word translated.
+      await away.getByTestId('lang').click();
+      await away.waitForFunction(`document.documentElement.lang === 'en'`);
+      expect(await away.getByTestId('sb-window').textContent()).toContain('may take the charge instead');
+      expect(await away.getByTestId('sb-choice-interceptPlayer').textContent()).toContain(
+        'Take the charge with #2',
+      );
+      await shot(away, 'sb-charge-window-en-1280');
+      await away.getByTestId('lang').click();
+      await away.waitForFunction(`document.documentElement.lang === 'fr'`);
+      await away.getByTestId('sb-decline').click();
       // Home may be asked about a reroll of the charge roll: the table answers it.
       for (let i = 0; (await away.getByTestId('sb-defend').count()) === 0; i++) {
         expect(i).toBeLessThan(200);

@@ -959,6 +959,12 @@ const fr = {
       '{{player}} se déplace : vous pouvez le tacler, au point d’interruption de votre choix, ou laisser passer.',
     reboundWindow: 'Le ballon dévie : un de vos joueurs peut tenter de le rattraper, ou laissez-le.',
     reactWindow: 'Vous pouvez réagir, ou laisser passer.',
+    chargeWindow:
+      '{{charger}} charge {{target}} : un coéquipier à 2 ps de lui peut prendre la charge à sa place, ou laissez passer.',
+    shotWindow:
+      '{{player}} tire : un de vos joueurs à portée de la trajectoire peut l’intercepter, ou laissez passer.',
+    passWindow:
+      '{{thrower}} passe à {{receiver}} : un de vos joueurs à portée peut intercepter la passe, ou laissez passer.',
     otherReacts: 'L’adversaire peut réagir.',
     tackle: 'Tacler avec {{player}}',
     tackleLeap: 'Tacler avec {{player}} (en bondissant)',
@@ -2039,6 +2045,12 @@ const en: Strings = {
       '{{player}} is moving: you may tackle him at the interruption point you choose, or let him go.',
     reboundWindow: 'The ball deviates: one of your players may try to catch it, or let it go.',
     reactWindow: 'You may react, or let it go.',
+    chargeWindow:
+      '{{charger}} charges {{target}}: a team-mate within 2 in of him may take the charge instead, or let it go.',
+    shotWindow:
+      '{{player}} shoots: one of your players within reach of the trajectory may intercept, or let it go.',
+    passWindow:
+      '{{thrower}} passes to {{receiver}}: one of your players within reach may intercept the pass, or let it go.',
     otherReacts: 'Your opponent may react.',
     tackle: 'Tackle with {{player}}',
     tackleLeap: 'Tackle with {{player}} (leaping)',

@@ -223,6 +223,18 @@ export function SparkBallBoard({
   const actor = activation ? (view.players.find((p) => p.id === activation.player) ?? null) : null;
   const can = (type: SBAction['type']) => legal.some((a) => a.type === type);
   const activatable = new Set(legal.flatMap((a) => (a.type === 'activate' ? [a.player] : [])));
+  // In a reaction window: the players who may intercept, take the charge, catch or tackle (ringed).
+  const reacting = new Set(
+    legal.flatMap((a) =>
+      a.type === 'interceptShot' ||
+      a.type === 'interceptPass' ||
+      a.type === 'interceptPlayer' ||
+      a.type === 'catchRebound' ||
+      a.type === 'tackle'
+        ? [a.player]
+        : [],
+    ),
+  );
   const moving = actor !== null && can('move') && !actor.prone;
   const deploying = deployOffer !== undefined;
   const ownDeploy = deploying ? Object.fromEntries(deployOffer.positions.map((q) => [q.player, q])) : {};
@@ -409,7 +421,7 @@ export function SparkBallBoard({
             );
           })}
         </g>
-        {actor && !actor.prone && !aim && (
+        {actor && !actor.prone && !aim && !view.charge && !view.shot && !view.pass && (
           <g className="sb-halos" pointerEvents="none" clipPath="url(#sb-pitch-clip)">
             {tackleHalos(view, zone).map((h) => (
               <g key={h.player} data-testid={`halo-${h.player}`}>
@@ -501,7 +513,7 @@ export function SparkBallBoard({
               active={isActor}
               clickable={canActivate || canPlace || (isActor && moving) || canAim}
               selected={selected === p.id || (aim !== null && aim.target === p.id)}
-              target={canAim}
+              target={canAim || (mine && reacting.has(p.id))}
               title={playerTitle(p, view, t, lang)}
               onPointerDown={canPlace ? startDrag(p.id) : isActor && moving ? startDrag(p.id) : undefined}
               onClick={

@@ -210,9 +210,21 @@ export function SparkBallDecisions({
               ? t('sbt.tackleWindow', { player: mover })
               : window === 'RW-REBOUND'
                 ? t('sbt.reboundWindow')
-                : sorted.reacting
-                  ? t('sbt.reactWindow')
-                  : t('sbt.otherReacts')}
+                : window === 'RW-CHARGE' && view.charge
+                  ? t('sbt.chargeWindow', {
+                      charger: playerName(view, view.charge.charger, view.active),
+                      target: playerName(view, view.charge.target, seat ?? undefined),
+                    })
+                  : window === 'RW-SHOT' && view.shot
+                    ? t('sbt.shotWindow', { player: playerName(view, view.shot.shooter, view.active) })
+                    : window === 'RW-PASS' && view.pass
+                      ? t('sbt.passWindow', {
+                          thrower: playerName(view, view.pass.thrower, view.active),
+                          receiver: playerName(view, view.pass.receiver, view.active),
+                        })
+                      : sorted.reacting
+                        ? t('sbt.reactWindow')
+                        : t('sbt.otherReacts')}
           </p>
         </div>
       )}
@@ -225,9 +237,12 @@ export function SparkBallDecisions({
         const odds = inputs.map((a) => previews[legal.indexOf(a)] ?? null);
         return (
           <div key={type}>
-            {type !== 'catchRebound' && !type.startsWith('intercept') && (
-              <p className="sb-ask">{t(`sbt.ask.${type}`, { defaultValue: t('sbt.ask.other') })}</p>
-            )}
+            {type !== 'catchRebound' &&
+              !type.startsWith('intercept') &&
+              // reroll and noReroll answer the same question: asked once
+              !(type === 'noReroll' && byType.has('reroll')) && (
+                <p className="sb-ask">{t(`sbt.ask.${type}`, { defaultValue: t('sbt.ask.other') })}</p>
+              )}
             {Control ? (
               <Control
                 type={type}
