@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sparkBall } from '../src/games/spark-ball/index.ts';
-import { Table } from '../src/games/spark-ball/testing.ts';
+import { roster, Table, testOptions } from '../src/games/spark-ball/testing.ts';
+import { P_X, P_Y, PER_INCH, set } from '../src/games/spark-ball/state.ts';
 import type { SBView } from '../src/games/spark-ball/view.ts';
 import {
   aimEnd,
@@ -118,3 +119,44 @@ describe('aiming on the Spark Ball board', () => {
     expect(aimPreview(legal, [rolls], answer, { ...free, to: { x: 5, y: 15.3 } }).known).toBe(false);
   });
 });
+
+describe('stepping aside on the board (D-25)', () => {
+  it('SB-MOVE-7 the 16 directions are drawn around the blocker a7, the legal ones lit (0° and 180°, not 90°: the wall)', async () => {
+    const BOARD = '../web/src/components/SparkBall.tsx';
+    const { SparkBallBoard, pushBlocker } = (await import(BOARD)) as {
+      SparkBallBoard: (p: { view: SBView; legal: unknown[]; seat: number; onAct: () => void }) => null;
+      pushBlocker: (v: SBView, seat: number | null) => { id: string } | null;
+    };
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const t = Table.atTurn1(0, noRerolls());
+    put(t, 'h6', 8.5, 10);
+    put(t, 'a6', 10, 10);
+    put(t, 'a7', 11.8, 10.2);
+    t.act(0, { type: 'activate', player: 'h6' });
+    t.act(0, { type: 'charge', target: 'a6' });
+    t.act(1, { type: 'decline' });
+    t.roll(4);
+    t.act(1, { type: 'defend', defence: 'parry' });
+    t.roll(2);
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-25' });
+    const v = sparkBall.view(t.s, 1);
+    expect(pushBlocker(v, 1)?.id).toBe('a7');
+    const html = renderToStaticMarkup(
+      createElement(SparkBallBoard, { view: v, legal: t.legal(1), seat: 1, onAct: () => {} }),
+    );
+    expect(html).toContain('data-testid="sb-step-spokes"');
+    expect(html).toContain('data-testid="board-step-0"');
+    expect(html).toContain('data-testid="board-step-180"');
+    expect(html).not.toContain('data-testid="board-step-90"');
+    expect(html.match(/class="sb-compass-dir/g)).toHaveLength(16);
+  });
+});
+
+const noRerolls = () => testOptions({}, roster('h', { teamRerolls: 0 }), roster('a', { teamRerolls: 0 }));
+
+function put(t: Table, id: string, x: number, y: number): void {
+  const p = t.index(id);
+  set(t.s, p, P_X, Math.round(x * PER_INCH));
+  set(t.s, p, P_Y, Math.round(y * PER_INCH));
+}

@@ -29,6 +29,7 @@ import {
 } from '../sbGeometry.ts';
 import { leapOf, reactors, tackleHalos } from '../sbReach.ts';
 import {
+  segmentDistance,
   aimEnd,
   aimInput,
   aimKinds,
@@ -482,6 +483,7 @@ export function SparkBallBoard({
             />
           ))}
         <ResolvingOverlay view={view} at={at} />
+        <StepAsideSpokes view={view} legal={legal} seat={seat} at={at} onAct={onAct} />
         {/* The step waiting on a reaction (RW-TACKLE), as declared: both coaches see where the mover goes. */}
         {view.declaredStep && view.declaredStep.path.length > 1 && (
           <polyline
@@ -948,5 +950,67 @@ function AimPanel({
         </button>
       </div>
     </section>
+  );
+}
+
+/** The blocker a push runs into (D-25 asks his coach, `seat`): the first of his bases on the push's path. */
+export function pushBlocker(view: SBView, seat: number | null): SBPlayerView | null {
+  const push = view.push;
+  if (!push) return null;
+  const a = { x: push.from[0]!, y: push.from[1]! };
+  const b = { x: push.to[0]!, y: push.to[1]! };
+  const candidates = view.players.filter(
+    (p) =>
+      p.where === 'pitch' &&
+      p.side === seat &&
+      // the pushed player stands at the push's start
+      !(p.id === push.player && Math.hypot(p.x - a.x, p.y - a.y) < 0.001) &&
+      segmentDistance({ x: p.x, y: p.y }, a, b) < 2 * p.radius + 0.001,
+  );
+  candidates.sort((p, q) => Math.hypot(p.x - a.x, p.y - a.y) - Math.hypot(q.x - a.x, q.y - a.y));
+  return candidates[0] ?? null;
+}
+
+/** D-25 on the board: the 16 directions around the blocker, the legal ones lit; a tap sends one (C-6). */
+function StepAsideSpokes({
+  view,
+  legal,
+  seat,
+  at,
+  onAct,
+}: {
+  view: SBView;
+  legal: SBAction[];
+  seat: number | null;
+  at: (p: Point) => Point;
+  onAct: (a: SBAction) => void;
+}) {
+  const angles = legal.flatMap((a) => (a.type === 'stepAside' ? [a.angle] : []));
+  if (angles.length === 0) return null;
+  const b = pushBlocker(view, seat);
+  if (!b) return null;
+  const c = at(b);
+  return (
+    <g className="sb-step-spokes" data-testid="sb-step-spokes">
+      {Array.from({ length: 16 }, (_, k) => k * 22.5).map((deg) => {
+        const ok = angles.some((x) => Math.abs(x - deg) < 0.001);
+        // u(θ) = (sin θ, cos θ), clockwise from +y (SB 1.3); for drawing only
+        const rad = (deg * Math.PI) / 180;
+        const tip = at({ x: b.x + (b.radius + 1) * Math.sin(rad), y: b.y + (b.radius + 1) * Math.cos(rad) });
+        return (
+          <g
+            key={deg}
+            className={ok ? 'sb-compass-dir legal' : 'sb-compass-dir'}
+            data-testid={ok ? `board-step-${deg}` : undefined}
+            onClick={ok ? () => onAct({ type: 'stepAside', angle: deg }) : undefined}
+            pointerEvents={ok ? undefined : 'none'}
+          >
+            <title>{`${deg}°`}</title>
+            <line x1={c.x} y1={c.y} x2={tip.x} y2={tip.y} />
+            <circle cx={tip.x} cy={tip.y} r={ok ? 9 : 3} />
+          </g>
+        );
+      })}
+    </g>
   );
 }
