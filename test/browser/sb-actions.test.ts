@@ -170,6 +170,22 @@ describe('Spark Ball regular actions at the table', () => {
         (_seat, inputs) => blocked.add(inputs),
       );
       await page.getByTestId('sb-aim-shoot').waitFor();
+      // The holder may pass too: a team-mate lit, the pass aimed, its odds those of `previews`; then cancelled.
+      const pass = (latest(c)!.legal as Input[]).find((a) => a.type === 'passBall');
+      if (pass) {
+        await page.getByTestId('sb-aim-passBall').click();
+        await page
+          .locator(`[data-testid=base-${String(pass.target)}].target`)
+          .first()
+          .click({ force: true });
+        await page.getByTestId('sb-aim-panel').waitFor();
+        expect(await page.getByTestId('sb-aim-panel').textContent()).toContain('Passe à #');
+        const rolls = previewOf(latest(c)!, pass) as { success?: string }[] | null;
+        if (rolls) expect(await shownOdds(page)).toEqual(rolls.map((r) => r.success ?? ''));
+        await shot(page, 'sb-pass-aim-1280');
+        await page.getByTestId('sb-aim-cancel').click();
+        expect(await page.getByTestId('sb-aim-panel').count()).toBe(0);
+      }
       await page.getByTestId('sb-aim-shoot').click();
       // A goal-line candidate: its odds are the `previews` entry of that input.
       await page.getByTestId('shot-point-3').click({ force: true });

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { SBAction } from '../../../src/games/spark-ball/actions.ts';
 import type { SBView } from '../../../src/games/spark-ball/view.ts';
 import type { RollPreview } from '../../../src/engine/types.ts';
-import { previewShort } from '../psOffers.ts';
+import { dieNeeded, fractionValue, percent } from '../psOffers.ts';
 import { asAction, playerName, type AnyInput } from '../sbDecisions.ts';
 import { RuleLink, useLang } from './common.tsx';
 
@@ -28,14 +28,20 @@ export interface ControlProps {
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 
-/** «4+ · 50 %» of an input's rolls, or null when it starts none. */
+/**
+ * «4+ · 50 %» of an input's own test: its first roll with a target (what follows a success, a push or an
+ * injury, is listed in full by the tooltip), «(75 % avec relance)» when a reroll may follow; null without one.
+ */
 function useOdds(): (rolls: RollPreview[] | null | undefined) => string | null {
   const { t } = useTranslation();
   const lang = useLang();
-  const tt = t as unknown as (k: string, p?: Record<string, string | number>) => string;
   return (rolls) => {
-    if (!rolls || rolls.length === 0) return null;
-    return previewShort(rolls, lang, tt, false, null);
+    const r = rolls?.find((x) => x.success !== undefined);
+    if (!r) return null;
+    const p = fractionValue(r.success!);
+    const base = `${dieNeeded(r) ?? ''} · ${percent(p, lang)}`;
+    if (r.withReroll === undefined || fractionValue(r.withReroll) <= p) return base;
+    return t('ps.odds.withReroll', { base, p: percent(fractionValue(r.withReroll), lang) });
   };
 }
 
