@@ -160,3 +160,17 @@ function put(t: Table, id: string, x: number, y: number): void {
   set(t.s, p, P_X, Math.round(x * PER_INCH));
   set(t.s, p, P_Y, Math.round(y * PER_INCH));
 }
+
+describe('a refused preview', () => {
+  it('is not odds: the aim stays unconfirmable and says why', () => {
+    const free = { kind: 'shoot' as const, target: null, to: { x: 4.2, y: 15.3 } };
+    const refused = { message: 'Point hors du terrain', en: 'Point off the pitch' };
+    const answer = { inputs: 7, input: { type: 'shoot', to: { x: 4.2, y: 15.3 } }, previews: null, refused };
+    expect(aimPreview([], [], answer, free)).toEqual({
+      known: false,
+      rolls: null,
+      input: answer.input,
+      refused,
+    });
+  });
+});

@@ -40,6 +40,8 @@ export interface PreviewAnswer {
   inputs: number;
   input: unknown;
   previews: RollPreview[] | null;
+  /** Set by the client when the server refused the request (the input is not legal now): why. */
+  refused?: Refusal;
 }
 
 export type ServerMessage =

@@ -157,17 +157,29 @@ export function interceptorsOf(
 export function aimPreview(
   legal: readonly unknown[],
   previews: readonly (RollPreview[] | null)[],
-  answer: { input: unknown; previews: RollPreview[] | null } | null,
+  answer: {
+    input: unknown;
+    previews: RollPreview[] | null;
+    refused?: { message: string; en: string };
+  } | null,
   aim: Aim,
-): { known: boolean; rolls: RollPreview[] | null; input: unknown } {
+): {
+  known: boolean;
+  rolls: RollPreview[] | null;
+  input: unknown;
+  /** The server refused the aimed input: why (French, English). */
+  refused?: { message: string; en: string };
+} {
   const i = aimIndex(legal, aim);
   if (i >= 0) return { known: true, rolls: previews[i] ?? null, input: legal[i] };
   const a = answer?.input as Input | undefined;
   if (a && a.type === aim.kind && aim.to) {
     const to = a.to as Point | undefined;
     // the server quantises the point to 0.001 in
-    if (to && Math.abs(to.x - aim.to.x) < 0.0015 && Math.abs(to.y - aim.to.y) < 0.0015)
+    if (to && Math.abs(to.x - aim.to.x) < 0.0015 && Math.abs(to.y - aim.to.y) < 0.0015) {
+      if (answer!.refused) return { known: false, rolls: null, input: a, refused: answer!.refused };
       return { known: true, rolls: answer!.previews, input: a };
+    }
   }
   return { known: false, rolls: null, input: aimInput(aim) };
 }

@@ -85,6 +85,8 @@ export class MatchClient {
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ping: ReturnType<typeof setInterval> | null = null;
+  /** The input of the last `preview` request while its answer is awaited (a refusal then answers it). */
+  private previewAsked: { inputs: number; input: unknown } | null = null;
 
   constructor(
     private match: string,
@@ -162,11 +164,17 @@ export class MatchClient {
         const { t: _t, ...refusal } = msg;
         // The input was not applied: it may be sent again once corrected.
         this.sentAt.clear();
-        this.set({ refused: refusal });
+        const asked = this.previewAsked;
+        this.previewAsked = null;
+        // a refused preview request: its answer is the refusal (the table stops waiting)
+        if (asked && asked.inputs === this.state.inputs)
+          this.set({ refused: refusal, preview: { ...asked, previews: null, refused: refusal } });
+        else this.set({ refused: refusal });
         break;
       }
       case 'preview': {
         const { t: _t, ...answer } = msg;
+        this.previewAsked = null;
         // an answer about an older state is of no use
         if (answer.inputs === this.state.inputs) this.set({ preview: answer });
         break;
@@ -230,6 +238,8 @@ export class MatchClient {
 
   /** A decision, or this seat's sealed orders. */
   act(input: unknown): boolean {
+    // a refusal from now on is the decision's
+    this.previewAsked = null;
     return this.once('act', { t: 'act', inputs: this.state.inputs, input });
   }
 
@@ -255,7 +265,9 @@ export class MatchClient {
    * Not limited to once per count (the player may aim at several points), but the server rate-limits it.
    */
   preview(input: unknown): boolean {
-    return this.send({ t: 'preview', inputs: this.state.inputs, input });
+    const sent = this.send({ t: 'preview', inputs: this.state.inputs, input });
+    if (sent) this.previewAsked = { inputs: this.state.inputs, input };
+    return sent;
   }
 
   /** Clears the refusal shown. */

@@ -864,7 +864,12 @@ function AimPanel({
   actor: SBPlayerView;
   zone: { width: number; depth: number };
   seat: number | null;
-  found: { known: boolean; rolls: RollPreview[] | null; input: unknown };
+  found: {
+    known: boolean;
+    rolls: RollPreview[] | null;
+    input: unknown;
+    refused?: { message: string; en: string };
+  };
   onConfirm: (input: unknown) => void;
   onCancel: () => void;
 }) {
@@ -927,7 +932,11 @@ function AimPanel({
             : t('sba.noInterceptor')}
         </p>
       )}
-      {found.known && !found.rolls && inter.length > 0 ? (
+      {found.refused ? (
+        <p className="sb-odds refused" data-testid="sb-odds-refused">
+          {lang === 'fr' ? found.refused.message : found.refused.en}
+        </p>
+      ) : found.known && !found.rolls && inter.length > 0 ? (
         // the opponent may react first (an interception): the rolls come after his answer
         <p className="sb-odds small-print" data-testid="sb-odds-after-reaction">
           {t('sbo.afterReaction')}
