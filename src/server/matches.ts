@@ -711,6 +711,29 @@ export class MatchManager {
     });
   }
 
+  /**
+   * The exact odds of one input `l`'s seat may send now, validated like `act` but applied to nothing: the
+   * input as validated and the rolls it starts at once (the game's `previews` hook), or a refusal.
+   */
+  preview(
+    l: Listener,
+    id: string,
+    inputs: number,
+    input: unknown,
+  ): Promise<Result<{ input: unknown; previews: RollPreview[] | null }, Refusal>> {
+    let answer: { input: unknown; previews: RollPreview[] | null } | null = null;
+    return this.withMatch(id, inputs, (m) => {
+      if (l.seat === null) return Promise.resolve(no(notPlayer()));
+      const p = m.rules.pending(m.state);
+      if (p.kind !== 'decision' || p.player !== l.seat) return Promise.resolve(no(notYourTurn(l.seat)));
+      const v = m.rules.validate(m.state, l.seat, input);
+      if (!v.ok) return Promise.resolve(no(v.error));
+      const previews = m.rules.previews?.(m.state, l.seat, [v.value])[0] ?? null;
+      answer = { input: v.value, previews };
+      return Promise.resolve(ok(null));
+    }).then((r) => (r.ok ? ok(answer!) : r));
+  }
+
   /** Takes back this seat's sealed orders while the round is still open. */
   withdraw(l: Listener, id: string, inputs: number): Promise<Result<null, Refusal>> {
     return this.withMatch(id, inputs, async (m) => {

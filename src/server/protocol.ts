@@ -172,6 +172,11 @@ export const diceMsg = z.strictObject({
 export const undoMsg = z.strictObject({ t: z.literal('undo'), inputs: count });
 /** Client → server: keep-alive. */
 export const pingMsg = z.strictObject({ t: z.literal('ping') });
+/**
+ * Client → server: the exact odds of ONE input this seat may send now (a continuous one that is not among the
+ * discretised `legal`, such as a shot at any point of the pitch). Validated like `act`, applied to nothing.
+ */
+export const previewMsg = z.strictObject({ t: z.literal('preview'), inputs: count, input: z.unknown() });
 
 /** Every client → server message. */
 export const clientMsg = z.discriminatedUnion('t', [
@@ -181,6 +186,7 @@ export const clientMsg = z.discriminatedUnion('t', [
   diceMsg,
   undoMsg,
   pingMsg,
+  previewMsg,
 ]);
 /** A client → server message. */
 export type ClientMsg = z.infer<typeof clientMsg>;
@@ -246,8 +252,19 @@ export interface RefusedMsg extends Refusal {
   t: 'refused';
 }
 
+/**
+ * Server → client: the answer to `preview`: the input as validated (quantised), and the rolls it would start
+ * at once with their exact odds, or null when it starts none. `inputs` is the count it holds for.
+ */
+export interface PreviewAnswerMsg {
+  t: 'preview';
+  inputs: number;
+  input: unknown;
+  previews: RollPreview[] | null;
+}
+
 /** Every server → client message. */
-export type ServerMsg = WelcomeMsg | UpdateMsg | OrderedMsg | RefusedMsg | { t: 'pong' };
+export type ServerMsg = WelcomeMsg | UpdateMsg | OrderedMsg | RefusedMsg | PreviewAnswerMsg | { t: 'pong' };
 
 /** A seat in a match summary. */
 export interface SeatSummary {

@@ -20,7 +20,9 @@ import {
 
 /** Refusals in a row beyond the rate limit before the connection is closed. */
 const RATE_STRIKES = 40;
-const KNOWN = new Set(['hello', 'act', 'withdraw', 'dice', 'undo', 'ping']);
+const KNOWN = new Set(['hello', 'act', 'withdraw', 'dice', 'undo', 'ping', 'preview']);
+/** `preview` messages a second per connection, and their burst: each one plays an input's rolls through. */
+export const PREVIEW_LIMITS: WsLimits = { rate: 4, burst: 8 };
 
 /** Messages a second per connection, and the burst allowed. */
 export interface WsLimits {
@@ -64,6 +66,7 @@ export function registerWs(
   app.get('/ws', { websocket: true }, (socket: WebSocket, req) => {
     const log = req.log;
     const limit = new RateLimit(limits.rate, limits.burst);
+    const previewLimit = new RateLimit(PREVIEW_LIMITS.rate, PREVIEW_LIMITS.burst);
     let strikes = 0;
     let sub: { id: string; listener: Listener; unsubscribe: () => void } | null = null;
     let helloPending = false;
@@ -158,8 +161,8 @@ export function registerWs(
           refuse(
             refusal(
               'unknown',
-              `Type de message inconnu ${shown} : hello, act, withdraw, dice, undo ou ping.`,
-              `Unknown message type ${shown}: hello, act, withdraw, dice, undo or ping.`,
+              `Type de message inconnu ${shown} : hello, act, withdraw, dice, undo, ping ou preview.`,
+              `Unknown message type ${shown}: hello, act, withdraw, dice, undo, ping or preview.`,
             ),
           );
         } else refuse(zodRefusal('invalid', parsed.error));
@@ -213,6 +216,29 @@ export function registerWs(
         return;
       }
       const { id, listener } = sub;
+      if (msg.t === 'preview') {
+        if (!previewLimit.take()) {
+          refuse(
+            refusal(
+              'preview.rate',
+              `Trop de demandes d'aperçu : au plus ${PREVIEW_LIMITS.rate} par seconde (${PREVIEW_LIMITS.burst} en rafale).`,
+              `Too many preview requests: at most ${PREVIEW_LIMITS.rate} a second (a burst of ${PREVIEW_LIMITS.burst}).`,
+            ),
+          );
+          return;
+        }
+        manager
+          .preview(listener, id, msg.inputs, msg.input)
+          .then((r) => {
+            if (!r.ok) refuse(r.error);
+            else send({ t: 'preview', inputs: msg.inputs, ...r.value });
+          })
+          .catch((e: unknown) => {
+            log.error({ err: e }, 'preview failed');
+            refuse(refusal('internal', 'Erreur interne du serveur.', 'Internal server error.'));
+          });
+        return;
+      }
       const done =
         msg.t === 'act'
           ? manager.act(listener, id, msg.inputs, msg.input)

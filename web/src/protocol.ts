@@ -31,7 +31,18 @@ export type ClientMessage =
   | { t: 'withdraw'; inputs: number }
   | { t: 'dice'; inputs: number; faces: number[] }
   | { t: 'undo'; inputs: number }
-  | { t: 'ping' };
+  | { t: 'ping' }
+  /** The exact odds of ONE input this seat may send now (validated like `act`, applied to nothing). */
+  | { t: 'preview'; inputs: number; input: unknown };
+
+/** The answer to a `preview` request: the input as validated and the rolls it starts at once, or null. */
+export interface PreviewAnswer {
+  inputs: number;
+  input: unknown;
+  previews: RollPreview[] | null;
+  /** Set by the client when the server refused the request (the input is not legal now): why. */
+  refused?: Refusal;
+}
 
 export type ServerMessage =
   | {
@@ -69,6 +80,7 @@ export type ServerMessage =
     }
   | { t: 'ordered'; seats: number[] }
   | ({ t: 'refused' } & Refusal)
+  | ({ t: 'preview' } & PreviewAnswer)
   | { t: 'pong' };
 
 /** Why and when the server expired an abandoned match (a seat left open, or nobody played). */

@@ -1,6 +1,6 @@
 /**
  * The Spark Ball decisions the board does not take by pointing (SparkBall.tsx handles deploy, activate, pass,
- * standUp, move, leap, pickUp and end): each legal input sorted into what the decisions panel shows, with a
+ * standUp, move, leap, pickUp, end, and the aimed shoot, passBall, charge and massacre): each legal input sorted into what the decisions panel shows, with a
  * readable label. Any input of a type this table does not know yet (the actions other sessions add) still
  * gets a label built from its fields, so that it is answerable at once.
  */
@@ -20,6 +20,11 @@ export const BOARD_TYPES = new Set([
   'leap',
   'pickUp',
   'end',
+  // aimed on the board (sbAim.ts): a target, then Confirm
+  'shoot',
+  'passBall',
+  'charge',
+  'massacre',
 ]);
 
 type T = (key: string, options?: Record<string, unknown>) => string;

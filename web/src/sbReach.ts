@@ -33,6 +33,31 @@ export function leapOf(p: SBPlayerView): number {
   return base + (p.equipment === 'EQ-3' && !p.equipmentDisabled ? 1 : 0);
 }
 
+/**
+ * The players of `side` who may make a regular reaction now (SB-REACT-2, -3, -5): standing, not Done nor
+ * stunned, a keeper only in his own goal zone; with their reach edge to edge (2 in, +1 Réflexes, +1 the
+ * captain's Instinct) and L. None once the side's reaction of the phase is used.
+ */
+export function reactors(
+  view: SBView,
+  side: number,
+  zone: { width: number; depth: number },
+): { p: SBPlayerView; reach: number; leap: number }[] {
+  if (view.reactionUsed[side]) return [];
+  const instinct = view.traits[side] === 'instinct';
+  const out: { p: SBPlayerView; reach: number; leap: number }[] = [];
+  for (const p of view.players) {
+    if (p.side !== side || p.where !== 'pitch' || p.done || p.prone) continue;
+    if (p.stunnedThroughTurn > 0 && view.turn <= p.stunnedThroughTurn) continue;
+    if (p.position === 'keeper' && !inOwnGoalZone(p, zone)) continue;
+    let reach = TACKLE_REACH;
+    if (p.abilities.includes('reflexes')) reach += 1;
+    if (p.captain && instinct) reach += 1;
+    out.push({ p, reach, leap: leapOf(p) });
+  }
+  return out;
+}
+
 /** The halos of the opponents of the activated player who may tackle him now (none outside an activation). */
 export function tackleHalos(view: SBView, zone: { width: number; depth: number }): Halo[] {
   const a = view.activation;

@@ -8,6 +8,7 @@ import type {
   ClientMessage,
   Expired,
   PendingWithOdds,
+  PreviewAnswer,
   Refusal,
   Role,
   RollPreview,
@@ -34,6 +35,8 @@ export interface TableState {
   /** Set once the server expired the match (no more inputs). */
   expired: Expired | null;
   refused: Refusal | null;
+  /** The answer to this seat's last `preview` request at the current `inputs` count, or null. */
+  preview: PreviewAnswer | null;
 }
 
 export const initialTableState: TableState = {
@@ -51,6 +54,7 @@ export const initialTableState: TableState = {
   deadline: null,
   expired: null,
   refused: null,
+  preview: null,
 };
 
 /** The socket's URL on the page's own host. */
@@ -81,6 +85,8 @@ export class MatchClient {
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ping: ReturnType<typeof setInterval> | null = null;
+  /** The input of the last `preview` request while its answer is awaited (a refusal then answers it). */
+  private previewAsked: { inputs: number; input: unknown } | null = null;
 
   constructor(
     private match: string,
@@ -158,7 +164,19 @@ export class MatchClient {
         const { t: _t, ...refusal } = msg;
         // The input was not applied: it may be sent again once corrected.
         this.sentAt.clear();
-        this.set({ refused: refusal });
+        const asked = this.previewAsked;
+        this.previewAsked = null;
+        // a refused preview request: its answer is the refusal (the table stops waiting)
+        if (asked && asked.inputs === this.state.inputs)
+          this.set({ refused: refusal, preview: { ...asked, previews: null, refused: refusal } });
+        else this.set({ refused: refusal });
+        break;
+      }
+      case 'preview': {
+        const { t: _t, ...answer } = msg;
+        this.previewAsked = null;
+        // an answer about an older state is of no use
+        if (answer.inputs === this.state.inputs) this.set({ preview: answer });
         break;
       }
       case 'pong':
@@ -189,6 +207,7 @@ export class MatchClient {
       pending: msg.pending,
       refused: null,
     };
+    if (msg.inputs !== this.state.inputs) out.preview = null;
     if (msg.ordered) out.ordered = msg.ordered.slice();
     else if (msg.inputs !== this.state.inputs) out.ordered = [];
     out.deadline = msg.deadline ?? null;
@@ -219,6 +238,8 @@ export class MatchClient {
 
   /** A decision, or this seat's sealed orders. */
   act(input: unknown): boolean {
+    // a refusal from now on is the decision's
+    this.previewAsked = null;
     return this.once('act', { t: 'act', inputs: this.state.inputs, input });
   }
 
@@ -237,6 +258,16 @@ export class MatchClient {
   /** Casual matches: back to this seat's previous decision. */
   undo(): boolean {
     return this.once('undo', { t: 'undo', inputs: this.state.inputs });
+  }
+
+  /**
+   * Asks the server for the exact odds of one input (protocol `preview`); the answer lands in `preview`.
+   * Not limited to once per count (the player may aim at several points), but the server rate-limits it.
+   */
+  preview(input: unknown): boolean {
+    const sent = this.send({ t: 'preview', inputs: this.state.inputs, input });
+    if (sent) this.previewAsked = { inputs: this.state.inputs, input };
+    return sent;
   }
 
   /** Clears the refusal shown. */

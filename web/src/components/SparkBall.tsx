@@ -27,8 +27,23 @@ import {
   VIEW_W,
   type MovePlan,
 } from '../sbGeometry.ts';
-import { leapOf, tackleHalos } from '../sbReach.ts';
+import { leapOf, reactors, tackleHalos } from '../sbReach.ts';
+import {
+  segmentDistance,
+  aimEnd,
+  aimInput,
+  aimKinds,
+  aimPreview,
+  aimTargets,
+  interceptorsOf,
+  playersOnPath,
+  shotPoints,
+  type Aim,
+  type AimKind,
+} from '../sbAim.ts';
+import type { PreviewAnswer, RollPreview } from '../protocol.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
+import { SBOdds } from './SBOdds.tsx';
 
 /** The most waypoints of a Move step (C-2). */
 const MAX_WAYPOINTS = 8;
@@ -47,7 +62,21 @@ export interface SparkBallBoardProps {
   goalZone?: { width: number; depth: number };
   /** A Move already planned (to restore a plan; the tests draw one). */
   initialPath?: Point[];
+  /** Beside `legal`: the exact odds of each input's rolls (protocol `previews`). */
+  previews?: (RollPreview[] | null)[];
+  /** The server's answer to the last `preview` request (a shot at a free point). */
+  preview?: PreviewAnswer | null;
+  /** Asks the server for one input's odds (protocol `preview`). */
+  onPreview?: (input: unknown) => void;
 }
+
+/** The rule of each aimed action, for its button. */
+const AIM_RULE: Record<AimKind, string> = {
+  shoot: 'SB-SHOT-1',
+  passBall: 'SB-PASS-1',
+  charge: 'SB-CHARGE-1',
+  massacre: 'SB-MASSACRE-1',
+};
 
 /** The remaining Move allowance of the activated player (SB-MOVE-1, SB-STATE-4), in inches. */
 export function remainingAllowance(view: SBView): number {
@@ -90,6 +119,7 @@ function Base({
   active,
   clickable,
   selected,
+  target = false,
   onPointerDown,
   onClick,
   title,
@@ -101,6 +131,8 @@ function Base({
   active: boolean;
   clickable: boolean;
   selected: boolean;
+  /** A target the aimed action may take (highlighted). */
+  target?: boolean;
   onPointerDown?: ((e: ReactPointerEvent<SVGGElement>) => void) | undefined;
   onClick?: (() => void) | undefined;
   title: string;
@@ -114,6 +146,7 @@ function Base({
   if (active) classes.push('active');
   if (clickable) classes.push('clickable');
   if (selected) classes.push('selected');
+  if (target) classes.push('target');
   return (
     <g
       className={classes.join(' ')}
@@ -158,7 +191,17 @@ function Base({
   );
 }
 
-export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath }: SparkBallBoardProps) {
+export function SparkBallBoard({
+  view,
+  legal,
+  seat,
+  onAct,
+  goalZone,
+  initialPath,
+  previews = [],
+  preview = null,
+  onPreview,
+}: SparkBallBoardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const svgRef = useRef<SVGSVGElement>(null);
@@ -171,6 +214,9 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
   const deployOffer = legal.find((a): a is Extract<SBAction, { type: 'deploy' }> => a.type === 'deploy');
   const [placed, setPlaced] = useState<Record<string, Point> | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  // Aiming a shot, a pass, a charge or a massacre: the kind chosen, then its target.
+  const [aimKind, setAimKind] = useState<AimKind | null>(null);
+  const [aim, setAim] = useState<Aim | null>(null);
 
   const zone = goalZone ?? { width: 7, depth: 3 };
   const at = (p: Point) => toSvg(p, seat);
@@ -178,6 +224,18 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
   const actor = activation ? (view.players.find((p) => p.id === activation.player) ?? null) : null;
   const can = (type: SBAction['type']) => legal.some((a) => a.type === type);
   const activatable = new Set(legal.flatMap((a) => (a.type === 'activate' ? [a.player] : [])));
+  // In a reaction window: the players who may intercept, take the charge, catch or tackle (ringed).
+  const reacting = new Set(
+    legal.flatMap((a) =>
+      a.type === 'interceptShot' ||
+      a.type === 'interceptPass' ||
+      a.type === 'interceptPlayer' ||
+      a.type === 'catchRebound' ||
+      a.type === 'tackle'
+        ? [a.player]
+        : [],
+    ),
+  );
   const moving = actor !== null && can('move') && !actor.prone;
   const deploying = deployOffer !== undefined;
   const ownDeploy = deploying ? Object.fromEntries(deployOffer.positions.map((q) => [q.player, q])) : {};
@@ -189,10 +247,34 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
     return pointerToPitch({ x: e.clientX, y: e.clientY }, svg.getBoundingClientRect(), seat);
   };
 
+  const kinds = actor ? aimKinds(legal) : [];
+  const targetsOf = (k: AimKind) => aimTargets(legal, k);
+  /** Aims at `next` and, for a point no candidate holds, asks the server for its odds. */
+  const aimAt = (next: Aim) => {
+    setAim(next);
+    setLeapMode(false);
+    if (aimPreview(legal, previews, null, next).known) return;
+    onPreview?.(aimInput(next));
+  };
+  /** The kind a click on a base aims with: the chosen one, else the first that targets him. */
+  const kindFor = (id: string): AimKind | null => {
+    if (aimKind) return targetsOf(aimKind).has(id) ? aimKind : null;
+    for (const k of ['charge', 'massacre', 'passBall'] as const) if (targetsOf(k).has(id)) return k;
+    return null;
+  };
+
   const onPitchClick = (e: React.MouseEvent<SVGRectElement>) => {
     const q = pointer(e);
     if (!q) return;
-    if (deploying && selected) {
+    if (aimKind === 'shoot') {
+      aimAt({
+        kind: 'shoot',
+        target: null,
+        to: { x: Math.round(q.x * 1000) / 1000, y: Math.round(q.y * 1000) / 1000 },
+      });
+    } else if (aimKind) {
+      // another kind aims at players only
+    } else if (deploying && selected) {
       setPlaced({ ...(placed ?? {}), [selected]: q });
       setSelected(null);
     } else if (moving && leapMode) {
@@ -293,7 +375,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
           onClick={onPitchClick}
         />
         <g pointerEvents="none">
-          {view.stage === 'Deploy' &&
+          {(view.stage === 'Deploy' || deploying) &&
             [0, 1].map((side) => (
               <rect
                 key={side}
@@ -340,7 +422,7 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
             );
           })}
         </g>
-        {actor && !actor.prone && (
+        {actor && !actor.prone && !aim && !view.charge && !view.shot && !view.pass && (
           <g className="sb-halos" pointerEvents="none" clipPath="url(#sb-pitch-clip)">
             {tackleHalos(view, zone).map((h) => (
               <g key={h.player} data-testid={`halo-${h.player}`}>
@@ -386,6 +468,22 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
             )}
           </g>
         )}
+        {actor && aim && <AimOverlay view={view} aim={aim} actor={actor} zone={zone} at={at} />}
+        {actor &&
+          aimKind === 'shoot' &&
+          shotPoints(legal).map((q, i) => (
+            <circle
+              key={i}
+              className="sb-shot-point"
+              data-testid={`shot-point-${i}`}
+              cx={at(q).x}
+              cy={at(q).y}
+              r={5}
+              onClick={() => aimAt({ kind: 'shoot', target: null, to: q })}
+            />
+          ))}
+        <ResolvingOverlay view={view} at={at} />
+        <StepAsideSpokes view={view} legal={legal} seat={seat} at={at} onAct={onAct} />
         {/* The step waiting on a reaction (RW-TACKLE), as declared: both coaches see where the mover goes. */}
         {view.declaredStep && view.declaredStep.path.length > 1 && (
           <polyline
@@ -404,6 +502,9 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
           const isActor = actor?.id === p.id;
           const canActivate = activatable.has(p.id);
           const canPlace = deploying && mine;
+          const aimKindHere = isActor ? null : kindFor(p.id);
+          const shotTarget = aimKind === 'shoot' && targetsOf('shoot').has(p.id) && !isActor;
+          const canAim = aimKindHere !== null || shotTarget;
           return (
             <Base
               key={p.id}
@@ -412,19 +513,22 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
               view={view}
               lang={lang}
               active={isActor}
-              clickable={canActivate || canPlace || (isActor && moving)}
-              selected={selected === p.id}
+              clickable={canActivate || canPlace || (isActor && moving) || canAim}
+              selected={selected === p.id || (aim !== null && aim.target === p.id)}
+              target={canAim || (mine && reacting.has(p.id))}
               title={playerTitle(p, view, t, lang)}
               onPointerDown={canPlace ? startDrag(p.id) : isActor && moving ? startDrag(p.id) : undefined}
               onClick={
-                canActivate
-                  ? () => onAct({ type: 'activate', player: p.id })
-                  : canPlace
-                    ? () => {
-                        if (dragMoved.current) dragMoved.current = false;
-                        else setSelected(selected === p.id ? null : p.id);
-                      }
-                    : undefined
+                canAim
+                  ? () => aimAt({ kind: shotTarget ? 'shoot' : aimKindHere!, target: p.id, to: null })
+                  : canActivate
+                    ? () => onAct({ type: 'activate', player: p.id })
+                    : canPlace
+                      ? () => {
+                          if (dragMoved.current) dragMoved.current = false;
+                          else setSelected(selected === p.id ? null : p.id);
+                        }
+                      : undefined
               }
             />
           );
@@ -518,7 +622,15 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
               </button>
             )}
             {moving && !activation?.leapt && (
-              <button type="button" aria-pressed={leapMode} onClick={() => setLeapMode(!leapMode)}>
+              <button
+                type="button"
+                aria-pressed={leapMode}
+                onClick={() => {
+                  setLeapMode(!leapMode);
+                  setAimKind(null);
+                  setAim(null);
+                }}
+              >
                 {t('sb.leap')}
               </button>
             )}
@@ -534,7 +646,47 @@ export function SparkBallBoard({ view, legal, seat, onAct, goalZone, initialPath
             )}
           </div>
         )}
-        {moving && <p className="sb-hint">{t(leapMode ? 'sb.leapHint' : 'sb.moveHint')}</p>}
+        {actor && kinds.length > 0 && (
+          <div className="sb-row sb-aim-kinds" data-testid="sb-aim-kinds">
+            {kinds.map((k) => (
+              <button
+                key={k}
+                type="button"
+                data-testid={`sb-aim-${k}`}
+                aria-pressed={aimKind === k}
+                onClick={() => {
+                  setAimKind(aimKind === k ? null : k);
+                  setAim(null);
+                  setLeapMode(false);
+                }}
+              >
+                {t(`sbt.action.${k}`)}
+              </button>
+            ))}
+            {aimKind && (
+              <span className="sb-hint">
+                <RuleLink id={AIM_RULE[aimKind]} /> {t(`sba.hint.${aimKind}`)}
+              </span>
+            )}
+          </div>
+        )}
+        {actor && aim && (
+          <AimPanel
+            view={view}
+            aim={aim}
+            actor={actor}
+            zone={zone}
+            seat={seat}
+            found={aimPreview(legal, previews, preview, aim)}
+            onConfirm={(input) => {
+              setAim(null);
+              setAimKind(null);
+              onAct(input as SBAction);
+            }}
+            onCancel={() => setAim(null)}
+          />
+        )}
+        {moving && !aimKind && <p className="sb-hint">{t(leapMode ? 'sb.leapHint' : 'sb.moveHint')}</p>}
       </div>
     </div>
   );
@@ -596,5 +748,278 @@ export function SparkBallSides({ view, seat }: { view: SBView; seat: number | nu
         </dd>
       </dl>
     </div>
+  );
+}
+
+/** The aimed action on the board: the trajectory, who is on it (SB-SHOT-5), who may intercept and his reach. */
+function AimOverlay({
+  view,
+  aim,
+  actor,
+  zone,
+  at,
+}: {
+  view: SBView;
+  aim: Aim;
+  actor: SBPlayerView;
+  zone: { width: number; depth: number };
+  at: (p: Point) => Point;
+}) {
+  const end = aimEnd(view, aim, actor.side);
+  if (!end) return null;
+  const a = at({ x: actor.x, y: actor.y });
+  const b = at(end);
+  const onPath = aim.kind === 'shoot' ? playersOnPath(view, actor, end) : [];
+  const inter = interceptorsOf(view, aim, actor, end, zone);
+  const reach = new Map(reactors(view, 1 - actor.side, zone).map((r) => [r.p.id, r]));
+  return (
+    <g className={`sb-aim sb-aim-${aim.kind}`} pointerEvents="none" clipPath="url(#sb-pitch-clip)">
+      <line className="sb-trajectory" data-testid="trajectory" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+      <circle className="sb-aim-end" cx={b.x} cy={b.y} r={5} />
+      {onPath.map((p) => (
+        <circle
+          key={p.id}
+          className="sb-on-path"
+          data-testid={`on-path-${p.id}`}
+          cx={at(p).x}
+          cy={at(p).y}
+          r={svgLength(p.radius) + 5}
+        />
+      ))}
+      {inter.map((i) => {
+        const r = reach.get(i.player);
+        if (!r) return null;
+        const c = at(r.p);
+        return (
+          <g key={i.player} data-testid={`interceptor-${i.player}`} data-leap={i.leap}>
+            <circle
+              className="sb-interceptor-reach"
+              cx={c.x}
+              cy={c.y}
+              r={svgLength(r.p.radius + r.reach + (i.leap ? r.leap : 0))}
+            />
+            <circle className="sb-interceptor" cx={c.x} cy={c.y} r={svgLength(r.p.radius) + 5} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** What is being resolved, for both coaches: the shot's trajectory, the pass, the charge, the push. */
+function ResolvingOverlay({ view, at }: { view: SBView; at: (p: Point) => Point }) {
+  const byId = (id: string) => view.players.find((p) => p.id === id && p.where === 'pitch');
+  const lines: { key: string; from: Point; to: Point; cls: string }[] = [];
+  if (view.shot) {
+    const [fx, fy] = view.shot.from;
+    const [tx, ty] = view.shot.target;
+    lines.push({ key: 'shot', from: { x: fx!, y: fy! }, to: { x: tx!, y: ty! }, cls: 'sb-trajectory shot' });
+  }
+  if (view.pass) {
+    const a = byId(view.pass.thrower);
+    const b = byId(view.pass.receiver);
+    if (a && b) lines.push({ key: 'pass', from: a, to: b, cls: 'sb-trajectory pass' });
+  }
+  if (view.charge) {
+    const a = byId(view.charge.charger);
+    const b = byId(view.charge.defender);
+    if (a && b) lines.push({ key: 'charge', from: a, to: b, cls: 'sb-trajectory charge' });
+  }
+  if (view.push) {
+    const [fx, fy] = view.push.from;
+    const [tx, ty] = view.push.to;
+    lines.push({ key: 'push', from: { x: fx!, y: fy! }, to: { x: tx!, y: ty! }, cls: 'sb-trajectory push' });
+  }
+  if (lines.length === 0) return null;
+  return (
+    <g pointerEvents="none">
+      {lines.map((l) => (
+        <line
+          key={l.key}
+          className={l.cls}
+          data-testid={`resolving-${l.key}`}
+          x1={at(l.from).x}
+          y1={at(l.from).y}
+          x2={at(l.to).x}
+          y2={at(l.to).y}
+        />
+      ))}
+    </g>
+  );
+}
+
+/** The aimed action's card: target, who reacts, who may intercept, the exact odds, Confirm and Cancel. */
+function AimPanel({
+  view,
+  aim,
+  actor,
+  zone,
+  seat,
+  found,
+  onConfirm,
+  onCancel,
+}: {
+  view: SBView;
+  aim: Aim;
+  actor: SBPlayerView;
+  zone: { width: number; depth: number };
+  seat: number | null;
+  found: {
+    known: boolean;
+    rolls: RollPreview[] | null;
+    input: unknown;
+    refused?: { message: string; en: string };
+  };
+  onConfirm: (input: unknown) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const end = aimEnd(view, aim, actor.side);
+  const name = (p: SBPlayerView) => `#${p.number} ${p.name}`;
+  const target = aim.target
+    ? (view.players.find(
+        (p) =>
+          p.id === aim.target && (aim.kind === 'passBall' ? p.side === actor.side : p.side !== actor.side),
+      ) ?? view.players.find((p) => p.id === aim.target))
+    : undefined;
+  const where = target
+    ? name(target)
+    : aim.to
+      ? `(${formatInches(aim.to.x, lang)} ; ${formatInches(aim.to.y, lang)})`
+      : '';
+  const onPath = end && aim.kind === 'shoot' ? playersOnPath(view, actor, end) : [];
+  const inter = end ? interceptorsOf(view, aim, actor, end, zone) : [];
+  const byId = (id: string) => view.players.find((p) => p.id === id && p.side !== actor.side);
+  return (
+    <section className="sb-aim-panel" data-testid="sb-aim-panel" data-input={JSON.stringify(found.input)}>
+      <p>
+        <RuleLink id={AIM_RULE[aim.kind]} /> <strong>{t(`sba.title.${aim.kind}`, { target: where })}</strong>
+        {end && (
+          <span className="small-print">
+            {' '}
+            —{' '}
+            {t('sba.distance', {
+              // edge to edge, or edge to the point (SB-GEN-6)
+              d: formatInches(
+                Math.max(
+                  0,
+                  Math.hypot(end.x - actor.x, end.y - actor.y) - actor.radius - (target?.radius ?? 0),
+                ),
+                lang,
+              ),
+            })}
+          </span>
+        )}
+      </p>
+      {aim.kind === 'shoot' && (
+        <p className="small-print" data-testid="sb-aim-path">
+          <RuleLink id="SB-SHOT-5" />{' '}
+          {onPath.length > 0 ? t('sba.onPath', { players: onPath.map(name).join(', ') }) : t('sba.pathClear')}
+        </p>
+      )}
+      {aim.kind !== 'massacre' && (
+        <p className="small-print" data-testid="sb-aim-interceptors">
+          {inter.length > 0
+            ? t('sba.interceptors', {
+                players: inter
+                  .map((i) => {
+                    const p = byId(i.player);
+                    return p ? `${name(p)}${i.leap ? ` (${t('sba.leap')})` : ''}` : i.player;
+                  })
+                  .join(', '),
+              })
+            : t('sba.noInterceptor')}
+        </p>
+      )}
+      {found.refused ? (
+        <p className="sb-odds refused" data-testid="sb-odds-refused">
+          {lang === 'fr' ? found.refused.message : found.refused.en}
+        </p>
+      ) : found.known && !found.rolls && inter.length > 0 ? (
+        // the opponent may react first (an interception): the rolls come after his answer
+        <p className="sb-odds small-print" data-testid="sb-odds-after-reaction">
+          {t('sbo.afterReaction')}
+        </p>
+      ) : (
+        <SBOdds rolls={found.rolls} known={found.known} seat={seat} />
+      )}
+      <div className="sb-row">
+        <button
+          type="button"
+          className="primary"
+          data-testid="sb-aim-confirm"
+          disabled={!found.known}
+          onClick={() => onConfirm(found.input)}
+        >
+          {t('sba.confirm', { action: t(`sbt.action.${aim.kind}`) })}
+        </button>
+        <button type="button" data-testid="sb-aim-cancel" onClick={onCancel}>
+          {t('sb.clear')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The blocker a push runs into (D-25 asks his coach, `seat`): the first of his bases on the push's path. */
+export function pushBlocker(view: SBView, seat: number | null): SBPlayerView | null {
+  const push = view.push;
+  if (!push) return null;
+  const a = { x: push.from[0]!, y: push.from[1]! };
+  const b = { x: push.to[0]!, y: push.to[1]! };
+  const candidates = view.players.filter(
+    (p) =>
+      p.where === 'pitch' &&
+      p.side === seat &&
+      // the pushed player stands at the push's start
+      !(p.id === push.player && Math.hypot(p.x - a.x, p.y - a.y) < 0.001) &&
+      segmentDistance({ x: p.x, y: p.y }, a, b) < 2 * p.radius + 0.001,
+  );
+  candidates.sort((p, q) => Math.hypot(p.x - a.x, p.y - a.y) - Math.hypot(q.x - a.x, q.y - a.y));
+  return candidates[0] ?? null;
+}
+
+/** D-25 on the board: the 16 directions around the blocker, the legal ones lit; a tap sends one (C-6). */
+function StepAsideSpokes({
+  view,
+  legal,
+  seat,
+  at,
+  onAct,
+}: {
+  view: SBView;
+  legal: SBAction[];
+  seat: number | null;
+  at: (p: Point) => Point;
+  onAct: (a: SBAction) => void;
+}) {
+  const angles = legal.flatMap((a) => (a.type === 'stepAside' ? [a.angle] : []));
+  if (angles.length === 0) return null;
+  const b = pushBlocker(view, seat);
+  if (!b) return null;
+  const c = at(b);
+  return (
+    <g className="sb-step-spokes" data-testid="sb-step-spokes">
+      {Array.from({ length: 16 }, (_, k) => k * 22.5).map((deg) => {
+        const ok = angles.some((x) => Math.abs(x - deg) < 0.001);
+        // u(θ) = (sin θ, cos θ), clockwise from +y (SB 1.3); for drawing only
+        const rad = (deg * Math.PI) / 180;
+        const tip = at({ x: b.x + (b.radius + 1) * Math.sin(rad), y: b.y + (b.radius + 1) * Math.cos(rad) });
+        return (
+          <g
+            key={deg}
+            className={ok ? 'sb-compass-dir legal' : 'sb-compass-dir'}
+            data-testid={ok ? `board-step-${deg}` : undefined}
+            onClick={ok ? () => onAct({ type: 'stepAside', angle: deg }) : undefined}
+            pointerEvents={ok ? undefined : 'none'}
+          >
+            <title>{`${deg}°`}</title>
+            <line x1={c.x} y1={c.y} x2={tip.x} y2={tip.y} />
+            <circle cx={tip.x} cy={tip.y} r={ok ? 9 : 3} />
+          </g>
+        );
+      })}
+    </g>
   );
 }

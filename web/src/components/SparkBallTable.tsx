@@ -21,8 +21,10 @@ import {
   type AnyInput,
   type TackleGroup,
 } from '../sbDecisions.ts';
+import type { PreviewAnswer, RollPreview } from '../protocol.ts';
 import { RuleLink, useLang } from './common.tsx';
 import { SparkBallBoard } from './SparkBall.tsx';
+import { PANEL_CONTROLS } from './SBDecisionControls.tsx';
 
 /** Inputs of one type beyond this many are offered in a list rather than as buttons. */
 const MAX_BUTTONS = 4;
@@ -32,19 +34,30 @@ export function SparkBallTable({
   legal,
   seat,
   onAct,
+  previews = [],
+  preview = null,
+  onPreview,
 }: {
   view: SBView;
   legal: unknown[];
   seat: number | null;
   onAct: (a: SBAction) => void;
+  /** Beside `legal`: each input's rolls with their exact odds (protocol `previews`). */
+  previews?: (RollPreview[] | null)[];
+  /** The answer to the last `preview` request. */
+  preview?: PreviewAnswer | null;
+  onPreview?: (input: unknown) => void;
 }) {
   // The board keeps a planned Move; a new activation (or decision) starts with a clean plan.
   const key = `${view.activation?.player ?? ''}:${view.activation?.steps ?? 0}:${view.stop ?? ''}`;
   return (
     <div className="sb-table" data-testid="sb-table">
       {/* What is asked beyond the board comes first, where it is seen without scrolling. */}
-      <SparkBallDecisions view={view} legal={legal} seat={seat} onAct={onAct} />
+      <SparkBallDecisions view={view} legal={legal} previews={previews} seat={seat} onAct={onAct} />
       <SparkBallBoard
+        previews={previews}
+        preview={preview}
+        {...(onPreview ? { onPreview } : {})}
         key={key}
         view={view}
         legal={legal as SBAction[]}
@@ -163,11 +176,13 @@ function ConcedeRow({ legal, onAct }: { legal: unknown[]; onAct: (a: SBAction) =
 export function SparkBallDecisions({
   view,
   legal,
+  previews = [],
   seat,
   onAct,
 }: {
   view: SBView;
   legal: unknown[];
+  previews?: (RollPreview[] | null)[];
   seat: number | null;
   onAct: (a: SBAction) => void;
 }) {
@@ -195,23 +210,55 @@ export function SparkBallDecisions({
               ? t('sbt.tackleWindow', { player: mover })
               : window === 'RW-REBOUND'
                 ? t('sbt.reboundWindow')
-                : sorted.reacting
-                  ? t('sbt.reactWindow')
-                  : t('sbt.otherReacts')}
+                : window === 'RW-CHARGE' && view.charge
+                  ? t('sbt.chargeWindow', {
+                      charger: playerName(view, view.charge.charger, view.active),
+                      target: playerName(view, view.charge.target, seat ?? undefined),
+                    })
+                  : window === 'RW-SHOT' && view.shot
+                    ? t('sbt.shotWindow', { player: playerName(view, view.shot.shooter, view.active) })
+                    : window === 'RW-PASS' && view.pass
+                      ? t('sbt.passWindow', {
+                          thrower: playerName(view, view.pass.thrower, view.active),
+                          receiver: playerName(view, view.pass.receiver, view.active),
+                        })
+                      : sorted.reacting
+                        ? t('sbt.reactWindow')
+                        : t('sbt.otherReacts')}
           </p>
         </div>
       )}
       {sorted.tackles.map((g) => (
         <TackleRow key={`${g.player}-${g.leap}`} g={g} view={view} seat={seat} onAct={onAct} />
       ))}
-      {[...byType].map(([type, inputs]) => (
-        <div key={type}>
-          {type !== 'catchRebound' && !type.startsWith('intercept') && (
-            <p className="sb-ask">{t(`sbt.ask.${type}`, { defaultValue: t('sbt.ask.other') })}</p>
-          )}
-          <ChoiceRow type={type} inputs={inputs} label={label} onAct={onAct} />
-        </div>
-      ))}
+      {[...byType].map(([type, inputs]) => {
+        const Control = PANEL_CONTROLS[type];
+        // each input's odds, by its place in `legal`
+        const odds = inputs.map((a) => previews[legal.indexOf(a)] ?? null);
+        return (
+          <div key={type}>
+            {type !== 'catchRebound' &&
+              !type.startsWith('intercept') &&
+              // reroll and noReroll answer the same question: asked once
+              !(type === 'noReroll' && byType.has('reroll')) && (
+                <p className="sb-ask">{t(`sbt.ask.${type}`, { defaultValue: t('sbt.ask.other') })}</p>
+              )}
+            {Control ? (
+              <Control
+                type={type}
+                inputs={inputs}
+                odds={odds}
+                view={view}
+                seat={seat}
+                label={label}
+                onAct={onAct}
+              />
+            ) : (
+              <ChoiceRow type={type} inputs={inputs} label={label} onAct={onAct} />
+            )}
+          </div>
+        );
+      })}
       {sorted.reacting && (
         <div className="sb-row">
           <button type="button" data-testid="sb-decline" onClick={() => onAct({ type: 'decline' })}>

@@ -399,7 +399,15 @@ export function Table({
             />
           )}
           {view?.game === 'spark-ball' && (
-            <SparkBallTable view={view as SBView} legal={st.legal} seat={me} onAct={act} />
+            <SparkBallTable
+              view={view as SBView}
+              legal={st.legal}
+              previews={st.previews}
+              preview={st.preview}
+              onPreview={(input) => client.current?.preview(input)}
+              seat={me}
+              onAct={act}
+            />
           )}
         </div>
         <aside className="side-col">
