@@ -171,6 +171,19 @@ export function polarCandidates(s: SBState, p: number, max: number, step: number
 let nearX = new Int32Array(32);
 let nearY = new Int32Array(32);
 let nearR = new Int32Array(32);
+/** The other bases on the pitch (centre and radius) for one call, reused between calls. */
+let baseX = new Int32Array(32);
+let baseY = new Int32Array(32);
+let baseR = new Int32Array(32);
+
+/** The unit vectors of the 16 grid directions (from the direction tables, computed once). */
+const GRID_UX = new Float64Array(16);
+const GRID_UY = new Float64Array(16);
+for (let k = 0; k < 16; k++) {
+  unitVector(k * 22_500, u);
+  GRID_UX[k] = u.x;
+  GRID_UY[k] = u.y;
+}
 
 /**
  * The legal straight steps of the polar grid (`polarCandidates` filtered by `straightStepLegal`, the same
@@ -193,19 +206,27 @@ export function rayCandidates(s: SBState, p: number, budget: number, step: numbe
     nearX = new Int32Array(players);
     nearY = new Int32Array(players);
     nearR = new Int32Array(players);
+    baseX = new Int32Array(players);
+    baseY = new Int32Array(players);
+    baseR = new Int32Array(players);
+  }
+  let bases = 0;
+  for (let j = 0; j < players; j++) {
+    if (j === p || !onPitch(s, j)) continue;
+    baseX[bases] = get(s, j, P_X);
+    baseY[bases] = get(s, j, P_Y);
+    baseR[bases++] = s.info[j]!.radius;
   }
   const list: Point[] = [];
   for (let k = 0; k < GRID_DIRECTIONS; k++) {
-    unitVector(k * 22_500, u);
-    const ux = u.x;
-    const uy = u.y;
+    const ux = GRID_UX[k]!;
+    const uy = GRID_UY[k]!;
     // Bases within reach of the ray from A to A + budget·u.
     let n = 0;
-    for (let j = 0; j < players; j++) {
-      if (j === p || !onPitch(s, j)) continue;
-      const jx = get(s, j, P_X);
-      const jy = get(s, j, P_Y);
-      const rj = s.info[j]!.radius;
+    for (let j = 0; j < bases; j++) {
+      const jx = baseX[j]!;
+      const jy = baseY[j]!;
+      const rj = baseR[j]!;
       const cx = jx - ax;
       const cy = jy - ay;
       const t = Math.min(Math.max(cx * ux + cy * uy, 0), budget + EPS);
