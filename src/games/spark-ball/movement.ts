@@ -244,7 +244,10 @@ export function rayCandidates(s: SBState, p: number, budget: number, step: numbe
       if (!baseOnPitch(bx, by, r)) break;
       if (keeperInZone && !inGoalZone(s, info.side, bx, by)) break;
       if (bx === ax && by === ay) continue;
-      if (dist(ax, ay, bx, by) > budget + EPS) break;
+      // |AB| > budget + ε, compared squared on integers (the same answer as `dist`, without its square root).
+      const ex = bx - ax;
+      const ey = by - ay;
+      if (ex * ex + ey * ey > (budget + EPS) * (budget + EPS)) break;
       let clear = true;
       for (let i = 0; i < n && clear; i++)
         clear = clearsPath(ax, ay, bx, by, r, nearX[i]!, nearY[i]!, nearR[i]!, EPS);
