@@ -43,6 +43,7 @@ export function TablePad({
   const scatter = request.label === 'sb.roll.scatterDice';
   const isDirection = request.label === 'sb.roll.direction';
   const distanceDice = scatter ? Number(/^(\d*)d/.exec(request.dice)?.[1] || 1) - 1 : 0;
+  const inches = (d: number) => (lang === 'fr' ? String(d).replace('.', ',') : String(d));
   const sides = Number(/d(\d+)$/.exec(request.dice)?.[1]);
   const edit =
     <T,>(set: (v: T) => void) =>
@@ -173,7 +174,7 @@ export function TablePad({
       {request.measure !== undefined && (
         <>
           <p className="small-print" data-testid="computed-distance">
-            {t('sbPad.computed', { d: request.measure.computed })}
+            {t('sbPad.computed', { d: inches(request.measure.computed) })}
           </p>
           <label>
             {t('sbPad.measured')}
@@ -182,7 +183,7 @@ export function TablePad({
               onChange={(e) => edit(setMeasured)(e.target.value)}
               inputMode="decimal"
               autoComplete="off"
-              placeholder={String(request.measure.computed)}
+              placeholder={inches(request.measure.computed)}
               data-testid="measured"
             />
           </label>
