@@ -147,6 +147,22 @@ describe.each(ENGINES)('Spark Ball table mode over the real protocol (%s)', (eng
     expect(record.inputs).toContainEqual({ faces, measured });
     const v = verify(games['spark-ball']!, record);
     expect(v.ok, JSON.stringify(v).slice(0, 800)).toBe(true);
+    // Another server on the same store replays the journal: the measured roll comes back as it was.
+    const second = await testServer(store);
+    try {
+      const c2 = await Client.open(second.ws);
+      clients.push(c2);
+      const w = await c2.hello(id);
+      const replayed = (w.events as { event: { type: string; measured?: number } }[])
+        .map((e) => e.event)
+        .filter((e) => e.type === 'roll' && e.measured !== undefined);
+      expect(replayed[0]).toEqual(roll);
+      expect(typeof w.hash).toBe('string');
+      expect(w.hash).toBe(m.hash);
+      c2.close();
+    } finally {
+      await second.app.close();
+    }
     const checked = await http(server.base, 'POST', '/api/records/verify', record);
     expect(checked.json).toMatchObject({ ok: true, verdict: 'typed' });
   });
