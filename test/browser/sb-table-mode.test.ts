@@ -159,4 +159,52 @@ describe('Spark Ball table mode in the browser', () => {
       await page.close();
     }
   }, 90_000);
+
+  it('C-7 in English, a direction the 12-direction die cannot show is refused in the pad with the rule’s message', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addInitScript(`try { localStorage.setItem('arbitre.lang', 'en'); } catch {}`);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const url = suite.app.url;
+    const created = (await createMatch(url, {
+      game: 'spark-ball',
+      options: { input: { tableMode: true }, scatter: { directions: '12' } },
+      seats: [
+        { kind: 'bot', level: 'greedy' },
+        { kind: 'bot', level: 'greedy' },
+      ],
+      dice: 'referee',
+    })) as unknown as { id: string; referee: { token: string; link: string } };
+    const ref = await Client.open(`${url.replace(/^http/, 'ws')}/ws`);
+    try {
+      let m = await ref.hello(created.id, created.referee.token);
+      m = await typeUntil(ref, m, (r) => r.label === 'sb.roll.direction');
+      expect(m.pending.request.dice).toBe('1d12');
+      await page.goto(`${url}${created.referee.link.replace(/^https?:\/\/[^/]+/, '')}`);
+      await page.getByTestId('direction').waitFor();
+      expect(await page.getByTestId('direction-die').textContent()).toBe(
+        "Direction: this match's die shows 12 directions (multiples of 30°).",
+      );
+      await page.getByTestId('direction').fill('NE');
+      await page.getByTestId('direction').press('Enter');
+      expect(await page.getByTestId('dice-problem').textContent()).toBe(
+        'With scatter.directions = 12, the direction is a multiple of 30° (got 45°).',
+      );
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await shot(page, 'sb-table-mode-refused-en-375');
+      await page.getByTestId('direction-kind').selectOption('clock');
+      await page.getByTestId('direction').fill('2');
+      await page.getByTestId('direction').press('Enter');
+      m = await after(ref, m.inputs);
+      expect(m.t).toBe('update');
+      await page.waitForFunction(
+        `document.querySelector('[data-testid=log]')?.textContent?.includes('direction 60°')`,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      ref.close();
+      await context.close();
+    }
+  }, 60_000);
 });
