@@ -210,7 +210,19 @@ function scatterFaces(want: number, entry: unknown): Result<number[]> {
   return ok([o.result === 'HIT' ? 1 : 6, ...(distance as number[])]);
 }
 
-const SCATTER_ROLLS = new Set<string>(['ROLL-KICKOFF', 'ROLL-WALL', 'ROLL-PICKUP-DEV', 'ROLL-DROP']);
+// Every scatter roll (state.ts's ScatterRoll), the pass's and the shot's deviations included.
+const SCATTER_ROLLS = new Set<string>([
+  'ROLL-KICKOFF',
+  'ROLL-WALL',
+  'ROLL-PICKUP-DEV',
+  'ROLL-DROP',
+  'ROLL-PASS-DEV',
+  'ROLL-RECEIVE-DEV',
+  'ROLL-SHOT-DEV',
+  'ROLL-BALL-HIT-DEV',
+  'ROLL-REPEL-DEV',
+  'ROLL-PARRY-CATCH-DEV',
+] satisfies ScatterRoll[]);
 
 /**
  * C-7 / SB-R-63: the faces of the pending roll from what the referee typed. A scatter's first request takes

@@ -220,6 +220,17 @@ describe('table mode (SB-R-63, C-7)', () => {
         );
       }
     }
+    // Every scatter roll, the pass's and the shot's deviations too (their request names their D6s).
+    for (const id of ['ROLL-PASS-DEV', 'ROLL-RECEIVE-DEV', 'ROLL-SHOT-DEV', 'ROLL-REPEL-DEV'] as const) {
+      const t = atKickoff();
+      t.s.stack.push({ id, bounces: 0, walls: 0, reroll: false });
+      const request = chanceRequest(t.s)!;
+      expect(request.label).toBe('sb.roll.scatterDice');
+      const want = Number(request.dice[0]) - 1;
+      const entry = { result: 'ARROW', distance: Array.from({ length: want }, () => 3) };
+      expect(tableFaces(t.s, entry)).toEqual({ ok: true, value: [6, ...entry.distance] });
+      expect(requestTableFaces(request, entry)).toEqual(tableFaces(t.s, entry));
+    }
     expect(
       requestTableFaces({ rule: 'SB-INJ-1', dice: '2d6', roller: 0, label: 'sb.roll.injury' }, [3, 4]),
     ).toBe(null);
