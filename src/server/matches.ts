@@ -757,7 +757,13 @@ export class MatchManager {
   }
 
   /** The faces of the pending roll, typed by the referee (or, in `players` mode, by the roller). */
-  dice(l: Listener, id: string, inputs: number, faces: number[]): Promise<Result<null, Refusal>> {
+  dice(
+    l: Listener,
+    id: string,
+    inputs: number,
+    faces: number[],
+    measured?: number,
+  ): Promise<Result<null, Refusal>> {
     return this.withMatch(id, inputs, async (m) => {
       const p = m.rules.pending(m.state);
       if (p.kind !== 'chance') {
@@ -782,7 +788,18 @@ export class MatchManager {
           ),
         );
       }
-      const r = await this.commit(m, { faces });
+      if (measured !== undefined && p.request.measure === undefined) {
+        // Only a roll whose difficulty is a distance takes one (Spark Ball's table mode, SB-R-63).
+        return no(
+          refusal(
+            'dice.measured',
+            `Le jet ${p.request.rule} ne prend pas de distance mesurée : envoyez seulement ses faces (une distance ne va qu'avec un jet dont la demande porte « measure »).`,
+            `The roll ${p.request.rule} takes no measured distance: send its faces only (a distance goes only with a roll whose request carries "measure").`,
+            p.request.rule,
+          ),
+        );
+      }
+      const r = await this.commit(m, measured === undefined ? { faces } : { faces, measured });
       if (!r.ok) return r;
       await this.advance(m);
       return ok(null);
@@ -1174,7 +1191,10 @@ export class MatchManager {
         dice = copyDice(m.dice, m.row.seed);
         dice.roll(p.request);
       }
-      const r = rules.applyChance(s, entry.faces);
+      const r =
+        entry.measured === undefined
+          ? rules.applyChance(s, entry.faces)
+          : rules.applyChance(s, entry.faces, entry.measured);
       if (!r.ok) return r;
       return ok({ state: s, events: r.value, dice, withheld: null });
     }

@@ -167,6 +167,8 @@ export const diceMsg = z.strictObject({
   t: z.literal('dice'),
   inputs: count,
   faces: z.array(z.number()).max(200),
+  /** A distance measured at a real table (inches), only for a roll whose request carries `measure`. */
+  measured: z.number().optional(),
 });
 /** Client → server: undo this seat's last decision (casual matches). */
 export const undoMsg = z.strictObject({ t: z.literal('undo'), inputs: count });

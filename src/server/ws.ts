@@ -245,7 +245,7 @@ export function registerWs(
           : msg.t === 'withdraw'
             ? manager.withdraw(listener, id, msg.inputs)
             : msg.t === 'dice'
-              ? manager.dice(listener, id, msg.inputs, msg.faces)
+              ? manager.dice(listener, id, msg.inputs, msg.faces, msg.measured)
               : manager.undo(listener, id, msg.inputs);
       done
         .then((r) => {

@@ -29,7 +29,7 @@ export type ClientMessage =
   | { t: 'hello'; match: string; token?: string; since?: number }
   | { t: 'act'; inputs: number; input: unknown }
   | { t: 'withdraw'; inputs: number }
-  | { t: 'dice'; inputs: number; faces: number[] }
+  | { t: 'dice'; inputs: number; faces: number[]; measured?: number }
   | { t: 'undo'; inputs: number }
   | { t: 'ping' }
   /** The exact odds of ONE input this seat may send now (validated like `act`, applied to nothing). */

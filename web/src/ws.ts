@@ -250,9 +250,14 @@ export class MatchClient {
     return ok;
   }
 
-  /** The faces of the pending roll (referee or players dice). */
-  dice(faces: number[]): boolean {
-    return this.once('dice', { t: 'dice', inputs: this.state.inputs, faces });
+  /** The faces of the pending roll (referee or players dice), with a distance measured at the table. */
+  dice(faces: number[], measured?: number): boolean {
+    return this.once('dice', {
+      t: 'dice',
+      inputs: this.state.inputs,
+      faces,
+      ...(measured === undefined ? {} : { measured }),
+    });
   }
 
   /** Casual matches: back to this seat's previous decision. */

@@ -171,7 +171,10 @@ export function tableDirection(entry: unknown): Result<number> {
 
 /** The direction die's face for an angle (millidegrees) under `scatter.directions`, or a refusal. */
 function directionFace(s: SBState, angle: number): Result<number> {
-  const mode = s.o.scatter.directions;
+  return directionFaceIn(s.o.scatter.directions, angle);
+}
+
+function directionFaceIn(mode: string, angle: number): Result<number> {
   if (mode === 'continuous') return ok(angle + 1);
   const n = mode === '8' ? 8 : 12;
   const step = 360_000 / n;
@@ -187,7 +190,39 @@ function directionFace(s: SBState, angle: number): Result<number> {
   return ok(angle / step + 1);
 }
 
-const SCATTER_ROLLS = new Set<string>(['ROLL-KICKOFF', 'ROLL-WALL', 'ROLL-PICKUP-DEV', 'ROLL-DROP']);
+/** The scatter's D6 faces from `{ result, distance }` with `want` distance dice (HIT face 1, ARROW face 6). */
+function scatterFaces(want: number, entry: unknown): Result<number[]> {
+  const o = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+  const distance = o.distance ?? [];
+  if (
+    (o.result !== 'HIT' && o.result !== 'ARROW') ||
+    !Array.isArray(distance) ||
+    distance.length !== want ||
+    !distance.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)
+  ) {
+    return err(
+      'table.scatter',
+      'C-7',
+      `Dé de déviation : { result: 'HIT' ou 'ARROW', distance: [${want} face(s) de D6] } (reçu ${JSON.stringify(entry)}).`,
+      `Scatter die: { result: 'HIT' or 'ARROW', distance: [${want} D6 face(s)] } (got ${JSON.stringify(entry)}).`,
+    );
+  }
+  return ok([o.result === 'HIT' ? 1 : 6, ...(distance as number[])]);
+}
+
+// Every scatter roll (state.ts's ScatterRoll), the pass's and the shot's deviations included.
+const SCATTER_ROLLS = new Set<string>([
+  'ROLL-KICKOFF',
+  'ROLL-WALL',
+  'ROLL-PICKUP-DEV',
+  'ROLL-DROP',
+  'ROLL-PASS-DEV',
+  'ROLL-RECEIVE-DEV',
+  'ROLL-SHOT-DEV',
+  'ROLL-BALL-HIT-DEV',
+  'ROLL-REPEL-DEV',
+  'ROLL-PARRY-CATCH-DEV',
+] satisfies ScatterRoll[]);
 
 /**
  * C-7 / SB-R-63: the faces of the pending roll from what the referee typed. A scatter's first request takes
@@ -202,25 +237,8 @@ export function tableFaces(s: SBState, entry: unknown): Result<number[]> {
     const face = directionFace(s, angle.value);
     return face.ok ? ok([face.value]) : face;
   }
-  if (f !== undefined && SCATTER_ROLLS.has(f.id)) {
-    const o = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-    const want = scatterD6(s, f.id as ScatterRoll) - 1;
-    const distance = o.distance ?? [];
-    if (
-      (o.result !== 'HIT' && o.result !== 'ARROW') ||
-      !Array.isArray(distance) ||
-      distance.length !== want ||
-      !distance.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)
-    ) {
-      return err(
-        'table.scatter',
-        'C-7',
-        `Dé de déviation : { result: 'HIT' ou 'ARROW', distance: [${want} face(s) de D6] } (reçu ${JSON.stringify(entry)}).`,
-        `Scatter die: { result: 'HIT' or 'ARROW', distance: [${want} D6 face(s)] } (got ${JSON.stringify(entry)}).`,
-      );
-    }
-    return ok([o.result === 'HIT' ? 1 : 6, ...(distance as number[])]);
-  }
+  if (f !== undefined && SCATTER_ROLLS.has(f.id))
+    return scatterFaces(scatterD6(s, f.id as ScatterRoll) - 1, entry);
   if (Array.isArray(entry) && entry.every((x) => typeof x === 'number')) return ok(entry as number[]);
   return err(
     'table.faces',
@@ -228,4 +246,24 @@ export function tableFaces(s: SBState, entry: unknown): Result<number[]> {
     `Faces attendues : une liste de nombres (reçu ${JSON.stringify(entry)}).`,
     `Faces expected: a list of numbers (got ${JSON.stringify(entry)}).`,
   );
+}
+
+/**
+ * `tableFaces` from the pending request alone, as a client holds it (the web dice pad): a scatter's D6s
+ * (`sb.roll.scatterDice`, 'Nd6': the scatter face and N − 1 distance dice) from `{ result, distance }`, its
+ * direction (`sb.roll.direction`, '1d8', '1d12' or '1d360000') from degrees, a clock hour or a compass point;
+ * null for any other roll, whose faces are typed as they are.
+ */
+export function requestTableFaces(request: ChanceRequest, entry: unknown): Result<number[]> | null {
+  const n = /^(\d*)d(\d+)$/.exec(request.dice);
+  if (n === null) return null;
+  if (request.label === 'sb.roll.direction') {
+    const angle = tableDirection(entry);
+    if (!angle.ok) return angle;
+    const mode = n[2] === '8' ? '8' : n[2] === '12' ? '12' : 'continuous';
+    const face = directionFaceIn(mode, angle.value);
+    return face.ok ? ok([face.value]) : face;
+  }
+  if (request.label === 'sb.roll.scatterDice') return scatterFaces(Number(n[1] || 1) - 1, entry);
+  return null;
 }

@@ -111,6 +111,8 @@ export interface SBView {
   game: 'spark-ball';
   /** The goal zones' size in inches (options `goalZone`, SB-R-07), for the board. */
   goalZone: { width: number; depth: number };
+  /** Table mode (SB-R-63, `input.tableMode`): the dice pad offers measured distances and typed scatters. */
+  tableMode: boolean;
 }
 
 /** The view of `viewer` (all viewers see the same). */
@@ -219,5 +221,6 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
         : null,
     game: 'spark-ball',
     goalZone: { width: s.o.goalZone.width, depth: s.o.goalZone.depth },
+    tableMode: s.o.input.tableMode,
   };
 }

@@ -242,6 +242,22 @@ function CreateForm({
           <option value="players">{t('lobby.dicePlayers')}</option>
         </select>
       </label>
+      {isSB && (
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={(options.input as { tableMode?: unknown } | undefined)?.tableMode === true}
+            onChange={(e) =>
+              setOptions({
+                ...options,
+                input: { ...(options.input as object | undefined), tableMode: e.target.checked },
+              })
+            }
+            data-testid="sb-table-mode"
+          />{' '}
+          {t('sbPad.tableMode')}
+        </label>
+      )}
       <label className="inline">
         <input type="checkbox" checked={casual} onChange={(e) => setCasual(e.target.checked)} />{' '}
         {t('lobby.casual')}

@@ -14,6 +14,7 @@ import { api, ApiError, downloadRecord } from '../api.ts';
 import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
 import { setSeatNames, seatName } from '../i18n.ts';
+import { TablePad, tablePadFor } from './TablePad.tsx';
 import { ConfirmDialog, DicePad, GameLog, Header, PendingRoll, RefusalBanner } from './common.tsx';
 import { DiceTray, EventBanner, PlaybackBar } from './Playback.tsx';
 import { usePlayback } from '../usePlayback.ts';
@@ -286,6 +287,13 @@ export function Table({
     st.pending?.kind === 'chance' &&
     (st.role === 'referee' ||
       (summary?.dice === 'players' && me !== null && st.pending.request.roller === me));
+  // Spark Ball in table mode: measured distances and typed scatters (SB-R-63, C-7).
+  const tablePad =
+    showPad && st.pending?.kind === 'chance' && (view as SBView | null)?.tableMode === true
+      ? tablePadFor(st.pending.request)
+        ? st.pending.request
+        : null
+      : null;
   const canUndo = summary?.casual === true && st.role === 'player' && st.pending?.kind !== 'over';
   const mine = isMyTurn(st, showPad === true);
   useYourTurn(mine, gameNames[game] ?? '', sound, notify);
@@ -323,15 +331,25 @@ export function Table({
             <DiceTray game={game} events={played} playing={pb.current} names={logNames} />
             <PendingRoll game={game} pending={st.pending} names={logNames} />
             <PlaybackBar pb={pb} total={st.events.length} />
-            {showPad && (
-              <DicePad
-                pending={st.pending}
-                onSend={(f) => {
-                  pb.skip();
-                  client.current?.dice(f);
-                }}
-              />
-            )}
+            {showPad &&
+              (tablePad !== null ? (
+                <TablePad
+                  key={st.inputs}
+                  request={tablePad}
+                  onSend={(f, measured) => {
+                    pb.skip();
+                    client.current?.dice(f, measured);
+                  }}
+                />
+              ) : (
+                <DicePad
+                  pending={st.pending}
+                  onSend={(f) => {
+                    pb.skip();
+                    client.current?.dice(f);
+                  }}
+                />
+              ))}
             <RefusalBanner refusal={st.refused} onClose={() => client.current?.dismiss()} />
             {playing && summary && (
               <p className="small-print final-note" data-testid="final-note">

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseRecord, RECORD_FORMAT, replay } from '../../../engine/record.ts';
 import { sparkBall } from '../index.ts';
 import { chanceRequest } from '../pending.ts';
-import { distanceDifficulty, DISTANCE_ROLLS, tableDirection, tableFaces } from '../table.ts';
+import {
+  distanceDifficulty,
+  DISTANCE_ROLLS,
+  requestTableFaces,
+  tableDirection,
+  tableFaces,
+} from '../table.ts';
 import { formation, Table, testOptions } from '../testing.ts';
 
 const table = (more: Record<string, unknown> = {}) => testOptions({ input: { tableMode: true }, ...more });
@@ -197,5 +203,36 @@ describe('table mode (SB-R-63, C-7)', () => {
     } finally {
       delete DISTANCE_ROLLS['ROLL-EVENT'];
     }
+  });
+
+  it('C-7 requestTableFaces converts from the pending request alone (the web pad) exactly as tableFaces does', () => {
+    for (const directions of ['continuous', '8', '12']) {
+      const t = atKickoff({ scatter: { directions } });
+      const scatter = { result: 'ARROW', distance: [2, 5] };
+      expect(requestTableFaces(chanceRequest(t.s)!, scatter)).toEqual(tableFaces(t.s, scatter));
+      expect(requestTableFaces(chanceRequest(t.s)!, { result: 'HIT', distance: [2] })).toEqual(
+        tableFaces(t.s, { result: 'HIT', distance: [2] }),
+      );
+      typed(t, scatter);
+      for (const entry of ['NE', 'SO', '3h', 90, 37.5, { compass: 'O' }, 'NNE']) {
+        expect(requestTableFaces(chanceRequest(t.s)!, entry), `${directions} ${String(entry)}`).toEqual(
+          tableFaces(t.s, entry),
+        );
+      }
+    }
+    // Every scatter roll, the pass's and the shot's deviations too (their request names their D6s).
+    for (const id of ['ROLL-PASS-DEV', 'ROLL-RECEIVE-DEV', 'ROLL-SHOT-DEV', 'ROLL-REPEL-DEV'] as const) {
+      const t = atKickoff();
+      t.s.stack.push({ id, bounces: 0, walls: 0, reroll: false });
+      const request = chanceRequest(t.s)!;
+      expect(request.label).toBe('sb.roll.scatterDice');
+      const want = Number(request.dice[0]) - 1;
+      const entry = { result: 'ARROW', distance: Array.from({ length: want }, () => 3) };
+      expect(tableFaces(t.s, entry)).toEqual({ ok: true, value: [6, ...entry.distance] });
+      expect(requestTableFaces(request, entry)).toEqual(tableFaces(t.s, entry));
+    }
+    expect(
+      requestTableFaces({ rule: 'SB-INJ-1', dice: '2d6', roller: 0, label: 'sb.roll.injury' }, [3, 4]),
+    ).toBe(null);
   });
 });
