@@ -72,7 +72,8 @@ describe('Spark Ball at the table', () => {
     expect(await page.getByTestId('sb-turn').textContent()).toBe('1');
     await shot(page, 'sb-table-phase-1280');
 
-    // Activate the first player offered, then drag his base a little towards the middle of the pitch.
+    // Activate the first player offered, then drag his base a little back towards his own goal line, away from
+    // the opponents (a tackle would stop him short) and from the loose ball the greedy bot guards.
     const base = page.locator('g.sb-base.clickable').first();
     const id = ((await base.getAttribute('data-testid')) ?? '').replace(/^base-/, '');
     await base.click({ force: true });
@@ -82,7 +83,7 @@ describe('Spark Ball at the table', () => {
     const from = { x: before!.x + before!.width / 2, y: before!.y + before!.height / 2 };
     const to = {
       x: from.x + (from.x < pitch.x + pitch.width / 2 ? 30 : -30),
-      y: from.y + (from.y < pitch.y + pitch.height / 2 ? 40 : -40),
+      y: from.y + (from.y < pitch.y + pitch.height / 2 ? -40 : 40),
     };
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
