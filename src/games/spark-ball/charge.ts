@@ -115,25 +115,8 @@ export function chargeProblem(
     };
   }
   const name = s.info[t]!.name;
-  if (
-    !withinReach(
-      get(s, c, P_X),
-      get(s, c, P_Y),
-      s.info[c]!.radius,
-      get(s, t, P_X),
-      get(s, t, P_Y),
-      s.info[t]!.radius,
-      CHARGE_REACH,
-      EPS,
-    )
-  ) {
-    const d = Math.max(
-      0,
-      Math.sqrt((get(s, t, P_X) - get(s, c, P_X)) ** 2 + (get(s, t, P_Y) - get(s, c, P_Y)) ** 2) -
-        s.info[c]!.radius -
-        s.info[t]!.radius,
-    );
-    const gap = String(Math.round(d) / PER_INCH);
+  if (!inContactReach(s, c, t, CHARGE_REACH)) {
+    const gap = edgeGap(s, c, t);
     return {
       code: 'charge.reach',
       rule: 'SB-CHARGE-1',
@@ -190,20 +173,26 @@ function straightLineClear(s: SBState, a: number, v: number): boolean {
   return true;
 }
 
-/** The target is within the charge's 2 in, edge to edge (SB-CHARGE-1). */
-function inChargeReach(s: SBState, c: number, t: number): boolean {
-  const ci = s.info[c]!;
+/** `t` is within `reach` quanta of `a`, edge to edge: a charge's or a massacre's 2 in (SB-CHARGE-1, SB-MASSACRE-1). */
+export function inContactReach(s: SBState, a: number, t: number, reach: number): boolean {
+  const ai = s.info[a]!;
   const ti = s.info[t]!;
   return withinReach(
-    get(s, c, P_X),
-    get(s, c, P_Y),
-    ci.radius,
+    get(s, a, P_X),
+    get(s, a, P_Y),
+    ai.radius,
     get(s, t, P_X),
     get(s, t, P_Y),
     ti.radius,
-    CHARGE_REACH,
+    reach,
     EPS,
   );
+}
+
+/** The edge-to-edge gap between `a` and `t` in inches, to the thousandth, for a refusal. */
+export function edgeGap(s: SBState, a: number, t: number): string {
+  const centres = Math.sqrt((get(s, t, P_X) - get(s, a, P_X)) ** 2 + (get(s, t, P_Y) - get(s, a, P_Y)) ** 2);
+  return String(Math.round(Math.max(0, centres - s.info[a]!.radius - s.info[t]!.radius)) / PER_INCH);
 }
 
 /** D-14: the players the active player may charge now. */
@@ -214,7 +203,7 @@ export function chargeTargets(s: SBState): number[] {
   const [from, to] = sideRange(s, 1 - s.info[c]!.side);
   for (let t = from; t < to; t++) {
     // Most opponents are out of reach: skip them before `chargeProblem` words its refusal.
-    if (!onPitch(s, t) || get(s, t, P_PRONE) === 1 || !inChargeReach(s, c, t)) continue;
+    if (!onPitch(s, t) || get(s, t, P_PRONE) === 1 || !inContactReach(s, c, t, CHARGE_REACH)) continue;
     if (chargeProblem(s, t) === null) list.push(t);
   }
   return list;

@@ -7,15 +7,13 @@
  * resolved, the aggressor is Ejected (Out) if his final D6 equals the final D3 or either die of the victim's
  * final injury roll (`massacre.ejectionDice` = `d3Only`: the D3 only). No reaction window opens.
  */
-import { withinReach } from '../../geometry/index.ts';
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
 import { roundMovement } from './activation.ts';
-import { contactPosition, difficultyUnbalanced, teteBrulee } from './charge.ts';
+import { contactPosition, difficultyUnbalanced, edgeGap, inContactReach, teteBrulee } from './charge.ts';
 import { dropIfHolder, putOut } from './knockdown.ts';
 import { offerRerolls } from './rerolls.ts';
 import {
-  EPS,
   get,
   indexOf,
   onPitch,
@@ -57,23 +55,13 @@ export function massacreProblem(
     };
   }
   const name = s.info[v]!.name;
-  if (
-    !withinReach(
-      get(s, a, P_X),
-      get(s, a, P_Y),
-      s.info[a]!.radius,
-      get(s, v, P_X),
-      get(s, v, P_Y),
-      s.info[v]!.radius,
-      MASSACRE_REACH,
-      EPS,
-    )
-  ) {
+  if (!inContactReach(s, a, v, MASSACRE_REACH)) {
+    const gap = edgeGap(s, a, v);
     return {
       code: 'massacre.reach',
       rule: 'SB-MASSACRE-1',
-      fr: `${name} est à plus de 2 ps (bord à bord)`,
-      en: `${name} is more than 2 in away (edge to edge)`,
+      fr: `${name} est à ${gap.replace('.', ',')} ps (bord à bord) ; on ne massacre qu’à 2 ps au plus`,
+      en: `${name} is ${gap} in away (edge to edge); a massacre reaches 2 in at most`,
     };
   }
   if (s.o.massacre.contactMove && contactPosition(s, a, v) === null) {
