@@ -12,21 +12,8 @@ import type { SBAction } from './actions.ts';
 import { leapLength } from './movement.ts';
 import { continueAfterWindow } from './pass.ts';
 import { inches } from './pitch.ts';
-import { canReact, reachBonus, reactionBox } from './rebound.ts';
-import {
-  EPS,
-  get,
-  indexOf,
-  onPitch,
-  P_DONE,
-  P_UNBAL,
-  P_X,
-  P_Y,
-  PER_INCH,
-  set,
-  sideRange,
-  type SBState,
-} from './state.ts';
+import { canReact, reachBonus, reactionBox, spendReaction } from './rebound.ts';
+import { EPS, get, indexOf, onPitch, P_X, P_Y, PER_INCH, sideRange, type SBState } from './state.ts';
 
 /** The base reach of Intercept pass (SB-REACT-3). */
 export const INTERCEPT_REACH = 2 * PER_INCH;
@@ -139,9 +126,7 @@ export function interceptPass(
   events: GameEvent[],
 ): void {
   const f = s.stack.pop() as { window: PassWindow };
-  s.reactionUsed[coach] = true;
-  set(s, p, P_DONE, 1);
-  if (leap) set(s, p, P_UNBAL, get(s, p, P_UNBAL) + 1);
+  spendReaction(s, coach, p, leap);
   s.pass.interceptor = p;
   events.push({
     type: 'interceptPass',

@@ -52,6 +52,16 @@ export function canReact(s: SBState, p: number, coach: number): boolean {
   return info.position !== 'keeper' || inGoalZone(s, coach, get(s, p, P_X), get(s, p, P_Y));
 }
 
+/**
+ * A regular reaction is made (SB-REACT-2, SB-REACT-4): the reacting coach's one reaction of the phase is spent,
+ * the reactor is Done, and a leap makes him Unbalanced for the rest of the phase.
+ */
+export function spendReaction(s: SBState, coach: number, p: number, leap: boolean): void {
+  s.reactionUsed[coach] = true;
+  set(s, p, P_DONE, 1);
+  if (leap) set(s, p, P_UNBAL, get(s, p, P_UNBAL) + 1);
+}
+
 /** Réflexes and the captain's Instinct each add 1 in to a regular reaction's reach (SB-REACT-3, 4.3), as data. */
 export function reachBonus(s: SBState, p: number, reaction: RegularReaction = 'catchRebound'): number {
   return reachOf(s, p, reaction);
@@ -147,9 +157,7 @@ export function declineRebound(s: SBState, coach: number, events: GameEvent[]): 
 export function catchRebound(s: SBState, coach: number, p: number, leap: boolean, events: GameEvent[]): void {
   s.stack.pop();
   const at = reboundPlacement(s, p)!;
-  s.reactionUsed[coach] = true;
-  set(s, p, P_DONE, 1);
-  if (leap) set(s, p, P_UNBAL, get(s, p, P_UNBAL) + 1);
+  spendReaction(s, coach, p, leap);
   set(s, p, P_X, at.x);
   set(s, p, P_Y, at.y);
   s.leg.catcher = p;

@@ -31,7 +31,7 @@ import { roundMovement } from './activation.ts';
 import { deviationInches, directionOf, isHit } from './dice.ts';
 import { leapLength } from './movement.ts';
 import { inches } from './pitch.ts';
-import { canReact, reachBonus, reactionBox } from './rebound.ts';
+import { canReact, reachBonus, reactionBox, spendReaction } from './rebound.ts';
 import { offerRerolls, offerTeamReroll } from './rerolls.ts';
 import { measuredDifficulty, measureLog } from './table.ts';
 import { scoreGoal } from './goal.ts';
@@ -43,7 +43,6 @@ import {
   indexOf,
   noShot,
   onPitch,
-  P_DONE,
   P_UNBAL,
   P_X,
   P_Y,
@@ -533,9 +532,7 @@ export function interceptShot(
 ): void {
   s.stack.pop();
   const at = interceptPlacement(s, p)!;
-  s.reactionUsed[coach] = true;
-  set(s, p, P_DONE, 1);
-  if (leap) set(s, p, P_UNBAL, get(s, p, P_UNBAL) + 1);
+  spendReaction(s, coach, p, leap);
   set(s, p, P_X, at.x);
   set(s, p, P_Y, at.y);
   s.shot.interceptor = p;

@@ -23,14 +23,13 @@ import { leap, move } from './activation.ts';
 import { knockDown } from './knockdown.ts';
 import type { CheckedPath } from './movement.ts';
 import { leapLength } from './movement.ts';
-import { canReact, reachBonus, reactionBox } from './rebound.ts';
+import { canReact, reachBonus, reactionBox, spendReaction } from './rebound.ts';
 import { offerRerolls } from './rerolls.ts';
 import {
   EPS,
   get,
   indexOf,
   onPitch,
-  P_DONE,
   P_PRONE,
   P_UNBAL,
   P_X,
@@ -234,9 +233,7 @@ export function tackle(
     ax = points[i]!;
     ay = points[i + 1]!;
   }
-  s.reactionUsed[coach] = true;
-  set(s, p, P_DONE, 1);
-  if (withLeap) set(s, p, P_UNBAL, get(s, p, P_UNBAL) + 1);
+  spendReaction(s, coach, p, withLeap);
   events.push({
     type: 'tackle',
     rule: 'SB-REACT-6',
