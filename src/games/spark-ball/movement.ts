@@ -72,21 +72,22 @@ export function checkPath(
   for (let i = 0; i < raw.length; i++) {
     const bx = quantise(raw[i]!.x, PER_INCH);
     const by = quantise(raw[i]!.y, PER_INCH);
-    const at = `(${inches(bx)}, ${inches(by)})`;
+    // Worded only for a refusal: a legal path builds no string.
+    const at = () => `(${inches(bx)}, ${inches(by)})`;
     if (!baseOnPitch(bx, by, r)) {
       return err(
         'move.offPitch',
         'SB-MOVE-6',
-        `${what.fr} : au point ${i + 1} ${at}, le socle sortirait du terrain ; le centre doit rester entre ${inches(r)} et ${inches(13000 - r)} en x et entre ${inches(r)} et ${inches(21000 - r)} en y.`,
-        `${what.en}: at point ${i + 1} ${at} the base would leave the pitch; the centre must stay within ${inches(r)}–${inches(13000 - r)} in x and ${inches(r)}–${inches(21000 - r)} in y.`,
+        `${what.fr} : au point ${i + 1} ${at()}, le socle sortirait du terrain ; le centre doit rester entre ${inches(r)} et ${inches(13000 - r)} en x et entre ${inches(r)} et ${inches(21000 - r)} en y.`,
+        `${what.en}: at point ${i + 1} ${at()} the base would leave the pitch; the centre must stay within ${inches(r)}–${inches(13000 - r)} in x and ${inches(r)}–${inches(21000 - r)} in y.`,
       );
     }
     if (keeperInZone && !inGoalZone(s, info.side, bx, by)) {
       return err(
         'move.keeperZone',
         'SB-MOVE-10',
-        `${what.fr} : au point ${i + 1} ${at}, le gardien sortirait de sa zone de but.`,
-        `${what.en}: at point ${i + 1} ${at} the keeper would leave his goal zone.`,
+        `${what.fr} : au point ${i + 1} ${at()}, le gardien sortirait de sa zone de but.`,
+        `${what.en}: at point ${i + 1} ${at()} the keeper would leave his goal zone.`,
       );
     }
     for (let j = 0; j < s.info.length; j++) {
@@ -96,8 +97,8 @@ export function checkPath(
         return err(
           'move.blocked',
           'SB-MOVE-2',
-          `${what.fr} : le segment ${i + 1} vers ${at} traverse le socle de ${other.name} (n° ${other.number}) ; un joueur ne peut pas traverser un autre joueur.`,
-          `${what.en}: segment ${i + 1} to ${at} goes through ${other.name} (#${other.number})'s base; a player cannot pass through another player.`,
+          `${what.fr} : le segment ${i + 1} vers ${at()} traverse le socle de ${other.name} (n° ${other.number}) ; un joueur ne peut pas traverser un autre joueur.`,
+          `${what.en}: segment ${i + 1} to ${at()} goes through ${other.name} (#${other.number})'s base; a player cannot pass through another player.`,
         );
       }
     }
