@@ -25,31 +25,40 @@ async function create(page: Page, mode: 'doubles' | 'four', setup: (p: Page) => 
   await page.getByTestId('ps-sides').waitFor();
 }
 
+/**
+ * Clicks `target` unless it went away meanwhile (the turn passed, the panel re-rendered): a click that cannot
+ * land within 2 s is no click, and the caller looks again.
+ */
+async function tryClick(target: ReturnType<Page['locator']>, force = false): Promise<boolean> {
+  try {
+    await target.click({ timeout: 2000, force });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One click: an action button, else a highlighted square, else a clickable goblin, else ending buttons. */
 async function playOne(page: Page): Promise<boolean> {
   for (const wanted of ['care', 'advance', 'piss', 'move', 'climb', 'reroll', 'follow']) {
     const b = page.locator(`[data-testid=actions] button[data-action=${wanted}]`);
     if ((await b.count()) > 0) {
-      await b.first().click();
-      return true;
+      return tryClick(b.first());
     }
   }
   const square = page.locator('[data-testid^=sq-]');
   const n = await square.count();
   if (n > 0) {
-    await square.nth(Math.floor(Math.random() * n)).click({ force: true });
-    return true;
+    return tryClick(square.nth(Math.floor(Math.random() * n)), true);
   }
   const target = page.locator('g.goblin.clickable');
   if ((await target.count()) > 0) {
-    await target.first().click({ force: true });
-    return true;
+    return tryClick(target.first(), true);
   }
   for (const wanted of ['end', 'stop', 'noReroll', 'stay', 'decline', 'pass']) {
     const b = page.locator(`[data-testid=actions] button[data-action=${wanted}]`);
     if ((await b.count()) > 0) {
-      await b.first().click();
-      return true;
+      return tryClick(b.first());
     }
   }
   return false;
