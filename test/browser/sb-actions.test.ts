@@ -2,7 +2,7 @@
  * Spark Ball's regular actions at the table in Chromium: a charge aimed on the board between two human
  * coaches (the target highlighted, the trajectory, the interceptors, the odds; the charged coach's RW-CHARGE
  * window with its options, then the defence choice with the exact odds of each test), and a shot against the
- * greedy bot from the lobby (a goal-line candidate's odds from `previews`, a free point's from a `preview`
+ * bot from the lobby (a goal-line candidate's odds from `previews`, a free point's from a `preview`
  * request, both equal to what the server says, then the shot confirmed and its rolls in the log). The seats
  * are brought to the situation over the protocol (sb-drive.ts); the tables take over from there. Screenshots
  * at 1280×800 and 375×812.
@@ -143,8 +143,9 @@ describe('Spark Ball regular actions at the table', () => {
       expect(text).toMatch(/Esquive.*Parade.*Repousser/);
       await shots(away, 'sb-charge-defend');
       await away.getByTestId('sb-defend-parry').click();
-      await away.locator('[data-testid=log] li:has-text("SB-CHARGE")').first().waitFor();
-      expect(await away.getByTestId('sb-defend').count()).toBe(0);
+      // The server's answer takes the defence away (earlier SB-CHARGE lines are already in the log).
+      await away.getByTestId('sb-defend').waitFor({ state: 'detached' });
+      await away.locator('[data-testid=log] li:has-text("SB-CHARGE-5")').first().waitFor();
       expect(errors).toEqual([]);
       await ctx.close();
     } finally {
@@ -152,9 +153,10 @@ describe('Spark Ball regular actions at the table', () => {
     }
   });
 
-  it('a shot against the greedy bot from the lobby: the odds shown before the roll equal the server’s, then the roll in the log', async () => {
+  it('a shot against a bot from the lobby: the odds shown before the roll equal the server’s, then the roll in the log', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors = await tableFromLobby(page, suite.app.url, 'spark-ball', ['greedy']);
+    // The random bot: the greedy one guards the ball too well for Home to be sure of a shot in time.
+    const errors = await tableFromLobby(page, suite.app.url, 'spark-ball', ['random']);
     await page.getByTestId('sb-pitch').waitFor();
     const [, id, token] = /\/m(?:atch)?\/([^/#?]+).*token=([^&]+)/.exec(page.url())!;
     const c = await Client.open(wsOf(suite.app.url));

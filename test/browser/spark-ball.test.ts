@@ -96,9 +96,17 @@ describe('Spark Ball at the table', () => {
     const logBefore = await page.locator('[data-testid=log] li').count();
     await page.getByTestId('sb-move').click();
     // The Move went through the server: logged with its rule, the base drawn at its new place, allowance spent.
+    // (The bot's own moves may already have put SB-MOVE-2 lines in the log: wait for the base itself.)
+    await expect
+      .poll(
+        async () => {
+          const after = await page.getByTestId(`base-${id}`).boundingBox();
+          return after === null ? 0 : Math.hypot(after.x - before!.x, after.y - before!.y);
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(20);
     await page.locator('[data-testid=log] li:has-text("SB-MOVE-2")').first().waitFor();
-    const after = (await page.getByTestId(`base-${id}`).boundingBox())!;
-    expect(Math.hypot(after.x - before!.x, after.y - before!.y)).toBeGreaterThan(20);
     expect(await page.getByTestId('path-length').textContent()).toMatch(/reste 4,8/);
     expect(await page.locator('[data-testid=log] li').count()).toBeGreaterThan(logBefore);
     expect(await page.locator('[data-testid=log]').textContent()).toMatch(/SB-MOVE/);
