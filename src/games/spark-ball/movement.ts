@@ -197,6 +197,21 @@ for (let k = 0; k < 16; k++) {
  *   the ray; the exact test runs against the others only.
  */
 export function rayCandidates(s: SBState, p: number, budget: number, step: number): Point[] {
+  const n = rayPoints(s, p, budget, step);
+  const list: Point[] = new Array<Point>(n);
+  for (let i = 0; i < n; i++) list[i] = { x: rayX[i]! / PER_INCH, y: rayY[i]! / PER_INCH };
+  return list;
+}
+
+/** The points `rayPoints` found last (quanta), valid until its next call. */
+export let rayX = new Int32Array(16 * 64);
+export let rayY = new Int32Array(16 * 64);
+
+/**
+ * `rayCandidates`' points written to `rayX` / `rayY` (quanta) without allocating; returns how many. The legal
+ * candidates build their actions from these directly.
+ */
+export function rayPoints(s: SBState, p: number, budget: number, step: number): number {
   const info = s.info[p]!;
   const r = info.radius;
   const ax = get(s, p, P_X);
@@ -211,14 +226,28 @@ export function rayCandidates(s: SBState, p: number, budget: number, step: numbe
     baseY = new Int32Array(players);
     baseR = new Int32Array(players);
   }
+  const reach = budget + EPS;
+  const perRay = Math.floor(reach / step) + 1;
+  if (rayX.length < GRID_DIRECTIONS * perRay) {
+    rayX = new Int32Array(GRID_DIRECTIONS * perRay);
+    rayY = new Int32Array(GRID_DIRECTIONS * perRay);
+  }
+  // Only the bases within reach of some ray matter: one farther from A than the ray's length plus its
+  // clearance (+ 8 quanta, as below) is at least that clearance from every ray.
   let bases = 0;
   for (let j = 0; j < players; j++) {
     if (j === p || !onPitch(s, j)) continue;
-    baseX[bases] = get(s, j, P_X);
-    baseY[bases] = get(s, j, P_Y);
-    baseR[bases++] = s.info[j]!.radius;
+    const jx = get(s, j, P_X);
+    const jy = get(s, j, P_Y);
+    const rj = s.info[j]!.radius;
+    const far = reach + r + rj + 8;
+    if ((jx - ax) * (jx - ax) + (jy - ay) * (jy - ay) >= far * far) continue;
+    baseX[bases] = jx;
+    baseY[bases] = jy;
+    baseR[bases++] = rj;
   }
-  const list: Point[] = [];
+  const reach2 = reach * reach;
+  let count = 0;
   for (let k = 0; k < GRID_DIRECTIONS; k++) {
     const ux = GRID_UX[k]!;
     const uy = GRID_UY[k]!;
@@ -230,7 +259,7 @@ export function rayCandidates(s: SBState, p: number, budget: number, step: numbe
       const rj = baseR[j]!;
       const cx = jx - ax;
       const cy = jy - ay;
-      const t = Math.min(Math.max(cx * ux + cy * uy, 0), budget + EPS);
+      const t = Math.min(Math.max(cx * ux + cy * uy, 0), reach);
       const dx = cx - t * ux;
       const dy = cy - t * uy;
       const clear = r + rj + 8;
@@ -239,7 +268,7 @@ export function rayCandidates(s: SBState, p: number, budget: number, step: numbe
       nearY[n] = jy;
       nearR[n++] = rj;
     }
-    for (let d = step; d <= budget + EPS; d += step) {
+    for (let d = step; d <= reach; d += step) {
       const bx = roundHalfEven(ax + d * ux);
       const by = roundHalfEven(ay + d * uy);
       if (!baseOnPitch(bx, by, r)) break;
@@ -248,13 +277,14 @@ export function rayCandidates(s: SBState, p: number, budget: number, step: numbe
       // |AB| > budget + ε, compared squared on integers (the same answer as `dist`, without its square root).
       const ex = bx - ax;
       const ey = by - ay;
-      if (ex * ex + ey * ey > (budget + EPS) * (budget + EPS)) break;
+      if (ex * ex + ey * ey > reach2) break;
       let clear = true;
       for (let i = 0; i < n && clear; i++)
         clear = clearsPath(ax, ay, bx, by, r, nearX[i]!, nearY[i]!, nearR[i]!, EPS);
       if (!clear) break;
-      list.push({ x: bx / PER_INCH, y: by / PER_INCH });
+      rayX[count] = bx;
+      rayY[count++] = by;
     }
   }
-  return list;
+  return count;
 }

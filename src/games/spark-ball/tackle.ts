@@ -143,17 +143,23 @@ export interface TackleOption {
   at: number;
 }
 
-/** The reacting coach's tackle options on the declared step: earliest Q, without and with a leap (C-5). */
-export function tackleOptions(s: SBState, coach: number): TackleOption[] {
+/**
+ * The reacting coach's tackle options on the declared step: earliest Q, without and with a leap (C-5); only the
+ * first one found with `firstOnly` (is there any?).
+ */
+export function tackleOptions(s: SBState, coach: number, firstOnly = false): TackleOption[] {
   const list: TackleOption[] = [];
   const [from, to] = sideRange(s, coach);
   for (let p = from; p < to; p++) {
     if (!canReact(s, p, coach)) continue;
-    for (const withLeap of [false, true]) {
+    for (let l = 0; l < 2; l++) {
+      const withLeap = l === 1;
       const ivs = tackleIntervals(s, p, withLeap);
       if (ivs.length === 0) continue;
       const q = stepPointAt(s, ivs[0]!);
-      if (tacklerPlacement(s, p, q.x, q.y) !== null) list.push({ player: p, leap: withLeap, at: ivs[0]! });
+      if (tacklerPlacement(s, p, q.x, q.y) === null) continue;
+      list.push({ player: p, leap: withLeap, at: ivs[0]! });
+      if (firstOnly) return list;
     }
   }
   return list;
@@ -168,7 +174,7 @@ export function declareStep(s: SBState, path: CheckedPath, isLeap: boolean, even
   s.step = [get(s, p, P_X), get(s, p, P_Y), ...path.points];
   s.stepLeap = isLeap;
   const coach = 1 - s.active;
-  if (!s.reactionUsed[coach] && tackleOptions(s, coach).length > 0) {
+  if (!s.reactionUsed[coach] && tackleOptions(s, coach, true).length > 0) {
     events.push({
       type: 'stepDeclared',
       rule: 'SB-REACT-6',
