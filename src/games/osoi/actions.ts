@@ -1,0 +1,26 @@
+/**
+ * The inputs of OSOI (section 4.1). Points are metres in inputs and views; the state keeps millimetres.
+ * Units are named by id ('A1' … for the side of seat 0, 'B1' … for seat 1), figures by `unit.k` ('A4.2').
+ */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export type OSAction =
+  /** DP-18: concede (OS-END-4). */
+  | { type: 'concede' }
+  /** DP-04 (SC-1): the roll-off winner's deployment zone (OS-SETUP-4). */
+  | { type: 'chooseZone'; zone: 'south' | 'north' }
+  /** DP-05: one unit and the centre of each of its figures (OS-SETUP-5). */
+  | { type: 'deploy'; unit: string; positions: Point[] }
+  /** DP-06: the unit to activate. */
+  | { type: 'activate'; unit: string }
+  /** DP-07: the allocation (OS-ACT-2): dice per action, and the special action when `special` > 0. */
+  | { type: 'allocate'; move: number; shoot: number; melee: number; special: number; specialKind?: string }
+  /** DP-08: end the activation, forfeiting the unresolved actions (OS-ACT-8). */
+  | { type: 'end' }
+  /** DP-15: the figures removed from a damaged grunt group. */
+  | { type: 'casualties'; figures: string[] };
+
+export type ActionType = OSAction['type'];

@@ -1,0 +1,151 @@
+/**
+ * Wounds, removals and casualties (OS-POOL-5/6, OS-UNIT-11, OS-R-02, OS-R-20, OS-R-54): a wound lowers H (the
+ * available dice first by default), a unit at H = 0 is removed at once with any excess lost, and a damaged
+ * grunt group loses figures chosen by its owner, exposed figures first (DP-15).
+ */
+import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
+import { F_ALIVE, fget, figuresOf, fset, U_H, U_REMOVED, U_S, uget, uset, type OSState } from './state.ts';
+
+/** A figure's id: its unit's id and its number in the unit, from 1 ('A4.2'). */
+export function figureId(s: OSState, f: number): string {
+  const info = s.info[s.figureUnit[f]!]!;
+  return `${info.id}.${f - info.firstFigure + 1}`;
+}
+
+/** The figure index of an id, or −1. */
+export function figureIndex(s: OSState, id: string): number {
+  const dot = id.lastIndexOf('.');
+  if (dot < 0) return -1;
+  const info = s.info.find((u) => u.id === id.slice(0, dot));
+  const k = Number(id.slice(dot + 1));
+  if (!info || !Number.isInteger(k) || k < 1 || k > info.figures) return -1;
+  return info.firstFigure + k - 1;
+}
+
+/**
+ * OS-POOL-5: unit u takes k points of damage. `exposed` are the figures that must go first (OS-R-20: with LOS
+ * to the opposing unit for shooting, engaged with it for melee). A grunt group's owner picks its casualties
+ * (DP-15) unless the choice is forced. Returns the damage actually taken (OS-R-54: the excess is lost).
+ */
+export function wound(
+  s: OSState,
+  u: number,
+  k: number,
+  exposed: readonly number[],
+  rule: string,
+  events: GameEvent[],
+): number {
+  const h = uget(s, u, U_H);
+  const lost = Math.min(k, h);
+  if (lost <= 0) return 0;
+  const info = s.info[u]!;
+  // OS-R-02: available dice first (H drops, A follows); `spentFirst` takes spent dice back first.
+  if (s.o.woundOrder === 'spentFirst') uset(s, u, U_S, Math.max(0, uget(s, u, U_S) - lost));
+  uset(s, u, U_H, h - lost);
+  events.push({ type: 'wound', rule, unit: info.id, damage: k, lost, health: h - lost });
+  if (h - lost === 0) {
+    removeUnit(s, u, events);
+    return lost;
+  }
+  if (info.kind === 'grunts') {
+    const alive = figuresOf(s, u);
+    const must = s.o.casualtyRule === 'ownerFree' ? alive : exposed.filter((f) => alive.includes(f));
+    const forced = forcedCasualties(alive, must, lost);
+    if (forced) removeFigures(s, u, forced, 'OS-POOL-5', events);
+    else s.stack.push({ id: 'DP-15', player: info.side, unit: u, count: lost, exposed: must.slice(), rule });
+  }
+  return lost;
+}
+
+/** The casualties when the owner has no choice (all of the exposed, or all of the others, are needed), or null. */
+function forcedCasualties(
+  alive: readonly number[],
+  exposed: readonly number[],
+  count: number,
+): number[] | null {
+  if (exposed.length === count) return exposed.slice();
+  if (exposed.length > count) return null;
+  const others = alive.filter((f) => !exposed.includes(f));
+  return others.length === count - exposed.length ? [...exposed, ...others] : null;
+}
+
+/** OS-POOL-6: the unit leaves play with all its figures. */
+export function removeUnit(s: OSState, u: number, events: GameEvent[]): void {
+  for (const f of figuresOf(s, u)) fset(s, f, F_ALIVE, 0);
+  uset(s, u, U_H, 0);
+  uset(s, u, U_REMOVED, 1);
+  events.push({ type: 'unitRemoved', rule: 'OS-POOL-6', unit: s.info[u]!.id });
+}
+
+function removeFigures(
+  s: OSState,
+  u: number,
+  figures: readonly number[],
+  rule: string,
+  events: GameEvent[],
+): void {
+  for (const f of figures) fset(s, f, F_ALIVE, 0);
+  events.push({ type: 'casualties', rule, unit: s.info[u]!.id, figures: figures.map((f) => figureId(s, f)) });
+}
+
+/** DP-15: why this choice of casualties is refused, or the figures. */
+export function casualtiesProblem(s: OSState, ids: unknown): Result<number[]> {
+  const f = s.stack.at(-1);
+  if (f?.id !== 'DP-15')
+    return err(
+      'casualties.none',
+      'OS-POOL-5',
+      'Aucune perte à choisir maintenant.',
+      'No casualties to choose now.',
+    );
+  const info = s.info[f.unit]!;
+  if (!Array.isArray(ids) || ids.length !== f.count || !ids.every((x) => typeof x === 'string')) {
+    return err(
+      'casualties.count',
+      'OS-POOL-5',
+      `Retirez exactement ${f.count} figurine(s) de ${info.name} (${info.id}).`,
+      `Remove exactly ${f.count} figure(s) of ${info.name} (${info.id}).`,
+    );
+  }
+  const chosen: number[] = [];
+  for (const id of ids as string[]) {
+    const g = figureIndex(s, id);
+    if (g < 0 || s.figureUnit[g] !== f.unit || fget(s, g, F_ALIVE) !== 1 || chosen.includes(g)) {
+      return err(
+        'casualties.figure',
+        'OS-POOL-5',
+        `« ${id} » n'est pas une figurine restante de ${info.id} (ou est nommée deux fois) ; restantes : ${figuresOf(
+          s,
+          f.unit,
+        )
+          .map((x) => figureId(s, x))
+          .join(', ')}.`,
+        `"${id}" is not a remaining figure of ${info.id} (or is named twice); remaining: ${figuresOf(
+          s,
+          f.unit,
+        )
+          .map((x) => figureId(s, x))
+          .join(', ')}.`,
+      );
+    }
+    chosen.push(g);
+  }
+  const needed = Math.min(f.count, f.exposed.length);
+  const taken = chosen.filter((g) => f.exposed.includes(g)).length;
+  if (taken < needed) {
+    return err(
+      'casualties.exposed',
+      'OS-R-20',
+      `Les figurines exposées partent d'abord : ${needed} parmi ${f.exposed.map((x) => figureId(s, x)).join(', ')}.`,
+      `Exposed figures go first: ${needed} among ${f.exposed.map((x) => figureId(s, x)).join(', ')}.`,
+    );
+  }
+  return ok(chosen);
+}
+
+/** DP-15 (validated): the chosen figures are removed. */
+export function chooseCasualties(s: OSState, figures: readonly number[], events: GameEvent[]): void {
+  const f = s.stack.pop();
+  if (f?.id !== 'DP-15') throw new Error('no casualties pending');
+  removeFigures(s, f.unit, figures, 'OS-R-20', events);
+}

@@ -1,0 +1,27 @@
+/**
+ * What the battle waits for: a stack of frames, the top one pending. Decision frames are named after the
+ * reference's decision points (DP-xx, section 4.1) and dice frames after its dice steps (DS-xx, section 4.2).
+ * Frames are immutable: a step pops or replaces them.
+ */
+export type Frame =
+  /** DS-ROLLOFF / DS-ROUND-ROLLOFF: `roller`'s 1d6 (seat 0 first, then seat 1; OS-SETUP-3, OS-R-39). */
+  | { id: 'DS-ROLLOFF'; roller: number; round: boolean }
+  /** DP-04: the roll-off winner picks a deployment zone (SC-1) or a role (SC-2, SC-3). */
+  | { id: 'DP-04'; player: number }
+  /** DP-05: `player` deploys his next unit (OS-SETUP-5). */
+  | { id: 'DP-05'; player: number }
+  /** DP-06: the active player picks an unactivated unit (OS-ROUND-3/4). */
+  | { id: 'DP-06'; player: number }
+  /** DP-07: the allocation of the unit being activated (OS-ACT-2..4). */
+  | { id: 'DP-07'; player: number }
+  /** DP-08: the next allocated action, or the end of the activation (OS-ACT-6..8). */
+  | { id: 'DP-08'; player: number }
+  /** DP-15: the owner of a damaged grunt group removes `count` figures, `exposed` first (OS-POOL-5, OS-R-20). */
+  | { id: 'DP-15'; player: number; unit: number; count: number; exposed: number[]; rule: string };
+
+export type FrameId = Frame['id'];
+
+/** The seat a decision frame waits for, or null for a dice frame. */
+export function decider(f: Frame): number | null {
+  return 'player' in f ? f.player : null;
+}

@@ -1,0 +1,105 @@
+/**
+ * Measuring on the battlefield (OS-TERR-2, OS-TERR-3, OS-MELEE-1, OS-UNIT-9, OS-GEN-8): edge distances between
+ * figures and units, line of sight, engagement and coherency, in millimetres on the state's grid. Built on
+ * src/geometry (docs/geometry.md).
+ */
+import { comparePointPolygonDist, dist, segmentCrossesInterior } from '../../geometry/index.ts';
+import { EPS, F_X, F_Y, fget, figuresOf, MM, type OSState } from './state.ts';
+
+/** OS-TERR-2: centre distance minus both radii (may be negative when bases overlap). */
+export function figureGap(s: OSState, f: number, g: number): number {
+  const rf = s.info[s.figureUnit[f]!]!.radius;
+  const rg = s.info[s.figureUnit[g]!]!.radius;
+  return dist(fget(s, f, F_X), fget(s, f, F_Y), fget(s, g, F_X), fget(s, g, F_Y)) - rf - rg;
+}
+
+/** OS-TERR-3: no blocksLOS feature's interior on the segment joining the two centres (figures never block). */
+export function segmentClear(s: OSState, ax: number, ay: number, bx: number, by: number): boolean {
+  for (const feature of s.map.features) {
+    if (feature.blocksLOS && segmentCrossesInterior(ax, ay, bx, by, feature.poly, EPS)) return false;
+  }
+  return true;
+}
+
+/** OS-TERR-3: figure f sees figure g (symmetric). */
+export function figureLOS(s: OSState, f: number, g: number): boolean {
+  return segmentClear(s, fget(s, f, F_X), fget(s, f, F_Y), fget(s, g, F_X), fget(s, g, F_Y));
+}
+
+/** OS-TERR-3: some figure of u sees some figure of v. */
+export function unitLOS(s: OSState, u: number, v: number): boolean {
+  for (const f of figuresOf(s, u)) for (const g of figuresOf(s, v)) if (figureLOS(s, f, g)) return true;
+  return false;
+}
+
+/**
+ * OS-TERR-2: the smallest edge distance over pairs of figures of u and v (only pairs with LOS when `withLOS`,
+ * for shooting), in millimetres, never below 0; Infinity when no pair counts.
+ */
+export function unitDistance(s: OSState, u: number, v: number, withLOS: boolean): number {
+  let best = Infinity;
+  for (const f of figuresOf(s, u)) {
+    for (const g of figuresOf(s, v)) {
+      if (withLOS && !figureLOS(s, f, g)) continue;
+      const d = Math.max(0, figureGap(s, f, g));
+      if (d < best) best = d;
+    }
+  }
+  return best;
+}
+
+/** OS-MELEE-1: figures f and g are engaged (edge distance ≤ engagement distance, not through a blocksLOS interior). */
+export function figuresEngaged(s: OSState, f: number, g: number): boolean {
+  return figureGap(s, f, g) <= s.o.engagementDistance * MM + EPS && figureLOS(s, f, g);
+}
+
+/** OS-MELEE-1: some pair of figures of u and v is engaged. */
+export function unitsEngaged(s: OSState, u: number, v: number): boolean {
+  for (const f of figuresOf(s, u)) for (const g of figuresOf(s, v)) if (figuresEngaged(s, f, g)) return true;
+  return false;
+}
+
+/**
+ * OS-UNIT-9: the number of connected components of figures at the given centres (flat [x, y, …], mm), two
+ * figures being linked at edge distance ≤ the coherency distance. 1 means coherent.
+ */
+export function coherencyComponents(points: readonly number[], radius: number, coherency: number): number {
+  const n = points.length >> 1;
+  const parent = Array.from({ length: n }, (_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const reach = coherency * MM + EPS;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const gap = dist(points[2 * i]!, points[2 * i + 1]!, points[2 * j]!, points[2 * j + 1]!) - 2 * radius;
+      if (gap <= reach) parent[find(i)] = find(j);
+    }
+  }
+  let roots = 0;
+  for (let i = 0; i < n; i++) if (find(i) === i) roots++;
+  return roots;
+}
+
+/** OS-GEN-8: two bases overlap when their centre distance is < r1 + r2 − ε. */
+export function basesOverlap(
+  ax: number,
+  ay: number,
+  ar: number,
+  bx: number,
+  by: number,
+  br: number,
+): boolean {
+  return dist(ax, ay, bx, by) < ar + br - EPS;
+}
+
+/** OS-TERR-7 / OS-SETUP-5: a base of radius r at (x, y) overlaps an impassable feature (its name), or null. */
+export function impassableAt(s: OSState, x: number, y: number, r: number): string | null {
+  for (const feature of s.map.features) {
+    if (feature.impassable && comparePointPolygonDist(x, y, feature.poly, r - EPS) < 0) return feature.name;
+  }
+  return null;
+}
+
+/** OS-MOVE-9 / OS-SETUP-5: the whole base on the table (within ε). */
+export function baseOnTable(s: OSState, x: number, y: number, r: number): boolean {
+  return x >= r - EPS && y >= r - EPS && x <= s.map.width - r + EPS && y <= s.map.depth - r + EPS;
+}

@@ -1,0 +1,187 @@
+/**
+ * OSOI: the Rules object (see ../shared/rules/osoi.md). Two players, side A (seat 0) and side B (seat 1). It
+ * plays the roll-off, the choice of zone, alternate deployment, rounds of alternate activation with the
+ * allocation of pool dice, wounds and casualties, the end of the battle and its victory points.
+ * docs/osoi.md maps the modules and says which parts are still to come.
+ */
+import { facesForRequest, uniformOutcomes } from '../../engine/dice.ts';
+import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
+import type { OSAction } from './actions.ts';
+import { checkArmy } from './army.ts';
+import { casualtiesProblem, chooseCasualties } from './damage.ts';
+import { endBattle } from './end.ts';
+import { legalActions } from './legal.ts';
+import { buildBattlefield } from './map.ts';
+import { parseOptions, type OSOptions } from './options.ts';
+import { chanceRequest, pendingOf } from './pending.ts';
+import { activate, allocate, endActivation, settle } from './round.ts';
+import { SCENARIOS } from './scenarios.ts';
+import { applyRollOff, chooseZone, deploy } from './setup.ts';
+import {
+  cloneState,
+  createState,
+  G_ACTIVE,
+  G_ROLLOFF0,
+  G_STEPS,
+  hashState,
+  unitIndex,
+  type OSState,
+} from './state.ts';
+import { err } from '../../engine/types.ts';
+import { validateAction } from './validate.ts';
+import { viewOf, type OSView } from './view.ts';
+import type { RuleError } from '../../engine/types.ts';
+import { selectUnit } from './round.ts';
+
+export type { OSAction } from './actions.ts';
+export type { OSState } from './state.ts';
+export type { OSView } from './view.ts';
+
+/** Both armies checked against the battle's rules (OS-ARMY-7): every problem of each, or their units. */
+function armiesOf(
+  o: OSOptions,
+): Result<[ReturnType<typeof checkArmy>['units'], ReturnType<typeof checkArmy>['units']]> {
+  const rules = { ...o, equipmentEnabled: o.equipmentEnabled };
+  const checked = o.armies.map((a) => checkArmy(a, rules));
+  const details: RuleError[] = [];
+  checked.forEach((c, side) =>
+    c.problems.forEach((p) =>
+      details.push({
+        ...p,
+        message: `Armée ${side === 0 ? 'A' : 'B'} : ${p.message}`,
+        en: `Army ${side === 0 ? 'A' : 'B'}: ${p.en}`,
+      }),
+    ),
+  );
+  if (details.length > 0) {
+    const e = err(
+      'options.army',
+      'OS-ARMY-7',
+      `Armée non valable : ${details.map((d) => d.message).join(' ; ')}`,
+      `Invalid army: ${details.map((d) => d.en).join('; ')}`,
+    );
+    e.error.details = details;
+    return e;
+  }
+  return ok([checked[0]!.units, checked[1]!.units]);
+}
+
+function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
+  const events: GameEvent[] = [];
+  s.w[G_STEPS] = s.w[G_STEPS]! + 1;
+  switch (a.type) {
+    case 'concede':
+      events.push({ type: 'conceded', rule: 'OS-END-4', player });
+      endBattle(s, 'concession', events, player);
+      break;
+    case 'chooseZone':
+      chooseZone(s, player, a.zone, events);
+      break;
+    case 'deploy':
+      deploy(s, player, unitIndex(s, a.unit), a.positions, events);
+      break;
+    case 'activate':
+      activate(s, player, unitIndex(s, a.unit), events);
+      break;
+    case 'allocate':
+      allocate(s, player, a, events);
+      break;
+    case 'end':
+      endActivation(s, player, true, events);
+      break;
+    case 'casualties': {
+      const chosen = casualtiesProblem(s, a.figures);
+      if (!chosen.ok) throw new Error(`casualties not validated: ${chosen.error.en}`);
+      chooseCasualties(s, chosen.value, events);
+      break;
+    }
+  }
+  settle(s, events);
+  return events;
+}
+
+function applyFaces(s: OSState, faces: number[]): Result<GameEvent[]> {
+  const request = chanceRequest(s);
+  const checked = facesForRequest(request, faces);
+  if (!checked.ok) return checked;
+  const f = s.stack.at(-1)!;
+  const events: GameEvent[] = [];
+  s.w[G_STEPS] = s.w[G_STEPS]! + 1;
+  switch (f.id) {
+    case 'DS-ROLLOFF':
+      if (f.round) applyRoundRollOff(s, f.roller, checked.value[0]!, events);
+      else applyRollOff(s, f.roller, checked.value[0]!, events);
+      break;
+    default:
+      throw new Error(`no roll at ${f.id}`);
+  }
+  settle(s, events);
+  return ok(events);
+}
+
+/** DS-ROUND-ROLLOFF (OS-R-39, `rolloff`): the round's first player; a tie repeats. */
+function applyRoundRollOff(s: OSState, roller: number, face: number, events: GameEvent[]): void {
+  s.stack.pop();
+  events.push({
+    type: 'roll',
+    rule: 'OS-R-39',
+    player: roller,
+    dice: '1d6',
+    faces: [face],
+    total: face,
+    reroll: false,
+  });
+  if (roller === 0) {
+    s.w[G_ROLLOFF0] = face;
+    s.stack.push({ id: 'DS-ROLLOFF', roller: 1, round: true });
+    return;
+  }
+  const first = s.w[G_ROLLOFF0]!;
+  s.w[G_ROLLOFF0] = 0;
+  if (first === face) {
+    s.stack.push({ id: 'DS-ROLLOFF', roller: 0, round: true });
+    return;
+  }
+  s.w[G_ACTIVE] = first > face ? 0 : 1;
+  events.push({ type: 'roundFirstPlayer', rule: 'OS-R-39', player: s.w[G_ACTIVE] });
+  selectUnit(s, events);
+}
+
+/** The OSOI rules object. */
+export const osoi: Rules<OSState, OSAction, OSView> = {
+  id: 'osoi',
+  version: '1',
+  players: { min: 2, max: 2 },
+  setup(options) {
+    const o = parseOptions(options);
+    if (!o.ok) return o;
+    const armies = armiesOf(o.value);
+    if (!armies.ok) return armies;
+    const s = createState(o.value, buildBattlefield(o.value.map), SCENARIOS[o.value.scenario], armies.value);
+    s.stack.push({ id: 'DS-ROLLOFF', roller: 0, round: false });
+    return ok(s);
+  },
+  pending: pendingOf,
+  legal: legalActions,
+  validate: validateAction,
+  apply: applyAction,
+  applyOrders() {
+    throw new Error('OSOI has no simultaneous orders');
+  },
+  applyChance: applyFaces,
+  chanceOutcomes(s) {
+    const request = chanceRequest(s);
+    return request ? uniformOutcomes(request.dice) : null;
+  },
+  resigns: (a) => a.type === 'concede',
+  view: viewOf,
+  clone: cloneState,
+  hash: hashState,
+  stepBound(s) {
+    // Roll-offs (ties repeat; 100 is ample), a zone, one deployment per unit; per round a round roll-off and,
+    // per unit, an activation, an allocation, at most 4 actions each with at most 12 steps (paths, stops, order
+    // dice, defence, two rolls, casualties), and casualty choices of the other side's units.
+    const units = s.info.length;
+    return 100 + units + s.o.roundLimit * (100 + units * 60);
+  },
+};

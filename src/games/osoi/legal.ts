@@ -1,0 +1,118 @@
+/**
+ * The legal decisions of a player as finite candidate sets (section 4.1, 4.3): every unit to activate, every
+ * allocation vector within the caps, deployment placements sampled in the zone, every choice of casualties.
+ * `validate` accepts any other legal input as well (any point of the zone, for instance). Every list ends with
+ * concede (DP-18).
+ */
+import type { OSAction, Point } from './actions.ts';
+import { figureId } from './damage.ts';
+import { deployProblem, undeployed, zoneOf } from './setup.ts';
+import { allocationProblem, specialKinds, toActivate } from './round.ts';
+import { available, figuresOf, G_UNIT, MM, type OSState } from './state.ts';
+
+export function legalActions(s: OSState, player: number): OSAction[] {
+  const f = s.stack.at(-1);
+  if (!f || !('player' in f) || f.player !== player || s.outcome) return [];
+  const list: OSAction[] = [];
+  switch (f.id) {
+    case 'DP-04':
+      list.push({ type: 'chooseZone', zone: 'south' }, { type: 'chooseZone', zone: 'north' });
+      break;
+    case 'DP-05':
+      for (const u of undeployed(s, player)) list.push(...deployments(s, player, u));
+      break;
+    case 'DP-06':
+      for (const u of toActivate(s, player)) list.push({ type: 'activate', unit: s.info[u]!.id });
+      break;
+    case 'DP-07':
+      list.push(...allocations(s));
+      break;
+    case 'DP-08':
+      list.push({ type: 'end' });
+      break;
+    case 'DP-15':
+      for (const c of casualtyChoices(figuresOf(s, f.unit), f.exposed, f.count)) {
+        list.push({ type: 'casualties', figures: c.map((g) => figureId(s, g)) });
+      }
+      break;
+  }
+  list.push({ type: 'concede' });
+  return list;
+}
+
+/** DP-07: every allocation vector within the caps and A (at most 6⁴ = 1296, section 4.1), specials by kind. */
+function allocations(s: OSState): OSAction[] {
+  const u = s.w[G_UNIT]!;
+  const info = s.info[u]!;
+  const a = available(s, u);
+  const out: OSAction[] = [];
+  const kinds: (string | undefined)[] = [undefined, ...specialKinds(s, u)];
+  for (let move = 0; move <= Math.min(a, info.profile.agilite); move++) {
+    for (let shoot = 0; shoot <= Math.min(a - move, info.profile.tir); shoot++) {
+      for (let melee = 0; melee <= Math.min(a - move - shoot, info.profile.contact); melee++) {
+        for (const specialKind of kinds) {
+          const maxSpecial = specialKind === undefined ? 0 : a - move - shoot - melee;
+          for (let special = specialKind === undefined ? 0 : 1; special <= maxSpecial; special++) {
+            const alloc = { move, shoot, melee, special, ...(specialKind ? { specialKind } : {}) };
+            if (allocationProblem(s, alloc).ok) out.push({ type: 'allocate', ...alloc });
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * DP-05 candidates for unit u: its figures in a tight row (1.5 m between centres for a group) at 7 places
+ * across the zone's middle line; those that validate (section 4.1: bots sample points in the zone).
+ */
+function deployments(s: OSState, player: number, u: number): OSAction[] {
+  const info = s.info[u]!;
+  const [minY, maxY] = zoneOf(s, player);
+  const y = (minY + maxY) / 2 / MM;
+  const width = s.map.width / MM;
+  const out: OSAction[] = [];
+  for (let i = 1; i <= 7; i++) {
+    const cx = (width * i) / 8;
+    const positions: Point[] = [];
+    for (let k = 0; k < info.figures; k++) positions.push({ x: cx + (k - (info.figures - 1) / 2) * 1.5, y });
+    for (const dy of [0, -2, 2]) {
+      const moved = positions.map((q) => ({ x: q.x, y: q.y + dy }));
+      if (deployProblem(s, player, u, moved).ok) {
+        out.push({ type: 'deploy', unit: info.id, positions: moved });
+        break;
+      }
+    }
+  }
+  // A crowded zone: the first row that fits on a 1-m grid.
+  for (let gy = minY / MM + 0.5; out.length === 0 && gy <= maxY / MM - 0.5; gy += 1) {
+    for (let gx = 0.5; gx <= width - 0.5; gx += 1) {
+      const row = Array.from({ length: info.figures }, (_, k) => ({ x: gx + k * 1.5, y: gy }));
+      if (deployProblem(s, player, u, row).ok) {
+        out.push({ type: 'deploy', unit: info.id, positions: row });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** DP-15: every set of `count` figures that takes the exposed ones first (OS-R-20). */
+function casualtyChoices(alive: readonly number[], exposed: readonly number[], count: number): number[][] {
+  const out: number[][] = [];
+  const need = Math.min(count, exposed.length);
+  const pick = (from: number, chosen: number[]) => {
+    if (chosen.length === count) {
+      if (chosen.filter((g) => exposed.includes(g)).length >= need) out.push(chosen.slice());
+      return;
+    }
+    for (let i = from; i < alive.length; i++) {
+      chosen.push(alive[i]!);
+      pick(i + 1, chosen);
+      chosen.pop();
+    }
+  };
+  pick(0, []);
+  return out;
+}

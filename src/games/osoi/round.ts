@@ -1,0 +1,347 @@
+/**
+ * Rounds and activations (OS-ROUND-1..6, OS-ACT-1..10, section 4.4): the start of a round, who activates next,
+ * the allocation of pool dice, the choice of the next action, the end of an activation and of a round.
+ */
+import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
+import { ABILITIES, SPECIAL_CAP, type Characteristic, type SpecialKind } from './catalogue.ts';
+import { unitLOS } from './geometry.ts';
+import { endBattle, eliminated } from './end.ts';
+import {
+  available,
+  G_ACTIVE,
+  G_DONE,
+  G_FIRST,
+  G_ROLE,
+  G_MELEE,
+  G_MOVE,
+  G_ROUND,
+  G_SHOOT,
+  G_SPECIAL,
+  G_SPECIAL_KIND,
+  G_UNIT,
+  onTable,
+  U_ACTIVATED,
+  U_LOS_HI,
+  U_LOS_LO,
+  U_ORDER,
+  U_S,
+  uget,
+  unitsOf,
+  uset,
+  type OSState,
+} from './state.ts';
+import type { ActionKind } from './scenarios.ts';
+
+/** The four action types in allocation order, with their bit in G_DONE and their allocation word. */
+export const ACTION_KINDS: readonly { kind: ActionKind; bit: number; word: number }[] = [
+  { kind: 'move', bit: 1, word: G_MOVE },
+  { kind: 'shoot', bit: 2, word: G_SHOOT },
+  { kind: 'melee', bit: 4, word: G_MELEE },
+  { kind: 'special', bit: 8, word: G_SPECIAL },
+];
+
+/** The special actions a unit may allocate to, as indices: ability actions (OS-ABIL-6), then the scenario's. */
+export function specialKinds(s: OSState, u: number): string[] {
+  const info = s.info[u]!;
+  const out: string[] = [];
+  for (const a of info.abilities) {
+    const kind = ABILITIES[a]?.special;
+    if (kind) out.push(kind);
+  }
+  const role = roleOf(s, info.side);
+  for (const action of s.scenario.actions) if (role >= 0 && action.roles.includes(role)) out.push(action.id);
+  return out;
+}
+
+/** The scenario role of a side (0 = the first role), −1 in scenarios without roles. */
+export function roleOf(s: OSState, side: number): number {
+  const holder = s.w[G_ROLE]!;
+  return holder < 0 ? -1 : holder === side ? 0 : 1;
+}
+
+/** Every special action's name in both languages (ability actions, then the scenario's). */
+export const SPECIAL_NAMES: Record<SpecialKind, { fr: string; en: string }> = {
+  HEAL: { fr: 'Soigner', en: 'Heal' },
+  ORDER: { fr: 'Donner un ordre', en: 'Give an order' },
+  REGENERATE: { fr: 'Régénérer', en: 'Regenerate' },
+};
+
+/** The characteristic capping a special action (OS-ACT-3): the action's own, Spécial by default. */
+export function specialCap(s: OSState, kind: string): Characteristic {
+  if (kind in SPECIAL_CAP) return SPECIAL_CAP[kind as SpecialKind];
+  return s.scenario.actions.find((a) => a.id === kind)?.cap ?? 'special';
+}
+
+/**
+ * The action types whose resolution this version plays. An allocation to another type is refused
+ * (`allocate.notYet`) rather than accepted and never resolved.
+ */
+export const PLAYABLE: ReadonlySet<ActionKind> = new Set<ActionKind>([]);
+
+/** OS-ROUND-2: a new round: S := 0, not activated, order dice discarded; the first player starts. */
+export function startRound(s: OSState, events: GameEvent[]): void {
+  s.w[G_ROUND] = s.w[G_ROUND]! + 1;
+  for (let u = 0; u < s.info.length; u++) {
+    uset(s, u, U_S, 0);
+    uset(s, u, U_ACTIVATED, 0);
+    uset(s, u, U_ORDER, 0);
+  }
+  const round = s.w[G_ROUND]!;
+  let first = s.w[G_FIRST]!;
+  if (s.o.firstPlayerPolicy === 'alternate' && round % 2 === 0) first = 1 - first;
+  events.push({ type: 'roundStart', rule: 'OS-ROUND-2', round, first });
+  if (s.o.firstPlayerPolicy === 'rolloff' && round >= 2) {
+    s.stack.push({ id: 'DS-ROLLOFF', roller: 0, round: true });
+    return;
+  }
+  s.w[G_ACTIVE] = first;
+  selectUnit(s, events);
+}
+
+/** Unactivated units of `side` on the table. */
+export function toActivate(s: OSState, side: number): number[] {
+  return unitsOf(s, side).filter((u) => onTable(s, u) && uget(s, u, U_ACTIVATED) === 0);
+}
+
+/**
+ * OS-ROUND-3: the active player picks a unit if he has one left; otherwise the other player does; when no
+ * unit is left, the round ends (OS-ROUND-6).
+ */
+export function selectUnit(s: OSState, events: GameEvent[]): void {
+  const active = s.w[G_ACTIVE]!;
+  for (const p of [active, 1 - active]) {
+    if (toActivate(s, p).length > 0) {
+      s.w[G_ACTIVE] = p;
+      s.stack.push({ id: 'DP-06', player: p });
+      return;
+    }
+  }
+  endRound(s, events);
+}
+
+/** OS-ROUND-6 / OS-END-2: the round ends; the battle ends after the round limit. */
+function endRound(s: OSState, events: GameEvent[]): void {
+  const round = s.w[G_ROUND]!;
+  events.push({ type: 'roundEnd', rule: 'OS-ROUND-6', round });
+  if (round >= s.o.roundLimit) {
+    endBattle(s, 'roundLimit', events);
+    return;
+  }
+  startRound(s, events);
+}
+
+/** DP-06 (validated): the unit is being activated; its allocation is next (OS-ACT-2). */
+export function activate(s: OSState, player: number, u: number, events: GameEvent[]): void {
+  s.stack.pop();
+  s.w[G_UNIT] = u;
+  events.push({ type: 'activated', rule: 'OS-ROUND-3', player, unit: s.info[u]!.id });
+  s.stack.push({ id: 'DP-07', player });
+}
+
+export interface Allocation {
+  move: number;
+  shoot: number;
+  melee: number;
+  special: number;
+  specialKind?: string;
+}
+
+/** OS-ACT-3 / OS-ACT-4: why this allocation of the unit being activated is refused, or null. */
+export function allocationProblem(s: OSState, a: Allocation): Result<null> {
+  const u = s.w[G_UNIT]!;
+  const info = s.info[u]!;
+  const values = [a.move, a.shoot, a.melee, a.special];
+  if (!values.every((v) => Number.isInteger(v) && v >= 0)) {
+    return err(
+      'allocate.value',
+      'OS-ACT-2',
+      'Chaque allocation est un entier positif ou nul.',
+      'Each allocation is a whole number, 0 or more.',
+    );
+  }
+  for (const { kind, word } of ACTION_KINDS) {
+    const n = values[ACTION_KINDS.findIndex((k) => k.word === word)]!;
+    if (n > 0 && !PLAYABLE.has(kind)) {
+      return err(
+        'allocate.notYet',
+        'OS-ACT-1',
+        `L'action ${KIND_NAMES[kind].fr} n'est pas encore jouable dans cette version ; actions jouables : ${[...PLAYABLE].map((k) => KIND_NAMES[k].fr).join(', ') || 'aucune'}.`,
+        `The ${KIND_NAMES[kind].en} action is not playable in this version yet; playable actions: ${[...PLAYABLE].map((k) => KIND_NAMES[k].en).join(', ') || 'none'}.`,
+      );
+    }
+  }
+  const caps: [number, Characteristic, ActionKind][] = [
+    [a.move, 'agilite', 'move'],
+    [a.shoot, 'tir', 'shoot'],
+    [a.melee, 'contact', 'melee'],
+  ];
+  if (a.special > 0) {
+    const kinds = specialKinds(s, u);
+    if (a.specialKind === undefined || !kinds.includes(a.specialKind)) {
+      return err(
+        'allocate.specialKind',
+        'OS-ACT-4',
+        `${info.name} (${info.id}) n'a pas l'action spéciale ${a.specialKind ?? '(non précisée)'} ; les siennes : ${kinds.join(', ') || 'aucune'}.`,
+        `${info.name} (${info.id}) does not have the special action ${a.specialKind ?? '(not given)'}; its own: ${kinds.join(', ') || 'none'}.`,
+      );
+    }
+    caps.push([a.special, specialCap(s, a.specialKind), 'special']);
+  }
+  for (const [n, c, kind] of caps) {
+    if (n > info.profile[c]) {
+      return err(
+        'allocate.cap',
+        'OS-ACT-3',
+        `${n} dé(s) en ${KIND_NAMES[kind].fr} : au plus ${info.profile[c]} (${CHAR_FR[c]} de ${info.name}).`,
+        `${n} dice on ${KIND_NAMES[kind].en}: at most ${info.profile[c]} (${info.name}'s ${CHAR_EN[c]}).`,
+      );
+    }
+  }
+  if (a.shoot > 0 && !info.equipment.some((e) => RANGED.has(e))) {
+    return err(
+      'allocate.unarmed',
+      'OS-R-30',
+      `${info.name} (${info.id}) n'a pas d'arme à distance : pas de tir.`,
+      `${info.name} (${info.id}) has no ranged weapon: no shooting.`,
+    );
+  }
+  const total = a.move + a.shoot + a.melee + a.special;
+  const avail = available(s, u);
+  if (total > avail) {
+    return err(
+      'allocate.total',
+      'OS-ACT-4',
+      `${total} dés alloués ; ${info.name} (${info.id}) n'en a que ${avail} de disponibles.`,
+      `${total} dice allocated; ${info.name} (${info.id}) has only ${avail} available.`,
+    );
+  }
+  return ok(null);
+}
+
+const RANGED = new Set(['PISTOL', 'RIFLE', 'SNIPER_RIFLE', 'SMG', 'MG']);
+export const KIND_NAMES: Record<ActionKind, { fr: string; en: string }> = {
+  move: { fr: 'Déplacement', en: 'Move' },
+  shoot: { fr: 'Combat/tir', en: 'Shoot' },
+  melee: { fr: 'Combat/contact', en: 'Melee' },
+  special: { fr: 'Spécial', en: 'Special' },
+};
+const CHAR_FR: Record<Characteristic, string> = {
+  tir: 'Combat/tir',
+  contact: 'Combat/contact',
+  physique: 'Physique',
+  agilite: 'Agilité',
+  special: 'Spécial',
+};
+const CHAR_EN: Record<Characteristic, string> = {
+  tir: 'Shooting',
+  contact: 'Melee',
+  physique: 'Physique',
+  agilite: 'Agility',
+  special: 'Special',
+};
+
+/**
+ * DP-07 (validated): the dice are spent at once (OS-ACT-5), the unit is activated, and the Stealthy snapshot
+ * of the enemy units that see it is recorded (OS-ABIL-3). The first action is chosen next.
+ */
+export function allocate(s: OSState, player: number, a: Allocation, events: GameEvent[]): void {
+  s.stack.pop();
+  const u = s.w[G_UNIT]!;
+  const total = a.move + a.shoot + a.melee + a.special;
+  uset(s, u, U_S, uget(s, u, U_S) + total);
+  uset(s, u, U_ACTIVATED, 1);
+  s.w[G_MOVE] = a.move;
+  s.w[G_SHOOT] = a.shoot;
+  s.w[G_MELEE] = a.melee;
+  s.w[G_SPECIAL] = a.special;
+  s.w[G_SPECIAL_KIND] = a.special > 0 ? specialKinds(s, u).indexOf(a.specialKind!) : -1;
+  s.w[G_DONE] = 0;
+  let lo = 0;
+  let hi = 0;
+  for (const v of unitsOf(s, 1 - s.info[u]!.side)) {
+    if (!onTable(s, v) || !unitLOS(s, v, u)) continue;
+    if (v < 32) lo |= 1 << v;
+    else hi |= 1 << (v - 32);
+  }
+  uset(s, u, U_LOS_LO, lo);
+  uset(s, u, U_LOS_HI, hi);
+  events.push({
+    type: 'allocated',
+    rule: 'OS-ACT-2',
+    player,
+    unit: s.info[u]!.id,
+    move: a.move,
+    shoot: a.shoot,
+    melee: a.melee,
+    special: a.special,
+    ...(a.special > 0 ? { specialKind: a.specialKind } : {}),
+  });
+  s.stack.push({ id: 'DP-08', player });
+}
+
+/** The allocated action types not resolved yet. */
+export function unresolved(s: OSState): ActionKind[] {
+  const out: ActionKind[] = [];
+  for (const { kind, bit, word } of ACTION_KINDS)
+    if (s.w[word]! > 0 && (s.w[G_DONE]! & bit) === 0) out.push(kind);
+  return out;
+}
+
+/** Marks an allocated action resolved (or forfeited). */
+export function markDone(s: OSState, kind: ActionKind): void {
+  s.w[G_DONE] = s.w[G_DONE]! | ACTION_KINDS.find((k) => k.kind === kind)!.bit;
+}
+
+/**
+ * OS-ACT-8: whether an unresolved action has a legal target or path now. Each action module answers for its
+ * own type; a type this version does not play is never allocated (PLAYABLE).
+ */
+export function resolvable(_s: OSState, kind: ActionKind): boolean {
+  switch (kind) {
+    default:
+      return false;
+  }
+}
+
+/** DP-08 `end`, or the engine when nothing is resolvable (OS-ACT-8): unresolved actions are forfeited. */
+export function endActivation(s: OSState, player: number, voluntary: boolean, events: GameEvent[]): void {
+  if (s.stack.at(-1)?.id === 'DP-08') s.stack.pop();
+  const u = s.w[G_UNIT]!;
+  const forfeited = unresolved(s);
+  events.push({
+    type: 'activationEnd',
+    rule: voluntary ? 'OS-ACT-8' : 'OS-R-09',
+    player,
+    unit: s.info[u]!.id,
+    forfeited,
+  });
+  s.w[G_UNIT] = -1;
+  for (const w of [G_MOVE, G_SHOOT, G_MELEE, G_SPECIAL]) s.w[w] = 0;
+  s.w[G_SPECIAL_KIND] = -1;
+  s.w[G_DONE] = 0;
+  // OS-ROUND-3: the other player becomes active if he has a unit to activate.
+  s.w[G_ACTIVE] = 1 - s.info[u]!.side;
+  selectUnit(s, events);
+}
+
+/**
+ * After every step (section 4.4 CheckEnd): the battle ends on an elimination; an activation whose unit was
+ * removed, or with nothing left to resolve, ends.
+ */
+export function settle(s: OSState, events: GameEvent[]): void {
+  if (s.outcome) return;
+  const loser = eliminated(s);
+  if (loser !== null) {
+    endBattle(s, 'elimination', events);
+    return;
+  }
+  const top = s.stack.at(-1);
+  if (top?.id !== 'DP-08') return;
+  const u = s.w[G_UNIT]!;
+  if (!onTable(s, u)) {
+    events.push({ type: 'activationLost', rule: 'OS-POOL-6', unit: s.info[u]!.id });
+    endActivation(s, top.player, false, events);
+    return;
+  }
+  if (!unresolved(s).some((k) => resolvable(s, k))) endActivation(s, top.player, false, events);
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { runConformance } from '../../../engine/conformance.ts';
+import { osoi } from '../index.ts';
+
+/** Seeded random battles checked step by step against the rules contract (ARBITRE_CONFORMANCE_GAMES sizes it). */
+const GAMES = Number(process.env.ARBITRE_CONFORMANCE_GAMES ?? 200);
+
+describe('OSOI conformance', () => {
+  it(`plays ${GAMES} seeded random battles on SC-1 within the contract`, () => {
+    const stats = runConformance(osoi, { games: GAMES, seed: 'osoi', options: () => ({}) });
+    expect(stats.games).toBe(GAMES);
+    expect(stats.decisions).toBeGreaterThan(GAMES * 20);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The trust boundary (section 4.1): any JSON in, a legal input or a precise refusal out — what was wrong and
+ * what is allowed, in French and English.
+ */
+import { err, ok, type Result } from '../../engine/types.ts';
+import type { OSAction, Point } from './actions.ts';
+import { casualtiesProblem } from './damage.ts';
+import { allocationProblem, toActivate } from './round.ts';
+import { deployProblem } from './setup.ts';
+import { unitIndex, type OSState } from './state.ts';
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPoint = (v: unknown): v is Point =>
+  isObject(v) &&
+  typeof v.x === 'number' &&
+  typeof v.y === 'number' &&
+  Number.isFinite(v.x) &&
+  Number.isFinite(v.y) &&
+  Math.abs(v.x) < 1e6 &&
+  Math.abs(v.y) < 1e6;
+
+/** What each decision point accepts, for the refusal of a wrong input type. */
+const EXPECTED: Record<string, string[]> = {
+  'DP-04': ['chooseZone'],
+  'DP-05': ['deploy'],
+  'DP-06': ['activate'],
+  'DP-07': ['allocate'],
+  'DP-08': ['end'],
+  'DP-15': ['casualties'],
+};
+
+export function validateAction(s: OSState, player: number, a: unknown): Result<OSAction> {
+  if (s.outcome) return err('over', 'OS-END-6', 'La bataille est terminée.', 'The battle is over.');
+  const f = s.stack.at(-1);
+  if (!f || !('player' in f) || f.player !== player) {
+    return err(
+      'turn',
+      'OS-ROUND-3',
+      "Ce n'est pas à vous de décider maintenant.",
+      'It is not your decision now.',
+    );
+  }
+  if (!isObject(a) || typeof a.type !== 'string') {
+    return err(
+      'input',
+      undefined,
+      'Une décision est un objet avec un champ « type ».',
+      'An input is an object with a "type" field.',
+    );
+  }
+  if (a.type === 'concede') return ok({ type: 'concede' });
+  const expected = EXPECTED[f.id] ?? [];
+  if (!expected.includes(a.type)) {
+    return err(
+      'input.type',
+      undefined,
+      `« ${a.type} » n'est pas attendu maintenant (${f.id}) ; attendu : ${[...expected, 'concede'].join(', ')}.`,
+      `"${a.type}" is not expected now (${f.id}); expected: ${[...expected, 'concede'].join(', ')}.`,
+    );
+  }
+  switch (a.type) {
+    case 'chooseZone':
+      if (a.zone !== 'south' && a.zone !== 'north') {
+        return err(
+          'zone',
+          'OS-SETUP-4',
+          'La zone est « south » (y petit) ou « north » (y grand).',
+          'The zone is "south" (small y) or "north" (large y).',
+        );
+      }
+      return ok({ type: 'chooseZone', zone: a.zone });
+    case 'deploy': {
+      const u = typeof a.unit === 'string' ? unitIndex(s, a.unit) : -1;
+      if (u < 0)
+        return err(
+          'deploy.unit',
+          'OS-SETUP-5',
+          `Unité inconnue : ${JSON.stringify(a.unit)}.`,
+          `Unknown unit: ${JSON.stringify(a.unit)}.`,
+        );
+      if (!Array.isArray(a.positions) || !a.positions.every(isPoint)) {
+        return err(
+          'deploy.positions',
+          'OS-SETUP-5',
+          'positions est une liste de points { x, y } en mètres, un par figurine.',
+          'positions is a list of points { x, y } in metres, one per figure.',
+        );
+      }
+      const positions = a.positions.map((q) => ({ x: q.x, y: q.y }));
+      const problem = deployProblem(s, player, u, positions);
+      return problem.ok ? ok({ type: 'deploy', unit: s.info[u]!.id, positions }) : problem;
+    }
+    case 'activate': {
+      const u = typeof a.unit === 'string' ? unitIndex(s, a.unit) : -1;
+      const mine = toActivate(s, player);
+      if (u < 0 || !mine.includes(u)) {
+        return err(
+          'activate.unit',
+          'OS-ROUND-5',
+          `${JSON.stringify(a.unit)} ne peut pas être activée ; à activer : ${mine.map((v) => s.info[v]!.id).join(', ')}.`,
+          `${JSON.stringify(a.unit)} cannot be activated; left to activate: ${mine.map((v) => s.info[v]!.id).join(', ')}.`,
+        );
+      }
+      return ok({ type: 'activate', unit: s.info[u]!.id });
+    }
+    case 'allocate': {
+      const n = (k: string) => (a[k] === undefined ? 0 : a[k]);
+      const values = { move: n('move'), shoot: n('shoot'), melee: n('melee'), special: n('special') };
+      if (!Object.values(values).every((v) => typeof v === 'number')) {
+        return err(
+          'allocate.value',
+          'OS-ACT-2',
+          'move, shoot, melee et special sont des nombres de dés.',
+          'move, shoot, melee and special are numbers of dice.',
+        );
+      }
+      const alloc = {
+        ...(values as { move: number; shoot: number; melee: number; special: number }),
+        ...(typeof a.specialKind === 'string' ? { specialKind: a.specialKind } : {}),
+      };
+      const problem = allocationProblem(s, alloc);
+      return problem.ok ? ok({ type: 'allocate', ...alloc }) : problem;
+    }
+    case 'end':
+      return ok({ type: 'end' });
+    case 'casualties': {
+      const chosen = casualtiesProblem(s, a.figures);
+      return chosen.ok ? ok({ type: 'casualties', figures: a.figures as string[] }) : chosen;
+    }
+  }
+  return err('input.type', undefined, `Type inconnu : ${a.type}.`, `Unknown type: ${a.type}.`);
+}

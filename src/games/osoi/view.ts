@@ -1,0 +1,196 @@
+/**
+ * What a player sees: everything (OS-GEN-4, OS-R-51: all information is open), in metres. JSON-safe.
+ */
+import type { Outcome } from '../../engine/types.ts';
+import { copyOutcome } from '../../engine/options.ts';
+import { figureId } from './damage.ts';
+import { victoryPoints } from './end.ts';
+import { unresolved, specialKinds } from './round.ts';
+import {
+  available,
+  F_ALIVE,
+  F_X,
+  F_Y,
+  fget,
+  G_ACTIVE,
+  G_FIRST,
+  G_MELEE,
+  G_MOVE,
+  G_ROLE,
+  G_ROUND,
+  G_SHOOT,
+  G_SOUTH,
+  G_SPECIAL,
+  G_SPECIAL_KIND,
+  G_UNIT,
+  MM,
+  U_ACTIVATED,
+  U_DEPLOYED,
+  U_H,
+  U_ORDER,
+  U_REMOVED,
+  U_S,
+  uget,
+  type OSState,
+} from './state.ts';
+
+export interface OSUnitView {
+  id: string;
+  side: number;
+  name: string;
+  kind: 'character' | 'grunts';
+  catalogue: string | null;
+  profile: Record<string, number>;
+  equipment: string[];
+  abilities: string[];
+  cost: number;
+  h0: number;
+  h: number;
+  s: number;
+  a: number;
+  activated: boolean;
+  orderDice: number;
+  deployed: boolean;
+  removed: boolean;
+  radius: number;
+  figures: { id: string; x: number; y: number; alive: boolean }[];
+}
+
+export interface OSView {
+  viewer: number | null;
+  scenario: string;
+  map: {
+    name: string;
+    width: number;
+    depth: number;
+    features: {
+      id: string;
+      type: string;
+      name: string;
+      polygon: [number, number][];
+      cover: number;
+      difficult: boolean;
+      moveDifficulty: number;
+      blocksLOS: boolean;
+      impassable: boolean;
+      tags: string[];
+    }[];
+  };
+  round: number;
+  roundLimit: number;
+  active: number;
+  first: number;
+  /** The seat deploying in the south strip, −1 before DP-04. */
+  south: number;
+  role: number;
+  deploymentDepth: number;
+  units: OSUnitView[];
+  activation: {
+    unit: string;
+    move: number;
+    shoot: number;
+    melee: number;
+    special: number;
+    specialKind: string | null;
+    unresolved: string[];
+  } | null;
+  objects: { id: string; fr: string; en: string; x: number; y: number; radius: number; health: number }[];
+  vp: [number, number];
+  pending: { frame: string; player: number | null };
+  outcome: Outcome | null;
+}
+
+const m = (q: number) => q / MM;
+
+export function viewOf(s: OSState, viewer: number | null): OSView {
+  const top = s.stack.at(-1);
+  const u = s.w[G_UNIT]!;
+  return {
+    viewer,
+    scenario: s.scenario.id,
+    map: {
+      name: s.map.name,
+      width: m(s.map.width),
+      depth: m(s.map.depth),
+      features: s.map.features.map((f) => {
+        const polygon: [number, number][] = [];
+        for (let i = 0; i < f.poly.length; i += 2) polygon.push([m(f.poly[i]!), m(f.poly[i + 1]!)]);
+        return {
+          id: f.id,
+          type: f.type,
+          name: f.name,
+          polygon,
+          cover: f.cover,
+          difficult: f.difficult,
+          moveDifficulty: f.moveDifficulty,
+          blocksLOS: f.blocksLOS,
+          impassable: f.impassable,
+          tags: f.tags.slice(),
+        };
+      }),
+    },
+    round: s.w[G_ROUND]!,
+    roundLimit: s.o.roundLimit,
+    active: s.w[G_ACTIVE]!,
+    first: s.w[G_FIRST]!,
+    south: s.w[G_SOUTH]!,
+    role: s.w[G_ROLE]!,
+    deploymentDepth: s.o.deploymentDepth,
+    units: s.info.map((info, i) => {
+      const figures = [];
+      for (let f = info.firstFigure; f < info.firstFigure + info.figures; f++) {
+        figures.push({
+          id: figureId(s, f),
+          x: m(fget(s, f, F_X)),
+          y: m(fget(s, f, F_Y)),
+          alive: fget(s, f, F_ALIVE) === 1,
+        });
+      }
+      return {
+        id: info.id,
+        side: info.side,
+        name: info.name,
+        kind: info.kind,
+        catalogue: info.catalogue,
+        profile: { ...info.profile },
+        equipment: info.equipment.slice(),
+        abilities: info.abilities.slice(),
+        cost: info.cost,
+        h0: info.h0,
+        h: uget(s, i, U_H),
+        s: uget(s, i, U_S),
+        a: available(s, i),
+        activated: uget(s, i, U_ACTIVATED) === 1,
+        orderDice: uget(s, i, U_ORDER),
+        deployed: uget(s, i, U_DEPLOYED) === 1,
+        removed: uget(s, i, U_REMOVED) === 1,
+        radius: m(info.radius),
+        figures,
+      };
+    }),
+    activation:
+      u < 0
+        ? null
+        : {
+            unit: s.info[u]!.id,
+            move: s.w[G_MOVE]!,
+            shoot: s.w[G_SHOOT]!,
+            melee: s.w[G_MELEE]!,
+            special: s.w[G_SPECIAL]!,
+            specialKind: s.w[G_SPECIAL_KIND]! >= 0 ? specialKinds(s, u)[s.w[G_SPECIAL_KIND]!]! : null,
+            unresolved: unresolved(s),
+          },
+    objects: s.scenario.objects.map((o, i) => ({
+      id: o.id,
+      fr: o.fr,
+      en: o.en,
+      x: o.x,
+      y: o.y,
+      radius: o.radius,
+      health: s.w[s.oBase + i]!,
+    })),
+    vp: [victoryPoints(s, 0), victoryPoints(s, 1)],
+    pending: { frame: top?.id ?? 'over', player: top && 'player' in top ? top.player : null },
+    outcome: copyOutcome(s.outcome),
+  };
+}
