@@ -20,6 +20,8 @@ export type OSAction =
   | { type: 'allocate'; move: number; shoot: number; melee: number; special: number; specialKind?: string }
   /** DP-08: end the activation, forfeiting the unresolved actions (OS-ACT-8). */
   | { type: 'end' }
+  /** DP-14: add all held order dice to the coming roll, or none (OS-ABIL-2). */
+  | { type: 'orderDice'; use: boolean }
   /** DP-15: the figures removed from a damaged grunt group. */
   | { type: 'casualties'; figures: string[] };
 

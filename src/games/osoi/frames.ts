@@ -3,6 +3,8 @@
  * reference's decision points (DP-xx, section 4.1) and dice frames after its dice steps (DS-xx, section 4.2).
  * Frames are immutable: a step pops or replaces them.
  */
+import type { PoolRoll } from './tests.ts';
+
 export type Frame =
   /** DS-ROLLOFF / DS-ROUND-ROLLOFF: `roller`'s 1d6 (seat 0 first, then seat 1; OS-SETUP-3, OS-R-39). */
   | { id: 'DS-ROLLOFF'; roller: number; round: boolean }
@@ -17,7 +19,11 @@ export type Frame =
   /** DP-08: the next allocated action, or the end of the activation (OS-ACT-6..8). */
   | { id: 'DP-08'; player: number }
   /** DP-15: the owner of a damaged grunt group removes `count` figures, `exposed` first (OS-POOL-5, OS-R-20). */
-  | { id: 'DP-15'; player: number; unit: number; count: number; exposed: number[]; rule: string };
+  | { id: 'DP-15'; player: number; unit: number; count: number; exposed: number[]; rule: string }
+  /** DP-14: the owner of a unit holding order dice adds them all to this roll, or none (OS-ABIL-2). */
+  | { id: 'DP-14'; player: number; roll: PoolRoll }
+  /** A pool roll waiting for its faces (DS-MOVE, DS-SHOOT-ATT, … section 4.2). */
+  | { id: 'DS'; roll: PoolRoll };
 
 export type FrameId = Frame['id'];
 

@@ -29,6 +29,8 @@ import {
 } from './state.ts';
 import { err } from '../../engine/types.ts';
 import { validateAction } from './validate.ts';
+import { applyPoolFaces, decideOrderDice, diceOf, poolOutcomes } from './tests.ts';
+import { resolveRoll } from './resolvers.ts';
 import { viewOf, type OSView } from './view.ts';
 import type { RuleError } from '../../engine/types.ts';
 import { selectUnit } from './round.ts';
@@ -89,6 +91,9 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
     case 'end':
       endActivation(s, player, true, events);
       break;
+    case 'orderDice':
+      decideOrderDice(s, a.use, events, resolveRoll);
+      break;
     case 'casualties': {
       const chosen = casualtiesProblem(s, a.figures);
       if (!chosen.ok) throw new Error(`casualties not validated: ${chosen.error.en}`);
@@ -111,6 +116,9 @@ function applyFaces(s: OSState, faces: number[]): Result<GameEvent[]> {
     case 'DS-ROLLOFF':
       if (f.round) applyRoundRollOff(s, f.roller, checked.value[0]!, events);
       else applyRollOff(s, f.roller, checked.value[0]!, events);
+      break;
+    case 'DS':
+      applyPoolFaces(s, checked.value, events, resolveRoll);
       break;
     default:
       throw new Error(`no roll at ${f.id}`);
@@ -171,7 +179,10 @@ export const osoi: Rules<OSState, OSAction, OSView> = {
   applyChance: applyFaces,
   chanceOutcomes(s) {
     const request = chanceRequest(s);
-    return request ? uniformOutcomes(request.dice) : null;
+    if (!request) return null;
+    // A pool roll matters only by its count of successes: one outcome per count (tests.ts).
+    const f = s.stack.at(-1);
+    return f?.id === 'DS' ? poolOutcomes(diceOf(f.roll)) : uniformOutcomes(request.dice);
   },
   resigns: (a) => a.type === 'concede',
   view: viewOf,

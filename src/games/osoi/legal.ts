@@ -30,6 +30,9 @@ export function legalActions(s: OSState, player: number): OSAction[] {
     case 'DP-08':
       list.push({ type: 'end' });
       break;
+    case 'DP-14':
+      list.push({ type: 'orderDice', use: true }, { type: 'orderDice', use: false });
+      break;
     case 'DP-15':
       for (const c of casualtyChoices(figuresOf(s, f.unit), f.exposed, f.count)) {
         list.push({ type: 'casualties', figures: c.map((g) => figureId(s, g)) });

@@ -1,6 +1,7 @@
 /** What the battle waits for (section 4.4): the top frame as a decision, a dice request, or the end. */
 import type { ChanceRequest, Pending } from '../../engine/types.ts';
 import { G_ROUND, type OSState } from './state.ts';
+import { poolRequest } from './tests.ts';
 
 /** The dice request of the top frame, or null when it is not a dice step. */
 export function chanceRequest(s: OSState): ChanceRequest | null {
@@ -17,6 +18,8 @@ export function chanceRequest(s: OSState): ChanceRequest | null {
             params: { round: s.w[G_ROUND]! },
           }
         : { rule: 'OS-SETUP-3', dice: '1d6', roller: f.roller, label: 'os.roll.rollOff' };
+    case 'DS':
+      return poolRequest(s, f.roll);
     default:
       return null;
   }

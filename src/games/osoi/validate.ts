@@ -27,6 +27,7 @@ const EXPECTED: Record<string, string[]> = {
   'DP-06': ['activate'],
   'DP-07': ['allocate'],
   'DP-08': ['end'],
+  'DP-14': ['orderDice'],
   'DP-15': ['casualties'],
 };
 
@@ -124,6 +125,16 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
     }
     case 'end':
       return ok({ type: 'end' });
+    case 'orderDice':
+      if (typeof a.use !== 'boolean') {
+        return err(
+          'orderDice.use',
+          'OS-ABIL-2',
+          'use vaut true (ajouter tous les dés d’ordre) ou false (aucun).',
+          'use is true (add all order dice) or false (none).',
+        );
+      }
+      return ok({ type: 'orderDice', use: a.use });
     case 'casualties': {
       const chosen = casualtiesProblem(s, a.figures);
       return chosen.ok ? ok({ type: 'casualties', figures: a.figures as string[] }) : chosen;

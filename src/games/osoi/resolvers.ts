@@ -1,0 +1,22 @@
+/**
+ * Which module resolves each pool roll (section 4.2): the continuation called with the roll's successes and
+ * margin. Each action module adds its steps here.
+ */
+import type { GameEvent } from '../../engine/types.ts';
+import type { OSState } from './state.ts';
+import type { PoolRoll, PoolStep, Resolve } from './tests.ts';
+
+const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {};
+
+/** The continuation of a pool roll. */
+export function resolveRoll(
+  s: OSState,
+  r: PoolRoll,
+  successes: number,
+  margin: number,
+  events: GameEvent[],
+): void {
+  const resolve = RESOLVERS[r.step];
+  if (!resolve) throw new Error(`OSOI: no resolver for ${r.step}`);
+  resolve(s, r, successes, margin, events);
+}
