@@ -3,8 +3,8 @@
  * after a goal: the defence against a charge or a shot's ball (D-21, D-22) with the odds of each, the catch
  * after a parry (D-23), the receiver's leap (D-24), stepping aside (D-25: the 16 directions as a compass, or
  * any angle), the order of players tied on a shot path (D-28), the KO return (D-30), substitutions (D-31),
- * the ball at the kick-off (D-33: the player who holds it, or the point where it is placed), who plays first (D-34), and the interceptions of a reaction window
- * (RW-SHOT, RW-PASS, RW-CHARGE) with their odds. Every other type keeps the generic row (SparkBallTable.tsx).
+ * the ball at the kick-off (D-33: the player who holds it, or the point where it is placed), who plays first
+ * (D-34), and the interceptions of a reaction window (RW-SHOT, RW-PASS, RW-CHARGE) with their odds. Every other type keeps the generic row (SparkBallTable.tsx).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
