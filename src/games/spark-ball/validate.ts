@@ -415,11 +415,6 @@ function checkLineup(s: SBState, coach: number, ids: unknown): Result<SBAction> 
   return ok({ type: 'lineup', players: (ids as string[]).slice() });
 }
 
-/**
- * D-04 (C-1, SB-SETUP-4, SB-R-52): one position for each on-pitch player of the team, in inches; each
- * base entirely on the pitch, its centre in the deployment area, the keeper's centre in his goal zone, no
- * overlap with any base already placed or placed in the same decision.
- */
 /** D-10 pass: no player named, or under `turn.passRequiresPlayer` a player able to act (SB-R-13, ARB-SB-72). */
 function checkPhasePass(s: SBState, coach: number, act: Record<string, unknown>): Result<SBAction> {
   if (!s.o.turn.passRequiresPlayer) {
@@ -454,6 +449,12 @@ function checkPhasePass(s: SBState, coach: number, act: Record<string, unknown>)
   return ok({ type: 'pass', player: act.player as string });
 }
 
+/**
+ * D-04 (C-1, SB-SETUP-4, SB-R-52): one position for each on-pitch player of the team, in inches; each
+ * base entirely on the pitch, its centre in the deployment area, the keeper's centre in his goal zone, no
+ * overlap with any base already placed or placed in the same decision. At a kick-off under `kickoff.redeploy` =
+ * false, only the players who came on, clear of every kept base (ARB-SB-71).
+ */
 function checkDeploy(s: SBState, coach: number, raw: unknown): Result<SBAction> {
   const shape = err(
     'deploy.shape',
