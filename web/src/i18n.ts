@@ -1117,6 +1117,13 @@ const fr = {
     degreesField: 'Degrés (0 à 360, sens horaire depuis le but Extérieur)',
     tableMode: 'Mode table (distances mesurées)',
   },
+  sbVariants: {
+    passWith: 'Passer en dépensant',
+    passHint: 'turn.passRequiresPlayer : le joueur nommé a fini pour ce tour.',
+    placeBall:
+      'Coup d’envoi : posez le ballon dans votre moitié de terrain (hors des socles) ; il déviera de 2D6 ps.',
+    placeOffered: 'Points proposés…',
+  },
 };
 
 type Strings = typeof fr;
@@ -2220,6 +2227,12 @@ const en: Strings = {
     clockField: "Clock hour (1 to 12; 12 o'clock = towards the Away goal)",
     degreesField: 'Degrees (0 to 360, clockwise from the Away goal)',
     tableMode: 'Table mode (measured distances)',
+  },
+  sbVariants: {
+    passWith: 'Pass, spending',
+    passHint: 'turn.passRequiresPlayer: the named player is Done for this turn.',
+    placeBall: 'Kick-off: place the ball in your own half (clear of the bases); it will scatter 2D6 in.',
+    placeOffered: 'Points offered…',
   },
 };
 

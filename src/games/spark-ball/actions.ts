@@ -29,6 +29,8 @@ export type SBAction =
   | { type: 'activate'; player: string }
   /** D-10: pass the phase (SB-PHASE-1, SB-R-13). */
   | { type: 'pass' }
+  /** D-10 under `turn.passRequiresPlayer`: pass the phase, spending `player`, who becomes Done (SB-R-13, ARB-SB-72). */
+  | { type: 'pass'; player: string }
   /** D-11: stand up, compulsory first step of a prone player (SB-STATE-4). */
   | { type: 'standUp' }
   /** D-11 + D-12: a Move along waypoints from the current centre (SB-MOVE-2, C-2). */
@@ -67,6 +69,8 @@ export type SBAction =
   | { type: 'substitute'; out: string; reserve: string | null }
   /** D-33: the conceding coach's player who holds the ball at the kick-off (SB-KICK-5). */
   | { type: 'giveBall'; player: string }
+  /** D-33 under `kickoff.afterGoal` = concedingPlacesAndScatters: the point of his half where the ball is placed before it deviates (SB-R-14, ARB-SB-70). */
+  | { type: 'placeBall'; at: Point }
   /** D-34: the conceding coach plays first (true) in the next turn, or second (SB-KICK-6). */
   | { type: 'playFirst'; first: boolean }
   /** D-11 + D-14: charge a standing opponent within 2 in (SB-CHARGE-1). */

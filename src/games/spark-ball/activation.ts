@@ -25,10 +25,18 @@ export function activate(s: SBState, p: number, events: GameEvent[]): void {
   s.stack.push({ id: 'D-11', coach: s.info[p]!.side });
 }
 
-/** D-10 pass (SB-PHASE-1, SB-R-13): nobody is spent; the phase is empty (SB-PHASE-5). */
-export function pass(s: SBState, coach: number, events: GameEvent[]): void {
+/**
+ * D-10 pass (SB-PHASE-1, SB-R-13): nobody is spent; the phase is empty (SB-PHASE-5). Under
+ * `turn.passRequiresPlayer` the named player (`p` ≥ 0) becomes Done, and the phase is still empty (ARB-SB-72).
+ */
+export function pass(s: SBState, coach: number, events: GameEvent[], p = -1): void {
   s.stack.pop();
-  events.push({ type: 'passed', rule: 'SB-R-13', side: coach });
+  if (p >= 0) {
+    markDone(s, p);
+    events.push({ type: 'passedWithPlayer', rule: 'SB-R-13', side: coach, player: s.info[p]!.id });
+  } else {
+    events.push({ type: 'passed', rule: 'SB-R-13', side: coach });
+  }
   endPhase(s, true, events);
 }
 

@@ -134,6 +134,7 @@ export class SparkBallGreedyAgent implements Agent {
         return (p?.position === 'attacker' ? 100 : 0) - ctx.toGoal(p) + ctx.risk(p) * -10;
       });
     }
+    if (types.has('placeBall')) return this.best(of('placeBall'), (a) => placementValue(ctx, a.at as Pt));
     if (types.has('stepAside')) return this.stepAside(ctx, of('stepAside'));
     // lineup, pathOrder and whatever comes next: the first offered.
     return inputs[0];
@@ -517,6 +518,20 @@ function deploymentValue(a: Input, side: number): number {
   const positions = (a.positions as { y: number }[] | undefined) ?? [];
   let v = 0;
   for (const q of positions) v += side === 0 ? q.y : PITCH_H - q.y;
+  return v;
+}
+
+/**
+ * A kick-off placement's value (ARB-SB-70): the ball scatters about 7 in in any direction, so the bot places it
+ * where its standing players outnumber the opponents within 8 in, the nearer the better.
+ */
+function placementValue(ctx: Context, q: Pt): number {
+  let v = 0;
+  for (const p of ctx.v.players) {
+    if (p.where !== 'pitch' || p.prone) continue;
+    const d = dist(p, q);
+    if (d < 8) v += (p.side === ctx.side ? 1 : -1) * (8 - d);
+  }
   return v;
 }
 

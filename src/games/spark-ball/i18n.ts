@@ -281,6 +281,10 @@ export const catalogue: Catalogue = {
     keeperShort: '{{player}} n’a pas pu regagner sa zone de but : son activation prend fin.',
     measured: ' ; distance mesurée {{measured}} ps (calculée {{computed}} ps){{warningText}}',
     measureWarning: ', écart de plus de 0,25 ps',
+    // Kick-off and pass variants (SB-R-13, SB-R-14, ARB-SB-70..72)
+    passedWithPlayer: '{{side}} passe et dépense {{player}}, qui a fini pour ce tour.',
+    ballPlacedByCoach: '{{side}} pose la balle en ({{x}}, {{y}}) ; elle dévie.',
+    positionsKept: 'Pas de redéploiement : chacun garde sa position, seuls les entrants sont placés.',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -549,6 +553,10 @@ export const catalogue: Catalogue = {
     keeperShort: '{{player}} could not get back into his goal zone: his activation ends.',
     measured: '; measured distance {{measured}} in (computed {{computed}} in){{warningText}}',
     measureWarning: ', more than 0.25 in apart',
+    // Kick-off and pass variants (SB-R-13, SB-R-14, ARB-SB-70..72)
+    passedWithPlayer: '{{side}} passes, spending {{player}}, who is Done for this turn.',
+    ballPlacedByCoach: '{{side}} places the ball at ({{x}}, {{y}}); it deviates.',
+    positionsKept: 'No redeployment: everyone keeps his position; only the players who came on are placed.',
   },
 };
 

@@ -43,7 +43,14 @@ import { concede, lastTurn, suddenDeathLength } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
 import { applyComaRoll } from './availability.ts';
-import { applyKoReturnRoll, decideKoReturn, giveBall, playFirst, substitute } from './kickoff-after-goal.ts';
+import {
+  applyKoReturnRoll,
+  decideKoReturn,
+  giveBall,
+  placeBall,
+  playFirst,
+  substitute,
+} from './kickoff-after-goal.ts';
 import { applyShotRoll, beginShot, declineInterceptShot, interceptShot } from './shoot.ts';
 import { defend as defendShot, orderPath, parryCatch } from './shotpath.ts';
 
@@ -81,7 +88,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       endIfStuck(s, events);
       break;
     case 'pass':
-      pass(s, coach, events);
+      pass(s, coach, events, 'player' in a ? indexOf(s, coach, a.player) : -1);
       break;
     case 'standUp':
       standUp(s, events);
@@ -150,6 +157,9 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       break;
     case 'giveBall':
       giveBall(s, a.player, events);
+      break;
+    case 'placeBall':
+      placeBall(s, a.at, events);
       break;
     case 'playFirst':
       playFirst(s, a.first, events);

@@ -3,19 +3,25 @@
  * conceding coach first (D-30 and ROLL-KO-RETURN, then D-31), the forfeit of a team that cannot field a player
  * (SB-END-3, ARB-SB-35), the reset (SB-KICK-3), redeployment, the scoring team first (D-32, validated as D-04),
  * the ball to one of the conceding coach's players (D-33) or the centre-spot scatter (`kickoff.afterGoal` =
- * `centreScatter`), and the conceding coach's choice of who plays first (D-34). No match event is rolled
+ * `centreScatter`), or a point of his own half where he places it before it deviates (`concedingPlacesAndScatters`,
+ * ARB-SB-70), and the conceding coach's choice of who plays first (D-34). Under `kickoff.redeploy` = false
+ * the players keep their positions and only those who came on are placed (ARB-SB-71). No match event is rolled
  * (SB-KICK-7). A team reroll spent on ROLL-KO-RETURN is the next turn's (SB-REROLL-7, ARB-SB-38).
  */
+import { quantise } from '../../geometry/index.ts';
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
-import type { SBAction } from './actions.ts';
+import type { Point, SBAction } from './actions.ts';
 import { startKickoff } from './ball.ts';
+import { inches } from './pitch.ts';
 import { resume } from './resume.ts';
 import { offerRerolls } from './rerolls.ts';
 import {
   Ball,
   CENTRE,
+  EPS,
   get,
   indexOf,
+  KICK_ENTERING,
   onPitch,
   OutReason,
   P_DISABLED,
@@ -30,6 +36,7 @@ import {
   P_X,
   P_Y,
   PER_INCH,
+  PITCH,
   set,
   sideRange,
   Stage,
@@ -173,10 +180,14 @@ export function nextKickoffStop(s: SBState, events: GameEvent[]): void {
         // D-32 is validated as D-04 (C-1): the team placing second meets the first team's new positions.
         s.deployFirst = scoring;
         s.kick = KickStep.DeployConceding;
+        if (!s.o.kickoff.redeploy) events.push({ type: 'positionsKept', rule: 'ARB-SB-71' });
+        // ARB-SB-71: with positions kept, a team is asked only to place the players who came on.
+        if (deployees(s, scoring).length === 0) break;
         s.stack.push({ id: 'D-32', coach: scoring });
         return;
       case KickStep.DeployConceding:
         s.kick = KickStep.Ball;
+        if (deployees(s, conceding).length === 0) break;
         s.stack.push({ id: 'D-32', coach: conceding });
         return;
       case KickStep.Ball:
@@ -184,6 +195,11 @@ export function nextKickoffStop(s: SBState, events: GameEvent[]): void {
         if (s.o.kickoff.afterGoal === 'centreScatter') {
           // SB-R-14 (b): the ball deviates from the centre spot as at the opening kick-off (ROLL-KICKOFF).
           startKickoff(s, events);
+          return;
+        }
+        if (s.o.kickoff.afterGoal === 'concedingPlacesAndScatters') {
+          // SB-R-14 (c), ARB-SB-70: D-33 asks for a point of his half; nobody needs to stand to take the ball.
+          s.stack.push({ id: 'D-33', coach: conceding });
           return;
         }
         if (holders(s, conceding).length === 0) {
@@ -222,6 +238,25 @@ function resetPlayers(s: SBState, events: GameEvent[]): void {
     set(s, p, P_STUN, 0);
   }
   events.push({ type: 'playersReset', rule: 'SB-KICK-3' });
+}
+
+/**
+ * The players of `side` a deployment (D-04, D-32) places: every player on the pitch, or, at a kick-off under
+ * `kickoff.redeploy` = false, only those who came on and have no position yet (ARB-SB-71).
+ */
+export function deployees(s: SBState, side: number): number[] {
+  const keep = s.stage === Stage.KickoffAfterGoal && !s.o.kickoff.redeploy;
+  const [from, to] = sideRange(s, side);
+  const list: number[] = [];
+  for (let p = from; p < to; p++) {
+    if (onPitch(s, p) && (!keep || (get(s, p, P_KICK) & KICK_ENTERING) !== 0)) list.push(p);
+  }
+  return list;
+}
+
+/** Whether player p's base stands on the pitch now: on it, and not a newcomer still waiting for a place. */
+export function placedOnPitch(s: SBState, p: number): boolean {
+  return onPitch(s, p) && (get(s, p, P_KICK) & KICK_ENTERING) === 0;
 }
 
 /** The players of `side` who may take the ball (SB-KICK-5, SB-STATE-7: on the pitch and standing). */
@@ -279,6 +314,7 @@ export function resolveKoReturn(s: SBState, p: number, face: number, events: Gam
     set(s, p, P_WHERE, Where.Pitch);
     set(s, p, P_OUT, OutReason.None);
     set(s, p, P_REPLACED, 0);
+    set(s, p, P_KICK, get(s, p, P_KICK) | KICK_ENTERING);
     events.push({ type: 'koReturned', rule: 'SB-INJ-3', player: s.info[p]!.id });
   } else {
     set(s, p, P_KICK, get(s, p, P_KICK) | RETURN_FAILED);
@@ -296,6 +332,7 @@ export function substitute(s: SBState, reserve: string | null, events: GameEvent
   } else {
     const p = indexOf(s, f.coach, reserve);
     set(s, p, P_WHERE, Where.Pitch);
+    set(s, p, P_KICK, get(s, p, P_KICK) | KICK_ENTERING);
     set(s, f.player, P_REPLACED, 1);
     events.push({ type: 'substituted', rule: 'SB-KICK-2', side: f.coach, out, reserve });
   }
@@ -312,6 +349,71 @@ export function giveBall(s: SBState, player: string, events: GameEvent[]): void 
   s.ballY = get(s, p, P_Y);
   events.push({ type: 'ballGiven', rule: 'SB-KICK-5', side: s.conceding, player });
   resume(s, events);
+}
+
+/**
+ * D-33 under `kickoff.afterGoal` = `concedingPlacesAndScatters` (SB-R-14 (c), ARB-SB-70): the ball is placed
+ * loose at the point and deviates as at the opening kick-off (ROLL-KICKOFF: scatter + 2D6, no reaction, no
+ * reroll, a goal mouth as a wall); D-34 follows once it rests.
+ */
+export function placeBall(s: SBState, at: Point, events: GameEvent[]): void {
+  s.stack.pop();
+  s.ball = Ball.Loose;
+  s.holder = -1;
+  s.ballX = quantise(at.x, PER_INCH);
+  s.ballY = quantise(at.y, PER_INCH);
+  events.push({
+    type: 'ballPlacedByCoach',
+    rule: 'SB-R-14',
+    side: s.conceding,
+    x: s.ballX / PER_INCH,
+    y: s.ballY / PER_INCH,
+  });
+  s.stack.push({ id: 'ROLL-KICKOFF', bounces: 0, walls: 0, reroll: false });
+}
+
+/** The halfway line (y = 10.5 in): each half is closed on it (ARB-SB-70). */
+const HALFWAY = CENTRE.y;
+
+/**
+ * Why the ball may not be placed at (x, y) quanta by `side` (ARB-SB-70), or null: on the pitch, in his own half
+ * (the halfway line included), and not strictly inside a base (SB-BALL-8 is for a ball coming to rest).
+ */
+export function placementProblem(
+  s: SBState,
+  side: number,
+  x: number,
+  y: number,
+): { fr: string; en: string } | null {
+  const at = `(${inches(x)}, ${inches(y)})`;
+  const half = side === 0 ? 'y ≤ 10,5' : 'y ≥ 10,5';
+  const halfEn = side === 0 ? 'y ≤ 10.5' : 'y ≥ 10.5';
+  if (x < PITCH.minX || x > PITCH.maxX || y < PITCH.minY || y > PITCH.maxY) {
+    return {
+      fr: `${at} est hors du terrain : x entre 0 et 13, y dans sa moitié (${half})`,
+      en: `${at} is off the pitch: x within 0–13, y in your half (${halfEn})`,
+    };
+  }
+  if (side === 0 ? y > HALFWAY : y < HALFWAY) {
+    return {
+      fr: `${at} n'est pas dans sa moitié de terrain (${half})`,
+      en: `${at} is not in your own half (${halfEn})`,
+    };
+  }
+  for (let p = 0; p < s.info.length; p++) {
+    if (!placedOnPitch(s, p)) continue;
+    const dx = x - get(s, p, P_X);
+    const dy = y - get(s, p, P_Y);
+    const r = s.info[p]!.radius - EPS;
+    if (dx * dx + dy * dy < r * r) {
+      const info = s.info[p]!;
+      return {
+        fr: `${at} est sous le socle de ${info.name} (n° ${info.number}) : la balle se pose hors des socles (le bord compris)`,
+        en: `${at} is under ${info.name} (#${info.number})'s base: the ball is placed clear of every base (its edge allowed)`,
+      };
+    }
+  }
+  return null;
 }
 
 /** D-34: the conceding coach picks who plays first; TurnStart(n + 1), alternation from there (SB-TURN-2). */
@@ -376,6 +478,7 @@ export function checkKickoffDecision(
       return ok({ type: 'substitute', out: out.id, reserve: act.reserve as string });
     }
     case 'D-33': {
+      if (s.o.kickoff.afterGoal === 'concedingPlacesAndScatters') return checkPlacement(s, f.coach, act);
       if (act.type !== 'giveBall') return null;
       const p = indexOf(s, f.coach, act.player);
       if (p < 0 || !holders(s, f.coach).includes(p)) {
@@ -403,6 +506,59 @@ export function checkKickoffDecision(
   return null;
 }
 
+/** D-33 under `concedingPlacesAndScatters`: `{ type: 'placeBall', at: { x, y } }` in inches (ARB-SB-70). */
+function checkPlacement(
+  s: SBState,
+  coach: number,
+  act: Record<string, unknown> & { type: string },
+): Result<SBAction> | null {
+  if (act.type !== 'placeBall') return null;
+  const at = act.at as Record<string, unknown> | null | undefined;
+  const x = typeof at === 'object' && at !== null ? at.x : undefined;
+  const y = typeof at === 'object' && at !== null ? at.y : undefined;
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) {
+    return err(
+      'placeBall.shape',
+      'SB-R-14',
+      `Placement de la balle attendu : { type: 'placeBall', at: { x, y } } en pouces (reçu ${JSON.stringify(act.at)}).`,
+      `A ball placement is expected: { type: 'placeBall', at: { x, y } } in inches (got ${JSON.stringify(act.at)}).`,
+    );
+  }
+  // Far off the pitch: refused before quantising (the grid holds ±2^52 quanta only).
+  const far = Math.abs(x) > 1000 || Math.abs(y) > 1000;
+  const why = far
+    ? placementProblem(s, coach, -1, -1)
+    : placementProblem(s, coach, quantise(x, PER_INCH), quantise(y, PER_INCH));
+  if (why) {
+    return err(
+      'placeBall.point',
+      'ARB-SB-70',
+      `Balle mal placée : ${why.fr}.`,
+      `The ball cannot go there: ${why.en}.`,
+    );
+  }
+  return ok({ type: 'placeBall', at: { x, y } });
+}
+
+/**
+ * D-33's candidates under `concedingPlacesAndScatters` (ARB-SB-70): a grid of the coach's half, x 1.5–11.5 by
+ * 2.5 in (and the middle, 6.5), 2 to 10 in from his goal line by 2 in, then the centre spot; points under a base
+ * are left out.
+ */
+function placementCandidates(s: SBState, coach: number): SBAction[] {
+  const list: SBAction[] = [];
+  const ys = [2, 4, 6, 8, 10, 10.5];
+  for (const d of ys) {
+    for (const x of d === 10.5 ? [6.5] : [1.5, 4, 6.5, 9, 11.5]) {
+      const y = coach === 0 ? d : 21 - d;
+      if (placementProblem(s, coach, x * PER_INCH, y * PER_INCH) === null) {
+        list.push({ type: 'placeBall', at: { x, y } });
+      }
+    }
+  }
+  return list;
+}
+
 /** The legal decisions of D-30, D-31, D-33 and D-34 (D-32 uses D-04's candidates). */
 export function kickoffCandidates(s: SBState, f: Frame): SBAction[] {
   switch (f.id) {
@@ -424,6 +580,7 @@ export function kickoffCandidates(s: SBState, f: Frame): SBAction[] {
       return list;
     }
     case 'D-33':
+      if (s.o.kickoff.afterGoal === 'concedingPlacesAndScatters') return placementCandidates(s, f.coach);
       return holders(s, f.coach).map((p) => ({ type: 'giveBall', player: s.info[p]!.id }));
     case 'D-34':
       return [

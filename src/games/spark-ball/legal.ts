@@ -14,6 +14,7 @@ import {
   P_WHERE,
   PER_INCH,
   sideRange,
+  Stage,
   Where,
   type SBState,
 } from './state.ts';
@@ -30,7 +31,7 @@ import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
 import { mustReturn, returnCandidates } from './keeper.ts';
 import { SLOTS, top, validateAction } from './validate.ts';
-import { kickoffCandidates } from './kickoff-after-goal.ts';
+import { deployees, kickoffCandidates } from './kickoff-after-goal.ts';
 import {
   DEFENCES,
   interceptCandidates as shotInterceptCandidates,
@@ -86,7 +87,11 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       const [from, to] = sideRange(s, coach);
       for (let p = from; p < to; p++)
         if (canActivate(s, coach, p)) list.push({ type: 'activate', player: s.info[p]!.id });
-      list.push({ type: 'pass' });
+      if (!s.o.turn.passRequiresPlayer) list.push({ type: 'pass' });
+      // SB-R-13 variant (ARB-SB-72): a pass names one of the players able to act, who becomes Done.
+      else
+        for (let p = from; p < to; p++)
+          if (canActivate(s, coach, p)) list.push({ type: 'pass', player: s.info[p]!.id });
       break;
     }
     case 'D-11':
@@ -183,6 +188,7 @@ function defaultLineup(s: SBState, coach: number): string[] {
 
 /** The formation templates that validate, or else a greedy placement on a 0.5-in grid (C-1). */
 function deployments(s: SBState, coach: number): SBAction[] {
+  if (s.stage === Stage.KickoffAfterGoal && !s.o.kickoff.redeploy) return entrantPlacements(s, coach);
   const [from, to] = sideRange(s, coach);
   const mirror = (q: Point): Point => (coach === 0 ? q : { x: q.x, y: 21 - q.y });
   const zone = goalZone(s, coach);
@@ -212,12 +218,55 @@ function deployments(s: SBState, coach: number): SBAction[] {
   return out;
 }
 
+/**
+ * ARB-SB-71: the players who came on at a kick-off with positions kept, each at the first free point of his
+ * position in formation k's template (k = 0..2, then the others), else of the 0.5-in grid (`greedyDeployment`).
+ */
+function entrantPlacements(s: SBState, coach: number): SBAction[] {
+  const mirror = (q: Point): Point => (coach === 0 ? q : { x: q.x, y: 21 - q.y });
+  const depth = (goalZone(s, coach).maxY - goalZone(s, coach).minY) / PER_INCH;
+  const out: SBAction[] = [];
+  const seen = new Set<string>();
+  for (let k = 0; k < FORMATIONS.length; k++) {
+    const positions: Placement[] = [];
+    let complete = true;
+    for (const p of deployees(s, coach)) {
+      const pos = s.info[p]!.position;
+      const points: Point[] = [];
+      for (let j = 0; j < FORMATIONS.length; j++) {
+        const form = FORMATIONS[(k + j) % FORMATIONS.length]!;
+        if (pos === 'keeper') points.push({ x: 6.5, y: Math.min(form.keeper.y, depth / 2) });
+        else points.push(...(pos === 'defender' ? form.defenders : form.attackers));
+      }
+      const q = points
+        .map((pt) => ({ player: s.info[p]!.id, ...mirror(pt) }))
+        .find((c) => {
+          const r = validateAction(s, coach, { type: 'deploy', positions: [...positions, c] });
+          return r.ok || r.error.code === 'deploy.missing';
+        });
+      if (!q) {
+        complete = false;
+        break;
+      }
+      positions.push(q);
+    }
+    const key = JSON.stringify(positions);
+    if (complete && !seen.has(key)) {
+      seen.add(key);
+      out.push({ type: 'deploy', positions });
+    }
+  }
+  if (out.length === 0) {
+    const greedy = greedyDeployment(s, coach);
+    if (greedy) out.push(greedy);
+  }
+  return out;
+}
+
 /** Each player in turn at the first legal point of a 0.5-in grid, scanning from his own goal line. */
 function greedyDeployment(s: SBState, coach: number): SBAction | null {
-  const [from, to] = sideRange(s, coach);
   const positions: Placement[] = [];
-  for (let p = from; p < to; p++) {
-    if (!onPitch(s, p)) continue;
+  for (const p of deployees(s, coach)) {
     let found = false;
     for (let j = 1; j <= 41 && !found; j++) {
       for (let i = 1; i <= 25 && !found; i++) {

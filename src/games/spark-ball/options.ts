@@ -243,20 +243,9 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
   ['measure.mode', (o) => o.measure.mode, 'edge'],
   ['goalZone.shape', (o) => o.goalZone.shape, 'rect'],
   ['goalZone.excludeOthers', (o) => o.goalZone.excludeOthers, false],
-  ['turn.passRequiresPlayer', (o) => o.turn.passRequiresPlayer, false],
   ['deploy.alternate', (o) => o.deploy.alternate, false],
   ['lineup.anyPositionFillsSlot', (o) => o.lineup.anyPositionFillsSlot, false],
-  // The kick-off after a goal plays its default and `centreScatter`; the conceding coach placing the ball, no
-  // redeployment and free substitutions are not played yet.
-  [
-    'kickoff.afterGoal',
-    (o) =>
-      o.kickoff.afterGoal === 'concedingPlacesAndScatters'
-        ? 'concedingPlacesAndScatters'
-        : 'possessionToConceding | centreScatter',
-    'possessionToConceding | centreScatter',
-  ],
-  ['kickoff.redeploy', (o) => o.kickoff.redeploy, true],
+  // The kick-off after a goal plays every `kickoff.*` value; free substitutions are not played yet.
   ['subs.freeAtKickoff', (o) => o.subs.freeAtKickoff, false],
   // Charge variants not played yet (charge.ts plays the straight approach, no tackle on it, defence after D).
   ['charge.pathing', (o) => o.charge.pathing, 'straight'],

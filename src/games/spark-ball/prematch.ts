@@ -16,7 +16,9 @@ import {
   get,
   HOME,
   indexOf,
+  KICK_ENTERING,
   P_DISABLED,
+  P_KICK,
   P_X,
   P_Y,
   P_WHERE,
@@ -183,6 +185,8 @@ export function applyDeploy(s: SBState, coach: number, positions: Placement[], e
     const y = quantise(q.y, PER_INCH);
     set(s, p, P_X, x);
     set(s, p, P_Y, y);
+    // A player who came on at a kick-off has his place now (ARB-SB-71).
+    set(s, p, P_KICK, get(s, p, P_KICK) & ~KICK_ENTERING);
     placed.push({ player: q.player, x: x / PER_INCH, y: y / PER_INCH });
   }
   // D-32 at a kick-off after a goal is the same decision (SB-KICK-4).

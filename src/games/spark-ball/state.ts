@@ -66,6 +66,11 @@ export const P_SERIOUS = 9;
 export const P_LOSS = 10;
 /** Kick-off after a goal (SB-KICK-2), reset at each: `KICK_*` bits (return offered, vacancy offered, return failed). */
 export const P_KICK = 11;
+/**
+ * `P_KICK` bit of a player who came on at this kick-off (a KO return or a substitute) and has no position yet;
+ * under `kickoff.redeploy` = false only such players are placed (D-32, ARB-SB-71). Cleared once he is placed.
+ */
+export const KICK_ENTERING = 8;
 /** 1 = this Out player's slot was filled by a reserve at a kick-off (SB-KICK-2). */
 export const P_REPLACED = 12;
 /** Pre-match ROLL-COMA (SB-POST-4): 0 = none, 1 = failed (misses the match), 2 = succeeded (recovered). */

@@ -19,6 +19,7 @@ import {
   P_Y,
   PER_INCH,
   sideRange,
+  Stage,
   Where,
   type Frame,
   type SBState,
@@ -34,7 +35,7 @@ import { pickUpProblem } from './pickup.ts';
 import { canReact, reboundPlacement, reboundReach } from './rebound.ts';
 import { equipped } from './prematch.ts';
 import { canActivate } from './turn.ts';
-import { checkKickoffDecision } from './kickoff-after-goal.ts';
+import { checkKickoffDecision, deployees, placedOnPitch } from './kickoff-after-goal.ts';
 import { checkInterceptShot, checkShoot, DEFENCES } from './shoot.ts';
 import { tiedPlayers } from './shotpath.ts';
 import { returnRefusal } from './keeper.ts';
@@ -120,7 +121,7 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       }
       break;
     case 'D-10':
-      if (act.type === 'pass') return ok({ type: 'pass' });
+      if (act.type === 'pass') return checkPhasePass(s, coach, act);
       if (act.type === 'activate') {
         const p = indexOf(s, coach, act.player);
         if (!canActivate(s, coach, p)) {
@@ -414,10 +415,45 @@ function checkLineup(s: SBState, coach: number, ids: unknown): Result<SBAction> 
   return ok({ type: 'lineup', players: (ids as string[]).slice() });
 }
 
+/** D-10 pass: no player named, or under `turn.passRequiresPlayer` a player able to act (SB-R-13, ARB-SB-72). */
+function checkPhasePass(s: SBState, coach: number, act: Record<string, unknown>): Result<SBAction> {
+  if (!s.o.turn.passRequiresPlayer) {
+    if (act.player === undefined) return ok({ type: 'pass' });
+    return err(
+      'pass.player',
+      'SB-R-13',
+      `Une passe de phase ne dépense aucun joueur (turn.passRequiresPlayer = false) : envoyer { type: 'pass' } sans « player » (reçu ${JSON.stringify(act.player)}).`,
+      `Passing the phase spends no player (turn.passRequiresPlayer = false): send { type: 'pass' } without "player" (got ${JSON.stringify(act.player)}).`,
+    );
+  }
+  const p = indexOf(s, coach, act.player);
+  if (!canActivate(s, coach, p)) {
+    const [from, to] = sideRange(s, coach);
+    const ready: string[] = [];
+    for (let q = from; q < to; q++) if (canActivate(s, coach, q)) ready.push(s.info[q]!.id);
+    const fr =
+      act.player === undefined
+        ? 'une passe doit nommer un joueur Opérationnel, qui devient Occupé'
+        : `${JSON.stringify(act.player)} ne peut pas être dépensé : il faut un joueur de son équipe sur le terrain, Opérationnel et non sonné`;
+    const en =
+      act.player === undefined
+        ? 'a pass must name a Ready player, who becomes Done'
+        : `${JSON.stringify(act.player)} cannot be spent: name a player of your team on the pitch, Ready and not stunned`;
+    return err(
+      'pass.player',
+      'ARB-SB-72',
+      `Avec turn.passRequiresPlayer, ${fr} (possibles : ${ready.join(', ')}).`,
+      `With turn.passRequiresPlayer, ${en} (possible: ${ready.join(', ')}).`,
+    );
+  }
+  return ok({ type: 'pass', player: act.player as string });
+}
+
 /**
  * D-04 (C-1, SB-SETUP-4, SB-R-52): one position for each on-pitch player of the team, in inches; each
  * base entirely on the pitch, its centre in the deployment area, the keeper's centre in his goal zone, no
- * overlap with any base already placed or placed in the same decision.
+ * overlap with any base already placed or placed in the same decision. At a kick-off under `kickoff.redeploy` =
+ * false, only the players who came on, clear of every kept base (ARB-SB-71).
  */
 function checkDeploy(s: SBState, coach: number, raw: unknown): Result<SBAction> {
   const shape = err(
@@ -427,9 +463,9 @@ function checkDeploy(s: SBState, coach: number, raw: unknown): Result<SBAction> 
     'The deployment is a list of { player, x, y } (inches), one entry per on-pitch player.',
   );
   if (!Array.isArray(raw)) return shape;
-  const [from, to] = sideRange(s, coach);
-  const expected = new Set<number>();
-  for (let p = from; p < to; p++) if (onPitch(s, p)) expected.add(p);
+  const expected = new Set<number>(deployees(s, coach));
+  // ARB-SB-71: at a kick-off with positions kept, only the players who came on are placed, among every base.
+  const keep = s.stage === Stage.KickoffAfterGoal && !s.o.kickoff.redeploy;
   const placed: { p: number; x: number; y: number }[] = [];
   for (const q of raw as unknown[]) {
     if (typeof q !== 'object' || q === null) return shape;
@@ -437,6 +473,15 @@ function checkDeploy(s: SBState, coach: number, raw: unknown): Result<SBAction> 
     if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y))
       return shape;
     const p = indexOf(s, coach, player);
+    if (keep && !expected.has(p) && p >= 0 && placedOnPitch(s, p)) {
+      const names = [...expected].map((q) => s.info[q]!.name).join(', ');
+      return err(
+        'deploy.kept',
+        'ARB-SB-71',
+        `${JSON.stringify(player)} garde sa position (kickoff.redeploy = false) : seuls les joueurs entrés à cet engagement sont placés (${names}).`,
+        `${JSON.stringify(player)} keeps his position (kickoff.redeploy = false): only the players who came on at this kick-off are placed (${names}).`,
+      );
+    }
     if (!expected.has(p)) {
       return err(
         'deploy.player',
@@ -495,9 +540,9 @@ function checkDeploy(s: SBState, coach: number, raw: unknown): Result<SBAction> 
         );
       }
     }
-    // The team deploying second meets the first team's bases (SB-SETUP-4).
-    for (let j = 0; j < s.info.length && coach !== s.deployFirst; j++) {
-      if (s.info[j]!.side === coach || !onPitch(s, j)) continue;
+    // The team deploying second meets the first team's bases (SB-SETUP-4); kept positions are met by all.
+    for (let j = 0; j < s.info.length && (keep || coach !== s.deployFirst); j++) {
+      if (keep ? !placedOnPitch(s, j) : s.info[j]!.side === coach || !onPitch(s, j)) continue;
       const other = s.info[j]!;
       if (overlaps(qx, qy, r, get(s, j, P_X), get(s, j, P_Y), other.radius, EPS)) {
         return err(

@@ -3,8 +3,8 @@
  * after a goal: the defence against a charge or a shot's ball (D-21, D-22) with the odds of each, the catch
  * after a parry (D-23), the receiver's leap (D-24), stepping aside (D-25: the 16 directions as a compass, or
  * any angle), the order of players tied on a shot path (D-28), the KO return (D-30), substitutions (D-31),
- * the ball at the kick-off (D-33), who plays first (D-34), and the interceptions of a reaction window
- * (RW-SHOT, RW-PASS, RW-CHARGE) with their odds. Every other type keeps the generic row (SparkBallTable.tsx).
+ * the ball at the kick-off (D-33: the player who holds it, or the point where it is placed), who plays first
+ * (D-34), and the interceptions of a reaction window (RW-SHOT, RW-PASS, RW-CHARGE) with their odds. Every other type keeps the generic row (SparkBallTable.tsx).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -276,11 +276,63 @@ function PathOrderControl({ inputs, view, seat, onAct }: ControlProps) {
   );
 }
 
+/**
+ * D-33 under `kickoff.afterGoal` = concedingPlacesAndScatters (SB-R-14, ARB-SB-70): any point of his half,
+ * typed in inches or taken from the points offered; the ball then scatters as at the opening kick-off.
+ */
+function PlaceBallControl({ inputs, onAct }: ControlProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const points = inputs.map((a) => a.at as { x: number; y: number });
+  const [x, setX] = useState(String(points[0]?.x ?? 6.5));
+  const [y, setY] = useState(String(points[0]?.y ?? 10.5));
+  const fmt = (n: number) => (lang === 'fr' ? String(n).replace('.', ',') : String(n));
+  const num = (v: string) => Number(v.replace(',', '.'));
+  return (
+    <div className="sb-row sb-place-ball" data-testid="sb-place-ball">
+      <RuleLink id="SB-R-14" /> <span className="small-print">{t('sbVariants.placeBall')}</span>
+      <select
+        data-testid="sb-place-ball-offer"
+        value=""
+        onChange={(e) => {
+          const q = points[Number(e.target.value)];
+          if (q) {
+            setX(String(q.x));
+            setY(String(q.y));
+          }
+        }}
+      >
+        <option value="">{t('sbVariants.placeOffered')}</option>
+        {points.map((q, i) => (
+          <option key={i} value={i}>
+            ({fmt(q.x)} ; {fmt(q.y)})
+          </option>
+        ))}
+      </select>
+      <label>
+        x <input type="number" step={0.1} min={0} max={13} value={x} onChange={(e) => setX(e.target.value)} />
+      </label>
+      <label>
+        y <input type="number" step={0.1} min={0} max={21} value={y} onChange={(e) => setY(e.target.value)} />
+      </label>
+      <button
+        type="button"
+        className="primary"
+        data-testid="sb-place-ball-send"
+        onClick={() => onAct({ type: 'placeBall', at: { x: num(x), y: num(y) } })}
+      >
+        {t('sbt.send')}
+      </button>
+    </div>
+  );
+}
+
 /** The panel's controls by input type. */
 export const PANEL_CONTROLS: Record<string, (p: ControlProps) => React.ReactElement> = {
   defend: DefendControl,
   stepAside: StepAsideControl,
   pathOrder: PathOrderControl,
+  placeBall: PlaceBallControl,
   parryCatch: OddsChoice,
   receiverLeap: OddsChoice,
   koReturn: OddsChoice,

@@ -42,6 +42,7 @@ import {
   type AimKind,
 } from '../sbAim.ts';
 import type { PreviewAnswer, RollPreview } from '../protocol.ts';
+import { playerName } from '../sbDecisions.ts';
 import { RuleLink, SEAT_COLOURS, useLang } from './common.tsx';
 import { SBOdds } from './SBOdds.tsx';
 
@@ -217,6 +218,9 @@ export function SparkBallBoard({
   // Aiming a shot, a pass, a charge or a massacre: the kind chosen, then its target.
   const [aimKind, setAimKind] = useState<AimKind | null>(null);
   const [aim, setAim] = useState<Aim | null>(null);
+  // turn.passRequiresPlayer (SB-R-13): the player a pass spends, among those offered.
+  const spendable = legal.flatMap((a) => (a.type === 'pass' && 'player' in a ? [a.player] : []));
+  const [passWith, setPassWith] = useState<string | null>(null);
 
   const zone = goalZone ?? { width: 7, depth: 3 };
   const at = (p: Point) => toSvg(p, seat);
@@ -501,7 +505,8 @@ export function SparkBallBoard({
           const mine = p.side === seat;
           const isActor = actor?.id === p.id;
           const canActivate = activatable.has(p.id);
-          const canPlace = deploying && mine;
+          // Under kickoff.redeploy = false only the players who came on are placed (ARB-SB-71).
+          const canPlace = deploying && mine && ownDeploy[p.id] !== undefined;
           const aimKindHere = isActor ? null : kindFor(p.id);
           const shotTarget = aimKind === 'shoot' && targetsOf('shoot').has(p.id) && !isActor;
           const canAim = aimKindHere !== null || shotTarget;
@@ -583,9 +588,41 @@ export function SparkBallBoard({
           <div className="sb-row">
             <RuleLink id="SB-PHASE-1" />
             <span>{t('sb.activateHint')}</span>
-            <button type="button" data-testid="sb-pass" onClick={() => onAct({ type: 'pass' })}>
-              {t('sb.pass')}
-            </button>
+            {spendable.length === 0 ? (
+              <button type="button" data-testid="sb-pass" onClick={() => onAct({ type: 'pass' })}>
+                {t('sb.pass')}
+              </button>
+            ) : (
+              <>
+                <label>
+                  {t('sbVariants.passWith')}{' '}
+                  <select
+                    data-testid="sb-pass-player"
+                    value={passWith !== null && spendable.includes(passWith) ? passWith : spendable[0]}
+                    onChange={(e) => setPassWith(e.target.value)}
+                  >
+                    {spendable.map((id) => (
+                      <option key={id} value={id}>
+                        {playerName(view, id, seat ?? undefined)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="button"
+                  data-testid="sb-pass"
+                  title={t('sbVariants.passHint')}
+                  onClick={() => {
+                    const player =
+                      passWith !== null && spendable.includes(passWith) ? passWith : spendable[0]!;
+                    setPassWith(null);
+                    onAct({ type: 'pass', player });
+                  }}
+                >
+                  {t('sb.pass')}
+                </button>
+              </>
+            )}
           </div>
         )}
         {actor && legal.length > 1 && (

@@ -239,6 +239,8 @@ export function SparkBallDecisions({
           <div key={type}>
             {type !== 'catchRebound' &&
               !type.startsWith('intercept') &&
+              // the ball placement's control says what it asks (ARB-SB-70)
+              type !== 'placeBall' &&
               // reroll and noReroll answer the same question: asked once
               !(type === 'noReroll' && byType.has('reroll')) && (
                 <p className="sb-ask">{t(`sbt.ask.${type}`, { defaultValue: t('sbt.ask.other') })}</p>

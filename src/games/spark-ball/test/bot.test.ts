@@ -210,6 +210,44 @@ describe('Spark Ball bots', () => {
     expect(choice(bot, t, 1)).toEqual({ type: 'playFirst', first: true });
   });
 
+  it('ARB-SB-70 greedy places the kick-off ball among its own players, away from the opponents', () => {
+    const bot = new SparkBallGreedyAgent('t');
+    const t = Table.atTurn1(0, testOptions({ kickoff: { afterGoal: 'concedingPlacesAndScatters' } }));
+    scoreGoal(t.s, 0, false, t.index('h5'), t.events);
+    for (let i = 0; i < 2; i++) {
+      const coach = (t.pending() as { player: number }).player;
+      t.act(coach, choice(bot, t, coach));
+    }
+    expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-33' });
+    const a = choice(bot, t, 1) as { type: string; at: { x: number; y: number } };
+    expect(a.type).toBe('placeBall');
+    // Away's keeper and Defenders stand at y 17–19.5, Home's nearest players at y ≤ 9.5.
+    expect(a.at.y).toBeGreaterThanOrEqual(15);
+    t.act(1, a);
+  });
+
+  it('ARB-SB-72 greedy plays whole matches under the kick-off and pass variants (against random)', () => {
+    const options = testOptions({
+      scatter: { directions: '8' },
+      turn: { passRequiresPlayer: true },
+      kickoff: { afterGoal: 'concedingPlacesAndScatters', redeploy: false },
+    });
+    let placed = 0;
+    for (let i = 0; i < 2; i++) {
+      const agents = [
+        new SparkBallGreedyAgent(`g${i}`),
+        new RandomAgent(`r${i}`, 'R', (a) => (a as { type: string }).type === 'concede'),
+      ];
+      if (i === 1) agents.reverse();
+      const r = runMatch(sparkBall, options, { agents, dice: new SeededDice(`kick-${i}`) });
+      expect(r.outcome).not.toBeNull();
+      placed += r.record.inputs.filter(
+        (x) => (x as { action?: { type: string } }).action?.type === 'placeBall',
+      ).length;
+    }
+    expect(placed).toBeGreaterThan(0);
+  });
+
   it('greedy keeps its keeper home, between the ball and the goal', () => {
     const bot = new SparkBallGreedyAgent('t');
     const t = Table.atTurn1(0);

@@ -472,16 +472,6 @@ describe('kick-off variants and vacancies (SB-R-14, SB-R-39, ARB-SB-37)', () => 
     expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-34' });
   });
 
-  it('SB-R-14 `kickoff.afterGoal` = concedingPlacesAndScatters is refused as not playable yet', () => {
-    const r = sparkBall.setup(testOptions({ kickoff: { afterGoal: 'concedingPlacesAndScatters' } }));
-    expect(!r.ok && r.error.code).toBe('options.notYet');
-  });
-
-  it('SB-R-14 `kickoff.redeploy` = false is refused as not playable yet', () => {
-    const r = sparkBall.setup(testOptions({ kickoff: { redeploy: false } }));
-    expect(!r.ok && r.error).toMatchObject({ code: 'options.notYet', rule: 'SB-SETUP-1' });
-  });
-
   it('SB-R-40 `subs.freeAtKickoff` = true is refused as not playable yet', () => {
     const r = sparkBall.setup(testOptions({ subs: { freeAtKickoff: true } }));
     expect(!r.ok && r.error).toMatchObject({ code: 'options.notYet', rule: 'SB-SETUP-1' });
