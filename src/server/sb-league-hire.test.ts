@@ -7,12 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRoster } from '../games/spark-ball/teams/build.ts';
 import type { Roster } from '../games/spark-ball/teams/types.ts';
+import { teamResults } from './spark-ball-league.ts';
 import type { Store } from './store/index.ts';
 import { ENGINES, http, testServer, testStore } from './testing.ts';
 import { Coach } from './testing-accounts.ts';
 
 /** A T1 roster body of 3 Attackers (Kael the Shadow first when `kael`), 3 Defenders and a Keeper, no reroll. */
-function sevenOf(kael = false): Roster {
+function sevenOf(kael = false, rerolls = 0): Roster {
   const players = [
     ...(kael ? [{ special: 'kael' }] : [{ position: 'attacker' as const }]),
     { position: 'attacker' as const },
@@ -22,7 +23,7 @@ function sevenOf(kael = false): Roster {
     { position: 'defender' as const },
     { position: 'keeper' as const },
   ];
-  const r = buildRoster({ template: 'T1', players, rerolls: 0 });
+  const r = buildRoster({ template: 'T1', players, rerolls });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -187,6 +188,48 @@ describe.each(ENGINES)('Spark Ball league bots and hiring over HTTP (%s)', (engi
     expect(full.json.details.map((d: { code: string }) => d.code)).toEqual(['roster.size']);
     expect(full.json.en).toContain('The team has 21 players: it needs 7 to 20.');
     expect((await get(`${pieces()}/${big}`)).json).toMatchObject({ playerCount: 20, treasury: 5000 });
+  });
+
+  it('ARB-SB-80 two hires sent at once: the treasury pays only one (one transaction each)', async () => {
+    // 455 − 6 rerolls × 60 = 95 cr: one Assaillant (70 cr), not two.
+    const id = await newTeam(owner, 'Pressés', sevenOf(false, 6));
+    const path = `${pieces()}/${id}`;
+    expect((await get(path)).json).toMatchObject({ treasury: 95 });
+    const both = await Promise.all(
+      ['Premier', 'Second'].map((name) =>
+        owner.req(server.base, 'POST', `${path}/hire`, { position: 'attacker', name }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)!.json.details[0].code).toBe('hire.budget');
+    expect((await get(path)).json).toMatchObject({ treasury: 25, playerCount: 8 });
+  });
+
+  it('ARB-SB-80 ARB-SB-45 a dead team neither hires nor fires', async () => {
+    const doomed = await newTeam(owner, 'Condamnés', sevenOf());
+    const other = await newTeam(owner, 'Survivants', { template: 'T3' });
+    const match = await owner.req(server.base, 'POST', `/api/leagues/${league}/matches`, {
+      seats: [
+        { pieces: [doomed], kind: 'human' },
+        { pieces: [other], kind: 'human' },
+      ],
+    });
+    expect(match.status).toBe(201);
+    // One death leaves 6 players: the team is dead (hand-made changes through the adapter's path).
+    const results = teamResults([{ side: 0, players: [{ player: 'p1', dead: true, career: {} }] }], {
+      scores: [0, 1],
+      ranks: [2, 1],
+      winners: [1],
+    });
+    expect(await server.leagues!.store.applyMatch(match.json.id, results, new Date().toISOString())).toBe(
+      true,
+    );
+    expect((await get(`${pieces()}/${doomed}`)).json).toMatchObject({ status: 'dead', treasury: 455 });
+    const hire = await owner.req(server.base, 'POST', `${pieces()}/${doomed}/hire`, { position: 'attacker' });
+    expect(hire.status).toBe(409);
+    expect(hire.json).toMatchObject({ code: 'goblin.unavailable', rule: 'ARB-SB-80' });
+    expect(hire.json.en).toContain('only active teams change between matches');
+    expect((await get(`${pieces()}/${doomed}`)).json).toMatchObject({ playerCount: 6, treasury: 455 });
   });
 
   it('a league match against a bot: played by the bot worker, its post-match applied once; no hire while it runs', async () => {
