@@ -588,7 +588,17 @@ export class Leagues {
         if (r.ok) done = r.value.done;
         return r;
       });
-      if (made === undefined) return unknownLeague(leagueId);
+      if (made === undefined) {
+        // A piece stored without its document (none of a game with changes between matches should be).
+        return no(
+          refusal(
+            'piece.fixed',
+            `${piece.name} n'a pas de feuille d'équipe enregistrée : elle ne change pas entre les parties.`,
+            `${piece.name} has no stored team sheet: it does not change between matches.`,
+          ),
+          409,
+        );
+      }
       if ('busy' in made) {
         return no(
           refusal(
