@@ -95,4 +95,17 @@ export interface LeagueGame<P extends LeaguePiece, R, L> {
    * from the stored one, its checked unique name and the request; absent when pieces cannot be changed.
    */
   edit?(piece: P, name: string, body: unknown): Result<P, LeagueRefusal>;
+
+  /**
+   * What a piece's coach may change between its league matches, by name (a Spark Ball team hires or fires a
+   * player, ARB-SB-80): each makes the piece's new document from the stored one and the request (checked
+   * here, any JSON in) and says what it did; absent when the game's pieces change only by playing.
+   */
+  readonly between?: Readonly<Record<string, BetweenMatches>>;
 }
+
+/** One change between matches: the piece's new document and what was done (shown to the coach), or why not. */
+export type BetweenMatches = (
+  doc: unknown,
+  body: unknown,
+) => Result<{ doc: unknown; done: Record<string, unknown> }, LeagueRefusal>;

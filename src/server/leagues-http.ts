@@ -123,6 +123,20 @@ export function registerLeagueHttp(app: FastifyInstance, leagues: Leagues, accou
     return answer(reply, await leagues.deletePiece(p.id, p.piece, await accountOf(req, accounts)));
   });
 
+  // Between matches (ARB-SB-80): a team's coach hires a player with the treasury, or fires one (no refund).
+  for (const action of ['hire', 'fire'] as const) {
+    app.post<PieceParams>(
+      `/api/leagues/:id/pieces/:piece/${action}`,
+      { bodyLimit: MAX_MESSAGE_BYTES },
+      async (req, reply) => {
+        const p = pieceOf(req, reply);
+        if (p === undefined) return reply;
+        const account = await accountOf(req, accounts);
+        return answer(reply, await leagues.changeBetween(p.id, p.piece, action, req.body, account));
+      },
+    );
+  }
+
   app.post<Params>('/api/leagues/:id/matches', { bodyLimit: MAX_MESSAGE_BYTES }, async (req, reply) => {
     const id = parse(leagueId, req.params.id, reply);
     const body = id === undefined ? undefined : parse(leagueMatchBody, req.body, reply);

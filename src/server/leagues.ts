@@ -513,6 +513,113 @@ export class Leagues {
     return ok(this.summary(adapter, made.value, null, new Map([[account!.id, account!.name]])));
   }
 
+  /**
+   * Its coach changes an active piece between its league matches (`LeagueGame.between`: a Spark Ball team
+   * hires or fires a player, ARB-SB-80), played or not; refused while it is in a league match whose report is
+   * not applied. Runs after every match start (one at a time), and reads and writes the piece's document in
+   * one transaction. Answers the piece's sheet and what was done.
+   */
+  changeBetween(
+    leagueId: string,
+    pieceId: string,
+    action: string,
+    body: unknown,
+    account: AccountRef | undefined,
+  ): Promise<Answer<unknown>> {
+    return this.serially(async () => {
+      const fr = action === 'fire' ? 'renvoyer un joueur' : 'recruter un joueur';
+      const en = action === 'fire' ? 'fire a player' : 'hire a player';
+      const may = await this.may(leagueId, account, { owner: false, fr, en });
+      if (!may.ok) return may;
+      const league = may.value;
+      const adapter = this.adapterOf(league);
+      if (!adapter.ok) return adapter;
+      const change = adapter.value.between?.[action];
+      if (change === undefined) {
+        return no(
+          refusal(
+            'piece.fixed',
+            `Les pièces de ${adapter.value.name.fr} ne changent qu'en jouant : pas de « ${action} » entre les parties.`,
+            `${adapter.value.name.en} pieces change only by playing: no "${action}" between matches.`,
+          ),
+          409,
+        );
+      }
+      const noun = adapter.value.pieceName ?? { fr: 'gobelin', en: 'goblin' };
+      const piece = await this.store.goblin(pieceId);
+      if (piece === undefined || piece.leagueId !== leagueId) {
+        return no(
+          refusal(
+            'goblin.unknown',
+            `Aucun(e) ${noun.fr} « ${pieceId} » dans la ligue « ${league.name} ».`,
+            `No ${noun.en} "${pieceId}" in league "${league.name}".`,
+          ),
+          404,
+        );
+      }
+      if (piece.coachId !== account!.id) {
+        const names = await this.accounts.names(piece.coachId === null ? [] : [piece.coachId]);
+        const who = names.get(piece.coachId ?? '') ?? '?';
+        return no(
+          refusal(
+            'piece.coach',
+            `${piece.name} est à ${who} : seul son coach peut ${fr}.`,
+            `${piece.name} belongs to ${who}: only its coach may ${en}.`,
+          ),
+          403,
+        );
+      }
+      if (piece.status !== 'active') {
+        return no(
+          refusal(
+            'goblin.unavailable',
+            `${piece.name} ne joue plus (${piece.status}) : seules les ${noun.fr}s en activité changent entre les parties.`,
+            `${piece.name} no longer plays (${piece.status}): only active ${noun.en}s change between matches.`,
+            'ARB-SB-80',
+          ),
+          409,
+        );
+      }
+      // A finished match's changes first: the hire is made on the roster the match left.
+      await this.recover(leagueId);
+      let done: Record<string, unknown> = {};
+      const made = await this.store.changeDoc(pieceId, (doc) => {
+        const r = change(doc, body);
+        if (r.ok) done = r.value.done;
+        return r;
+      });
+      if (made === undefined) {
+        // A piece stored without its document (none of a game with changes between matches should be).
+        return no(
+          refusal(
+            'piece.fixed',
+            `${piece.name} n'a pas de feuille d'équipe enregistrée : elle ne change pas entre les parties.`,
+            `${piece.name} has no stored team sheet: it does not change between matches.`,
+          ),
+          409,
+        );
+      }
+      if ('busy' in made) {
+        return no(
+          refusal(
+            'goblin.busy',
+            `${piece.name} joue la partie ${made.busy}, pas encore finie : on ne peut ${fr} qu'entre les parties.`,
+            `${piece.name} is playing match ${made.busy}, not finished yet: you may ${en} only between matches.`,
+            'ARB-SB-80',
+          ),
+          409,
+        );
+      }
+      if (!made.ok) return made;
+      this.log.info(
+        { league: leagueId, piece: pieceId, action, by: account!.id },
+        'league piece changed between matches',
+      );
+      const sheet = await this.sheet(leagueId, pieceId);
+      return sheet.ok ? ok({ ...(sheet.value as Record<string, unknown>), done }) : sheet;
+    });
+  }
+
   /** Its coach deletes a piece that never played a league match. */
   async deletePiece(
     leagueId: string,

@@ -11,6 +11,7 @@ import type { AnyRules, Outcome, Result, RuleError } from '../engine/types.ts';
 import { ABILITIES } from '../games/spark-ball/teams/abilities.ts';
 import { quickPlay, rosterCost, validateRoster } from '../games/spark-ball/teams/build.ts';
 import { applyTeamChanges } from '../games/spark-ball/teams/career.ts';
+import { firePlayer, hirePlayer } from '../games/spark-ball/teams/hire.ts';
 import { postMatchChanges } from '../games/spark-ball/postmatch.ts';
 import { Stage, type SBState } from '../games/spark-ball/state.ts';
 import { EQUIPMENT } from '../games/spark-ball/teams/equipment.ts';
@@ -25,7 +26,7 @@ import type {
   RosterPlayer,
   TeamChanges,
 } from '../games/spark-ball/teams/types.ts';
-import type { LeagueGame, LeaguePiece, LeagueRefusal, Named } from './league-game.ts';
+import type { BetweenMatches, LeagueGame, LeaguePiece, LeagueRefusal, Named } from './league-game.ts';
 import { zodRefusal } from './protocol.ts';
 import type { DocResult, EntryRow, GoblinRow, GoblinStatus, PieceResult } from './store/leagues.ts';
 
@@ -63,6 +64,18 @@ const rosterBody = z.strictObject({
   teamRerolls: z.number().int().min(0).max(20),
   treasury: z.number().int().min(0).max(1_000_000),
 });
+
+/** A hire between matches (ARB-SB-80): a line of the team's template or a special character, and his item. */
+const hireBody = z.strictObject({
+  position: z.enum(['attacker', 'defender', 'keeper']).optional(),
+  special: z.string().min(1).max(40).optional(),
+  name: z.string().trim().min(1).max(40).optional(),
+  number: z.number().int().min(1).max(99).optional(),
+  equipment: z.enum(ITEM_IDS).nullable().optional(),
+});
+
+/** A firing between matches (ARB-SB-80): the player's id on the roster. */
+const fireBody = z.strictObject({ player: z.string().min(1).max(100) });
 
 /** The quick-play roster of a template (4.2): `{ template: 'T1' }`. */
 const quickBody = z.strictObject({ name: z.string().optional(), template: z.string().min(1).max(40) });
@@ -292,6 +305,36 @@ const rosterOf = (t: GoblinRow): Roster =>
     treasury: 0,
   };
 
+/**
+ * ARB-SB-80: a team's coach hires a player (paid from the treasury) or fires one (no refund) between league
+ * matches; the roster keeps to SB-TEAM-1/2/8/10 (`hirePlayer`, `firePlayer`).
+ */
+const BETWEEN: Record<string, BetweenMatches> = {
+  hire(doc, body) {
+    const b = hireBody.safeParse(body);
+    if (!b.success) return bad(zodRefusal('invalid', b.error));
+    const r = hirePlayer(doc as Roster, b.data as Parameters<typeof hirePlayer>[1]);
+    if (!r.ok) return bad(r.error);
+    const { roster, player, cost } = r.value;
+    return {
+      ok: true,
+      value: { doc: roster, done: { hired: playerSheet(player), cost, treasury: roster.treasury } },
+    };
+  },
+  fire(doc, body) {
+    const b = fireBody.safeParse(body);
+    if (!b.success) return bad(zodRefusal('invalid', b.error));
+    const r = firePlayer(doc as Roster, b.data.player);
+    if (!r.ok)
+      return { ok: false, error: { ...r.error, status: r.error.code === 'fire.unknown' ? 404 : 400 } };
+    const { roster, player } = r.value;
+    return {
+      ok: true,
+      value: { doc: roster, done: { fired: playerSheet(player), cost: 0, treasury: roster.treasury } },
+    };
+  },
+};
+
 /** The Spark Ball adapter of the game `game` over its rules. */
 export function sparkBallLeague(game: string, rules: AnyRules): LeagueGame<GoblinRow, PieceResult, EntryRow> {
   return {
@@ -312,6 +355,7 @@ export function sparkBallLeague(game: string, rules: AnyRules): LeagueGame<Gobli
       const roster = rosterFromBody(name, body);
       return roster.ok ? { ok: true, value: { ...piece, name, doc: roster.value } } : roster;
     },
+    between: BETWEEN,
     piecesPerSeat: () => 1,
     matchOptions: (_league, extra, seats, teams) => ({
       ...extra,

@@ -1124,6 +1124,23 @@ const fr = {
       'Coup d’envoi : posez le ballon dans votre moitié de terrain (hors des socles) ; il déviera de 2D6 ps.',
     placeOffered: 'Points proposés…',
   },
+  sbHire: {
+    botHelp:
+      'Une de vos équipes peut être jouée par un bot (aléatoire ou glouton) : le serveur la fait jouer, et la partie compte comme les autres.',
+    title: 'Recruter entre les matchs',
+    help: 'Arbitrage ARB-SB-80 : entre deux matchs, le coach recrute des joueurs du modèle de l’équipe (ou un personnage spécial) au prix de la constitution, payés sur la trésorerie, dans les limites de l’équipe (20 joueurs, un personnage spécial au plus, maxima par poste). Un joueur renvoyé n’est pas remboursé.',
+    budget: 'Budget restant : {{treasury}} · {{players}} joueurs sur 20 au plus',
+    what: 'Joueur',
+    name: 'Nom',
+    namePlaceholder: 'nom par défaut',
+    cost: 'Coût : {{cost}} · il restera {{left}}',
+    hire: 'Recruter',
+    hired: '{{name}} recruté pour {{cost}} : il reste {{left}} en trésorerie.',
+    fired: '{{name}} renvoyé, sans remboursement : la trésorerie reste à {{left}}.',
+    fire: 'Renvoyer',
+    fireConfirm: 'Confirmer le renvoi',
+    fireTitle: 'Renvoyer {{name}} (sans remboursement)',
+  },
 };
 
 type Strings = typeof fr;
@@ -2233,6 +2250,23 @@ const en: Strings = {
     passHint: 'turn.passRequiresPlayer: the named player is Done for this turn.',
     placeBall: 'Kick-off: place the ball in your own half (clear of the bases); it will scatter 2D6 in.',
     placeOffered: 'Points offered…',
+  },
+  sbHire: {
+    botHelp:
+      'One of your teams may be played by a bot (random or greedy): the server plays it, and the match counts like any other.',
+    title: 'Hire between matches',
+    help: "Ruling ARB-SB-80: between two matches the coach hires players of the team's template (or a special character) at team-building prices, paid from the treasury, within the team limits (20 players, at most one special character, position maxima). A fired player is not refunded.",
+    budget: 'Budget left: {{treasury}} · {{players}} players out of 20 at most',
+    what: 'Player',
+    name: 'Name',
+    namePlaceholder: 'default name',
+    cost: 'Cost: {{cost}} · {{left}} will be left',
+    hire: 'Hire',
+    hired: '{{name}} hired for {{cost}}: {{left}} left in the treasury.',
+    fired: '{{name}} fired, without refund: the treasury stays at {{left}}.',
+    fire: 'Fire',
+    fireConfirm: 'Confirm firing',
+    fireTitle: 'Fire {{name}} (no refund)',
   },
 };
 

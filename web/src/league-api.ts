@@ -2,6 +2,8 @@
  * HTTP calls and answers of the leagues (docs/protocol.md, "Leagues").
  */
 import { call } from './api.ts';
+import type { HireOrder } from '../../src/games/spark-ball/teams/hire.ts';
+import type { Roster } from '../../src/games/spark-ball/teams/types.ts';
 import type { Created } from './protocol.ts';
 
 /** A name in both languages. */
@@ -226,6 +228,8 @@ export interface TeamHistoryLine extends Omit<HistoryLine, 'injury' | 'skillsGai
 
 export interface TeamSheet extends TeamSummary {
   league: { id: string; name: string };
+  /** The stored roster (the rules' own `Roster`: hires are checked on it before they are sent). */
+  roster: Roster;
   createdAt: string;
   players: TeamPlayer[];
   history: TeamHistoryLine[];
@@ -238,9 +242,37 @@ export const teamApi = {
     call<TeamSheet>('GET', `/api/leagues/${enc(league)}/pieces/${enc(team)}`),
   remove: (league: string, team: string) =>
     call<{ deleted: string }>('DELETE', `/api/leagues/${enc(league)}/pieces/${enc(team)}`),
-  start: (league: string, seats: { pieces: string[]; kind: 'human' | 'open' }[]) =>
-    call<Created & { league: string }>('POST', `/api/leagues/${enc(league)}/matches`, { seats }),
+  start: (league: string, seats: TeamSeatChoice[], options?: Record<string, unknown>) =>
+    call<Created & { league: string }>(
+      'POST',
+      `/api/leagues/${enc(league)}/matches`,
+      options === undefined ? { seats } : { seats, options },
+    ),
+  /** ARB-SB-80: hires a player between matches, paid from the treasury; answers the new sheet. */
+  hire: (league: string, team: string, order: HireOrder) =>
+    call<TeamSheet & { done: TeamDone }>(
+      'POST',
+      `/api/leagues/${enc(league)}/pieces/${enc(team)}/hire`,
+      order,
+    ),
+  /** ARB-SB-80: fires a player between matches (no refund); answers the new sheet. */
+  fire: (league: string, team: string, player: string) =>
+    call<TeamSheet & { done: TeamDone }>('POST', `/api/leagues/${enc(league)}/pieces/${enc(team)}/fire`, {
+      player,
+    }),
 };
+
+/** Who plays a league match's team: its coach, a bot of a level, or its coach later (an open seat). */
+export type TeamSeatChoice =
+  { pieces: string[]; kind: 'human' | 'open' } | { pieces: string[]; kind: 'bot'; level: string };
+
+/** What a hire or a firing did. */
+export interface TeamDone {
+  hired?: TeamPlayer;
+  fired?: TeamPlayer;
+  cost: number;
+  treasury: number;
+}
 
 /** Credits as the team builder writes them: "1 000 cr". */
 export function credits(n: number): string {

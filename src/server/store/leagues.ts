@@ -247,6 +247,45 @@ export class LeagueStore {
       .execute();
   }
 
+  /**
+   * Changes a document piece between matches (ARB-SB-80: a hire or a firing) in ONE transaction: reads its
+   * stored document, refuses when the piece is in a league match whose report is not applied (answers
+   * `{ busy: matchId }`), else writes what `change` makes of the document. `change` answers the new document,
+   * or a refusal, which is passed on and writes nothing.
+   */
+  async changeDoc<T extends { doc: unknown }, E>(
+    id: string,
+    change: (doc: unknown) => { ok: true; value: T } | { ok: false; error: E },
+  ): Promise<{ ok: true; value: T } | { ok: false; error: E } | { busy: string } | undefined> {
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .selectFrom('league_goblins')
+        .select(['doc', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (row === undefined || row.doc === null) return undefined;
+      const busy = await tx
+        .selectFrom('league_entries as e')
+        .innerJoin('league_matches as lm', 'lm.match_id', 'e.match_id')
+        .innerJoin('matches as m', 'm.id', 'e.match_id')
+        .select('e.match_id')
+        .where('e.goblin_id', '=', id)
+        .where('lm.applied_at', 'is', null)
+        .where('lm.declined_at', 'is', null)
+        .where('m.status', '!=', 'expired')
+        .executeTakeFirst();
+      if (busy !== undefined) return { busy: busy.match_id };
+      const made = change(JSON.parse(row.doc) as unknown);
+      if (!made.ok) return made;
+      await tx
+        .updateTable('league_goblins')
+        .set({ doc: JSON.stringify(made.value.doc) })
+        .where('id', '=', id)
+        .execute();
+      return made;
+    });
+  }
+
   /** How many league matches a piece was entered in (declined ones included). */
   async matchCount(id: string): Promise<number> {
     const r = await this.db

@@ -13,6 +13,7 @@ import {
   gold,
   leagueApi,
   teamApi,
+  type TeamSeatChoice,
   teamLink,
   type LeagueDetail,
   type LeagueSeat,
@@ -660,7 +661,8 @@ function NewTeam({ league, onAdded }: { league: string; onAdded: () => void }) {
   );
 }
 
-type TeamSeat = 'human' | 'open';
+/** Who plays one of your teams: you, a bot of a level (the server's bot worker), or you later (open). */
+type TeamSeat = 'human' | 'open' | 'random' | 'greedy';
 
 /** A league match between two active teams: Home (seat 0) and Away (seat 1); another coach's team waits for them. */
 function StartTeamMatch({
@@ -679,6 +681,16 @@ function StartTeamMatch({
   const [kinds, setKinds] = useState<[TeamSeat, TeamSeat]>(['human', 'human']);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
+  const [levels, setLevels] = useState<TeamSeat[]>(['random']);
+  useEffect(() => {
+    api.games().then(
+      (games) => {
+        const bots = games.find((g) => g.id === 'spark-ball')?.bots ?? ['random'];
+        setLevels(bots.filter((l): l is TeamSeat => l === 'random' || l === 'greedy'));
+      },
+      () => undefined,
+    );
+  }, []);
   const mine = (id: string) => free.find((x) => x.id === id)?.coach?.id === me.id;
   const start = async () => {
     setRefusal(null);
@@ -688,10 +700,12 @@ function StartTeamMatch({
     }
     setBusy(true);
     try {
-      const seats = [home, away].map((id, i) => ({
-        pieces: [id],
-        kind: mine(id) ? kinds[i]! : ('open' as const),
-      }));
+      const seats = [home, away].map((id, i): TeamSeatChoice => {
+        const k = mine(id) ? kinds[i]! : 'open';
+        return k === 'human' || k === 'open'
+          ? { pieces: [id], kind: k }
+          : { pieces: [id], kind: 'bot', level: k };
+      });
       onStarted(await teamApi.start(league.id, seats));
     } catch (e) {
       setRefusal(refusalOf(e));
@@ -727,6 +741,11 @@ function StartTeamMatch({
         >
           <option value="human">{t('lobby.human')}</option>
           <option value="open">{t('lobby.openSeat')}</option>
+          {levels.map((l) => (
+            <option key={l} value={l}>
+              {t('lobby.bot')} ({t(`lobby.${l}`)})
+            </option>
+          ))}
         </select>
       ) : value !== '' ? (
         <span className="small-print">
@@ -746,6 +765,7 @@ function StartTeamMatch({
     >
       <h2>{t('league.start')}</h2>
       <p className="small-print">{t('sbLeague.startHelp')}</p>
+      <p className="small-print">{t('sbHire.botHelp')}</p>
       <div className="team-sides">
         {side(0, home, setHome)}
         {side(1, away, setAway)}

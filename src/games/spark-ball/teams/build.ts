@@ -497,10 +497,11 @@ export function rosterProblems(roster: Roster, options: TeamOptions = {}): RuleE
 export function validateRoster(roster: Roster, options: TeamOptions = {}): Result<Roster> {
   const problems = rosterProblems(roster, options);
   if (problems.length === 0) return ok(roster);
-  return refusal(problems);
+  return rosterRefusal(problems);
 }
 
-function refusal(problems: RuleError[]): { ok: false; error: RuleError } {
+/** The refusal of a roster with its problems listed (`details`), as `validateRoster` words it. */
+export function rosterRefusal(problems: RuleError[]): { ok: false; error: RuleError } {
   const list = problems.map((x, i) => `${i + 1}. ${x.message}`).join(' ');
   const listEn = problems.map((x, i) => `${i + 1}. ${x.en}`).join(' ');
   const n = problems.length;
@@ -618,7 +619,7 @@ export function buildRoster(order: TeamOrder, options: TeamOptions = {}): Result
   const all = [...problems, ...rosterProblems(roster, { ...options, stage: 'creation' })];
   // An overspent team has a negative treasury: the budget message says it all.
   const shown = all.filter((x) => !(x.code === 'roster.treasury' && roster.treasury < 0));
-  return shown.length === 0 ? ok(roster) : refusal(shown);
+  return shown.length === 0 ? ok(roster) : rosterRefusal(shown);
 }
 
 /** The quick-play roster of a template (4.2), built and validated like any other. */

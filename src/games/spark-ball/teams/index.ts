@@ -25,6 +25,7 @@ export {
   quickPlay,
   rosterCost,
   rosterProblems,
+  rosterRefusal,
   validateRoster,
   type PlayerOrder,
   type RosterCost,
@@ -56,3 +57,4 @@ export {
   type SourcedEffect,
 } from './effects.ts';
 export { applyTeamChanges, withLosses } from './career.ts';
+export { firePlayer, hirePlayer, type HireOrder, type RosterChange } from './hire.ts';
