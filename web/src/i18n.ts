@@ -1117,6 +1117,10 @@ const fr = {
     degreesField: 'Degrés (0 à 360, sens horaire depuis le but Extérieur)',
     tableMode: 'Mode table (distances mesurées)',
   },
+  sbCharge: {
+    defendBeforeRoll:
+      '{{player}} vous charge : choisissez votre défense avant son jet de charge (difficulté pas encore tirée ; les chances couvrent chaque face).',
+  },
 };
 
 type Strings = typeof fr;
@@ -2220,6 +2224,10 @@ const en: Strings = {
     clockField: "Clock hour (1 to 12; 12 o'clock = towards the Away goal)",
     degreesField: 'Degrees (0 to 360, clockwise from the Away goal)',
     tableMode: 'Table mode (measured distances)',
+  },
+  sbCharge: {
+    defendBeforeRoll:
+      '{{player}} charges you: choose your defence before his charge roll (difficulty not rolled yet; the odds cover every face).',
   },
 };
 

@@ -258,10 +258,6 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
   ],
   ['kickoff.redeploy', (o) => o.kickoff.redeploy, true],
   ['subs.freeAtKickoff', (o) => o.subs.freeAtKickoff, false],
-  // Charge variants not played yet (charge.ts plays the straight approach, no tackle on it, defence after D).
-  ['charge.pathing', (o) => o.charge.pathing, 'straight'],
-  ['charge.contactMoveTriggersTackle', (o) => o.charge.contactMoveTriggersTackle, false],
-  ['charge.defenceChoice', (o) => o.charge.defenceChoice, 'afterRoll'],
 ];
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */
