@@ -663,7 +663,7 @@ export function defend(s: SBState, defence: Defence, events: GameEvent[]): void 
   s.charge.defence = DEFENCES.indexOf(defence) + 1;
   const rolled = s.charge.rolled;
   events.push({
-    type: 'defence',
+    type: rolled ? 'defence' : 'defenceFirst',
     rule: rolled ? 'SB-CHARGE-5' : 'ARB-SB-79',
     side: f.coach,
     player: s.info[s.charge.defender]!.id,

@@ -281,6 +281,10 @@ export const catalogue: Catalogue = {
     keeperShort: '{{player}} n’a pas pu regagner sa zone de but : son activation prend fin.',
     measured: ' ; distance mesurée {{measured}} ps (calculée {{computed}} ps){{warningText}}',
     measureWarning: ', écart de plus de 0,25 ps',
+    // Charge variants (charge.ts, ARB-SB-75..79)
+    'step.charge': 'l’approche de sa charge',
+    defenceFirst: '{{player}} choisit {{defenceText}} avant le jet de charge.',
+    chargeStopped: '{{player}} ne peut plus atteindre {{target}} : la charge s’arrête là.',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -549,6 +553,10 @@ export const catalogue: Catalogue = {
     keeperShort: '{{player}} could not get back into his goal zone: his activation ends.',
     measured: '; measured distance {{measured}} in (computed {{computed}} in){{warningText}}',
     measureWarning: ', more than 0.25 in apart',
+    // Charge variants (charge.ts, ARB-SB-75..79)
+    'step.charge': 'his charge approach',
+    defenceFirst: '{{player}} chooses to {{defenceText}} before the charge roll.',
+    chargeStopped: '{{player}} can no longer reach {{target}}: the charge stops there.',
   },
 };
 
@@ -611,7 +619,7 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
     resultText:
       c[`trait.${String(e.result)}`] ?? c[`event.${String(e.result)}`] ?? c[`injury.${String(e.result)}`],
     injuryText: e.injury === true ? c.withInjury : '',
-    stepText: c[`step.${e.leap === true ? 'leap' : 'move'}`],
+    stepText: c[`step.${e.charge !== undefined ? 'charge' : e.leap === true ? 'leap' : 'move'}`],
     testText: c[`test.${String(e.test)}`],
     rollText: c[`rollName.${String(e.roll)}`],
     targetText:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describe as describeEvent } from '../i18n.ts';
 import { sparkBall } from '../index.ts';
 import { get, P_PRONE, P_UNBAL, P_X, P_Y, PER_INCH, set } from '../state.ts';
 import { roster, Table, testOptions } from '../testing.ts';
@@ -222,6 +223,12 @@ describe('charge.contactMoveTriggersTackle (SB-R-28, ARB-SB-77/78)', () => {
     expect(t.ofType('chargeStopped')).toEqual([
       { type: 'chargeStopped', rule: 'ARB-SB-77', player: 'h6', target: 'a6' },
     ]);
+    expect(describeEvent(t.ofType('chargeStopped')[0]!, 'fr')).toBe(
+      'h6 ne peut plus atteindre a6 : la charge s’arrête là. [ARB-SB-77]',
+    );
+    expect(describeEvent(t.ofType('stepDeclared')[0]!, 'en')).toBe(
+      'h6 declares his charge approach to (6.5, 10.5): the opponent may tackle. [ARB-SB-77]',
+    );
     expect(t.s.act.regular).toBe(true);
     expect(t.pending()).toEqual({ kind: 'decision', player: 0, label: 'D-11' });
   });
@@ -250,9 +257,12 @@ describe('charge.defenceChoice = beforeRoll (SB-R-29, ARB-SB-79)', () => {
       (['dodge', 'parry', 'repel'] as const).map((defence) => ({ type: 'defend', defence })),
     );
     t.act(1, { type: 'defend', defence: 'parry' });
-    expect(t.ofType('defence')).toEqual([
-      { type: 'defence', rule: 'ARB-SB-79', side: 1, player: 'a6', defence: 'parry' },
+    expect(t.ofType('defenceFirst')).toEqual([
+      { type: 'defenceFirst', rule: 'ARB-SB-79', side: 1, player: 'a6', defence: 'parry' },
     ]);
+    expect(describeEvent(t.ofType('defenceFirst')[0]!, 'en')).toBe(
+      'a6 chooses to parry before the charge roll. [ARB-SB-79]',
+    );
     expect(t.pending()).toMatchObject({ kind: 'chance', request: { rule: 'SB-CHARGE-4', roller: 0 } });
     // D = 4 + 3 = 7; the Parry (R 3) is tested at once: 4 + 3 = 7 holds.
     t.roll(4);
