@@ -34,6 +34,12 @@ function blocked(charge: Record<string, unknown>): Table {
 }
 
 describe('charge.pathing = shortestAround (SB-R-28, ARB-SB-75/76)', () => {
+  it('SB-R-28 / SB-R-29 the three charge variants are now accepted at setup (no longer options.notYet)', () => {
+    const all = { pathing: 'shortestAround', contactMoveTriggersTackle: true, defenceChoice: 'beforeRoll' };
+    expect(sparkBall.setup(variant(all)).ok).toBe(true);
+    expect(sparkBall.setup(variant({ pathing: 'around' })).ok).toBe(false);
+  });
+
   it('ARB-SB-75 the charger goes around a base in the straight line by the shortest path (2.696 in ≤ 3 in), using no MV', () => {
     const straight = blocked({});
     expect(straight.refuse(0, { type: 'charge', target: 'a6' }).code).toBe('charge.blocked');
