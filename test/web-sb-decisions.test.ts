@@ -4,10 +4,18 @@
  * readable label, in French and English, for every input — including types no code of the table knows yet.
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from '../src/games/spark-ball/testing.ts';
+import { P_X, P_Y, set } from '../src/games/spark-ball/state.ts';
+import { roster, Table, testOptions } from '../src/games/spark-ball/testing.ts';
 import { sparkBall } from '../src/games/spark-ball/index.ts';
 import type { SBView } from '../src/games/spark-ball/view.ts';
-import { actionLabel, sortInputs, tackleGroups, windowOf, type AnyInput } from '../web/src/sbDecisions.ts';
+import {
+  actionLabel,
+  defencePrompt,
+  sortInputs,
+  tackleGroups,
+  windowOf,
+  type AnyInput,
+} from '../web/src/sbDecisions.ts';
 
 const I18N = '../web/src/i18n.ts';
 const i18n = ((await import(I18N)) as { default: { t: (k: string, o?: object) => string } }).default;
@@ -56,5 +64,40 @@ describe('Spark Ball decisions panel', () => {
     expect(fr({ type: 'stepAside', angle: 22.5 })).toBe('S’écarter — 22,5°');
     // A type nobody taught the table: its name, then its fields as they are.
     expect(en({ type: 'newThing', player: 'h2', level: 3 })).toBe('newThing — player #2 h2 · level 3');
+  });
+
+  it('ARB-SB-79 the defence window says D is still to be rolled when the defence comes first, else gives D', () => {
+    const charged = (defenceChoice: string): Table => {
+      const t = Table.atTurn1(
+        0,
+        testOptions(
+          { charge: { defenceChoice } },
+          roster('h', { teamRerolls: 0 }),
+          roster('a', { teamRerolls: 0 }),
+        ),
+      );
+      const a6 = t.index('a6');
+      set(t.s, a6, P_X, 6500);
+      set(t.s, a6, P_Y, 10500);
+      t.act(0, { type: 'activate', player: 'h6' });
+      t.act(0, { type: 'charge', target: 'a6' });
+      return t;
+    };
+    const t = charged('beforeRoll');
+    const view = sparkBall.view(t.s, 1) as SBView;
+    const p = defencePrompt(view);
+    expect(p).toEqual({ rule: 'ARB-SB-79', key: 'sbCharge.defendBeforeRoll', d: null, attacker: 'h6' });
+    expect(tIn('fr')(p.key, { player: '#6 h6', d: '?' })).toBe(
+      '#6 h6 vous charge : choisissez votre défense avant son jet de charge (difficulté pas encore tirée ; les chances couvrent chaque face).',
+    );
+    expect(tIn('en')(p.key, { player: '#6 h6', d: '?' })).toBe(
+      '#6 h6 charges you: choose your defence before his charge roll (difficulty not rolled yet; the odds cover every face).',
+    );
+    // The default order: the charge roll first (D = 4 + 3), then the prompt gives D.
+    const u = charged('afterRoll');
+    u.roll(4);
+    const after = defencePrompt(sparkBall.view(u.s, 1) as SBView);
+    expect(after).toEqual({ rule: 'SB-CHARGE-5', key: 'sbd.defendCharge', d: 7, attacker: 'h6' });
+    expect(tIn('en')(after.key, { player: '#6 h6', d: after.d })).toBe('#6 h6 charges you: difficulty 7.');
   });
 });

@@ -13,3 +13,4 @@ export * from './walls.ts';
 export * from './polygon.ts';
 export * from './nearest.ts';
 export * from './step-aside.ts';
+export * from './around.ts';

@@ -1141,6 +1141,10 @@ const fr = {
     fireConfirm: 'Confirmer le renvoi',
     fireTitle: 'Renvoyer {{name}} (sans remboursement)',
   },
+  sbCharge: {
+    defendBeforeRoll:
+      '{{player}} vous charge : choisissez votre défense avant son jet de charge (difficulté pas encore tirée ; les chances couvrent chaque face).',
+  },
 };
 
 type Strings = typeof fr;
@@ -2267,6 +2271,10 @@ const en: Strings = {
     fire: 'Fire',
     fireConfirm: 'Confirm firing',
     fireTitle: 'Fire {{name}} (no refund)',
+  },
+  sbCharge: {
+    defendBeforeRoll:
+      '{{player}} charges you: choose your defence before his charge roll (difficulty not rolled yet; the odds cover every face).',
   },
 };
 

@@ -132,3 +132,35 @@ export function windowOf(legal: readonly unknown[]): string | null {
 
 /** The view's type for the table, as SBAction so that a panel input may be sent as it is. */
 export const asAction = (a: AnyInput): SBAction => a as unknown as SBAction;
+
+/**
+ * D-21 / D-22: what the defence window says. A shot's ball (D-22) and a charge whose roll is made (D-21) give
+ * the difficulty D; under `charge.defenceChoice = beforeRoll` (ARB-SB-79) the defence is chosen before the
+ * charge roll, so the prompt says D is still to be rolled (and the odds shown cover every face of it).
+ */
+export function defencePrompt(view: SBView): {
+  rule: string;
+  key: string;
+  d: number | null;
+  attacker: string | null;
+} {
+  const shot = view.stop === 'D-22' || (view.charge === null && view.shot !== null);
+  if (shot) {
+    return {
+      rule: 'SB-SHOT-6',
+      key: 'sbd.defendShot',
+      d: view.shot?.difficulty ?? null,
+      attacker: view.shot?.shooter ?? null,
+    };
+  }
+  const c = view.charge;
+  if (c !== null && !c.rolled) {
+    return { rule: 'ARB-SB-79', key: 'sbCharge.defendBeforeRoll', d: null, attacker: c.charger };
+  }
+  return {
+    rule: 'SB-CHARGE-5',
+    key: 'sbd.defendCharge',
+    d: c?.difficulty ?? null,
+    attacker: c?.charger ?? null,
+  };
+}

@@ -230,7 +230,7 @@ export class SparkBallGreedyAgent implements Agent {
     }
     if (v.charge !== null) {
       const charger = ctx.own(v.charge.charger);
-      if (charger !== null && v.charge.defence === null) {
+      if (charger !== null && !v.charge.rolled) {
         return v.charge.difficulty - charger.stats.f <= 3 ? yes : no;
       }
       return yes;
@@ -255,13 +255,16 @@ export class SparkBallGreedyAgent implements Agent {
       if (me === null) return inputs[0]!;
       const d = v.charge.difficulty;
       const un = me.unbalanced;
+      // Before the charge roll (ARB-SB-79) D is still 1D6 + the charger's F, less his Unbalanced causes.
+      const k = charger ? charger.stats.f - charger.unbalanced : 3;
+      const odds = (c: number) => (v.charge!.rolled ? testOdds(c, d) : testVsRoll(c, k));
       const value: Record<string, number> = {
         // A dodge may make the charger fall (AG test against 6, SB-CHARGE-7).
         dodge:
-          testOdds(me.stats.ag - un, d) *
+          odds(me.stats.ag - un) *
           (1 + (charger ? 1 - testOdds(charger.stats.ag - charger.unbalanced, 6) : 0) * 0.3),
-        parry: testOdds(me.stats.r - un, d),
-        repel: testOdds(me.stats.f - un, d) * 1.15,
+        parry: odds(me.stats.r - un),
+        repel: odds(me.stats.f - un) * 1.15,
       };
       return this.best(inputs, (a) => value[String(a.defence)] ?? -1);
     }

@@ -13,10 +13,13 @@
  */
 import {
   approachContact,
+  aroundPath,
   clearsPath,
+  dist,
   nearestOnCircle,
   placement,
   roundHalfEven,
+  shortestAround,
   vec,
   withinReach,
 } from '../../geometry/index.ts';
@@ -42,14 +45,18 @@ import {
   set,
   sideRange,
   TRAITS,
+  noCharge,
   type ChargeRoll,
   type Frame,
   type SBState,
 } from './state.ts';
+import { tackleOptions } from './tackle.ts';
 import { difficultyEvent, resolveTest, testEvent } from './tests.ts';
 
 /** The reach of a charge, and of Intercept player to the charged team-mate (SB-CHARGE-1, SB-REACT-3). */
 export const CHARGE_REACH = 2 * PER_INCH;
+/** The longest approach around bases under `charge.pathing = shortestAround` (SB-R-28), in quanta. */
+export const AROUND_LIMIT = 3 * PER_INCH;
 /** The charger's AG test after a successful Dodge (SB-CHARGE-7). */
 export const CHARGER_AG_DIFFICULTY = 6;
 
@@ -91,6 +98,66 @@ export function contactPosition(s: SBState, a: number, v: number): { x: number; 
   if (info.position === 'keeper' && !inGoalZone(s, info.side, x, y)) return null;
   return { x, y };
 }
+
+/**
+ * The charger's approach into contact with v (SB-CHARGE-2, SB-R-28, `charge.pathing`, ARB-SB-75): its waypoints
+ * after a's centre on the grid (the contact position last) and its length in quanta. `straight`: the straight
+ * line, null when a base blocks it or a keeper's contact position leaves his zone. `shortestAround`: the
+ * shortest path around the other bases (standing or prone) inside the pitch, `geometry/around.ts`; `length`
+ * is the shortest length found (Infinity when no path reaches v) and `points` is empty when it exceeds
+ * `budget` (3 in, less what an interrupted approach already travelled); null for a keeper's zone.
+ */
+export function chargeApproach(
+  s: SBState,
+  a: number,
+  v: number,
+  budget = AROUND_LIMIT,
+): { points: number[]; length: number } | null {
+  if (s.o.charge.pathing === 'straight') {
+    const at = contactPosition(s, a, v);
+    if (at === null) return null;
+    return { points: [at.x, at.y], length: dist(get(s, a, P_X), get(s, a, P_Y), at.x, at.y) };
+  }
+  const r = s.info[a]!.radius;
+  const obstacles: number[] = [];
+  for (let j = 0; j < s.info.length; j++) {
+    if (j === a || j === v || !onPitch(s, j)) continue;
+    obstacles.push(get(s, j, P_X), get(s, j, P_Y), r + s.info[j]!.radius);
+  }
+  const box = { minX: r, minY: r, maxX: 13 * PER_INCH - r, maxY: 21 * PER_INCH - r };
+  const ax = get(s, a, P_X);
+  const ay = get(s, a, P_Y);
+  const length = shortestAround(
+    ax,
+    ay,
+    get(s, v, P_X),
+    get(s, v, P_Y),
+    r + s.info[v]!.radius,
+    obstacles,
+    box,
+    budget,
+    around,
+  );
+  if (length > budget + EPS) return { points: [], length };
+  // On the grid: a point rounds at most 0.71 quanta off a path built at exact clearance, within ε (C-2).
+  const points: number[] = [];
+  let lx = ax;
+  let ly = ay;
+  for (let i = 0; i < around.points.length; i += 2) {
+    const x = roundHalfEven(around.points[i]!);
+    const y = roundHalfEven(around.points[i + 1]!);
+    if (x === lx && y === ly) continue;
+    points.push(x, y);
+    lx = x;
+    ly = y;
+  }
+  if (points.length === 0) points.push(ax, ay);
+  const info = s.info[a]!;
+  if (info.position === 'keeper' && !inGoalZone(s, info.side, points.at(-2)!, points.at(-1)!)) return null;
+  return { points, length };
+}
+
+const around = aroundPath();
 
 /** Why the active player may not charge player t now, or null when he may (SB-CHARGE-1, SB-R-06, SB-ACT-2). */
 export function chargeProblem(
@@ -140,8 +207,26 @@ export function chargeProblem(
           en: 'with charge.restriction = defendersOnly, only Defenders charge',
         };
   }
-  if (contactPosition(s, c, t) === null) {
-    return s.info[c]!.position === 'keeper' && straightLineClear(s, c, t)
+  const ap = chargeApproach(s, c, t);
+  if (ap !== null && ap.points.length === 0) {
+    const found = String(Math.round(ap.length) / PER_INCH);
+    return ap.length === Infinity
+      ? {
+          code: 'charge.noPath',
+          rule: 'SB-R-28',
+          fr: `aucun chemin autour des socles ne mène au contact de ${name}`,
+          en: `no path around the bases leads into contact with ${name}`,
+        }
+      : {
+          code: 'charge.tooLong',
+          rule: 'SB-R-28',
+          fr: `le plus court chemin autour des socles jusqu’au contact de ${name} mesure ${found.replace('.', ',')} ps ; l’approche d’une charge fait 3 ps au plus`,
+          en: `the shortest path around the bases into contact with ${name} is ${found} in; a charge's approach is 3 in at most`,
+        };
+  }
+  if (ap === null) {
+    const keeper = s.info[c]!.position === 'keeper';
+    return keeper && (s.o.charge.pathing !== 'straight' || straightLineClear(s, c, t))
       ? {
           code: 'charge.keeperZone',
           rule: 'SB-MOVE-10',
@@ -209,45 +294,147 @@ export function chargeTargets(s: SBState): number[] {
   return list;
 }
 
-/** D-11 Charge (validated): rounding, the contact move, then RW-CHARGE or the charge roll. */
+/**
+ * D-11 Charge (validated): rounding, then the approach. With `charge.contactMoveTriggersTackle` the approach is
+ * declared like a Move step and RW-TACKLE may open on it (ARB-SB-77; the target is no tackler, ARB-SB-78);
+ * otherwise the charger moves into contact at once.
+ */
 export function declareCharge(s: SBState, t: number, events: GameEvent[]): void {
   const c = s.act.actor;
   roundMovement(s, events);
   s.act.regular = true;
   s.act.steps++;
   s.act.lastMove = false;
+  const ap = chargeApproach(s, c, t)!;
+  s.charge = { ...noCharge(), charger: c, target: t, defender: t };
+  const coach = 1 - s.info[c]!.side;
+  if (s.o.charge.contactMoveTriggersTackle) {
+    s.charge.approach = 0;
+    s.step = [get(s, c, P_X), get(s, c, P_Y), ...ap.points];
+    s.stepLeap = false;
+    if (!s.reactionUsed[coach] && tackleOptions(s, coach).length > 0) {
+      events.push({
+        type: 'stepDeclared',
+        rule: 'ARB-SB-77',
+        player: s.info[c]!.id,
+        leap: false,
+        charge: s.info[t]!.id,
+        path: inInches(ap.points),
+      });
+      s.stack.push({ id: 'D-20', coach, window: 'RW-TACKLE' });
+      return;
+    }
+    s.step = [];
+  }
+  reachContact(s, ap.points, ap.length, events);
+}
+
+function inInches(points: readonly number[]): number[][] {
+  const list: number[][] = [];
+  for (let i = 0; i < points.length; i += 2) list.push([points[i]! / PER_INCH, points[i + 1]! / PER_INCH]);
+  return list;
+}
+
+/**
+ * The contact move along `points` (SB-CHARGE-2): the charger at the contact position, the charge direction set,
+ * then RW-CHARGE, or what follows it.
+ */
+function reachContact(s: SBState, points: readonly number[], length: number, events: GameEvent[]): void {
+  const c = s.charge.charger;
+  const t = s.charge.target;
   const fromX = get(s, c, P_X);
   const fromY = get(s, c, P_Y);
-  const at = contactPosition(s, c, t)!;
-  set(s, c, P_X, at.x);
-  set(s, c, P_Y, at.y);
+  const x = points[points.length - 2]!;
+  const y = points[points.length - 1]!;
+  set(s, c, P_X, x);
+  set(s, c, P_Y, y);
   if (s.holder === c) {
-    s.ballX = at.x;
-    s.ballY = at.y;
+    s.ballX = x;
+    s.ballY = y;
   }
-  s.charge = {
-    charger: c,
-    target: t,
-    defender: t,
-    dx: get(s, t, P_X) - at.x,
-    dy: get(s, t, P_Y) - at.y,
-    diff: 0,
-    defence: 0,
-  };
+  s.charge.approach = -1;
+  s.charge.dx = get(s, t, P_X) - x;
+  s.charge.dy = get(s, t, P_Y) - y;
+  const around = s.o.charge.pathing === 'shortestAround';
   events.push({
     type: 'charge',
-    rule: 'SB-CHARGE-2',
+    rule: around ? 'ARB-SB-75' : 'SB-CHARGE-2',
     player: s.info[c]!.id,
     target: s.info[t]!.id,
     from: [fromX / PER_INCH, fromY / PER_INCH],
-    to: [at.x / PER_INCH, at.y / PER_INCH],
+    to: [x / PER_INCH, y / PER_INCH],
+    ...(around ? { path: inInches(points), length: Math.round(length) / PER_INCH } : {}),
   });
   const coach = 1 - s.info[c]!.side;
   if (!s.reactionUsed[coach] && interceptors(s, coach).length > 0) {
     s.stack.push({ id: 'D-20', coach, window: 'RW-CHARGE' });
     return;
   }
-  s.stack.push({ id: 'ROLL-CHARGE', coach: s.info[c]!.side, reroll: false });
+  afterWindow(s);
+}
+
+/** After RW-CHARGE: the charge roll, or first the defence under `charge.defenceChoice = beforeRoll` (ARB-SB-79). */
+function afterWindow(s: SBState): void {
+  if (s.o.charge.defenceChoice === 'beforeRoll') {
+    s.stack.push({ id: 'D-21', coach: s.info[s.charge.defender]!.side });
+    return;
+  }
+  s.stack.push({ id: 'ROLL-CHARGE', coach: s.info[s.charge.charger]!.side, reroll: false });
+}
+
+/** RW-TACKLE on a charge's approach declined (ARB-SB-77): the charger completes it. */
+export function declineApproachTackle(s: SBState, events: GameEvent[]): void {
+  const points = s.step.slice(2);
+  let length = 0;
+  for (let i = 0; i + 3 < s.step.length; i += 2)
+    length += dist(s.step[i]!, s.step[i + 1]!, s.step[i + 2]!, s.step[i + 3]!);
+  s.step = [];
+  s.stepLeap = false;
+  reachContact(s, points, length, events);
+}
+
+/**
+ * A tackle on a charge's approach (ARB-SB-77): the charger stops at Q, `travelled` quanta from where the charge
+ * began, without using MV.
+ */
+export function stopApproachAt(s: SBState, qx: number, qy: number, travelled: number): void {
+  const c = s.charge.charger;
+  set(s, c, P_X, qx);
+  set(s, c, P_Y, qy);
+  if (s.holder === c) {
+    s.ballX = qx;
+    s.ballY = qy;
+  }
+  s.charge.approach = s.charge.approach + roundHalfEven(travelled);
+  s.step = [];
+  s.stepLeap = false;
+}
+
+/**
+ * The tackle on the approach is over and the charger stands (ARB-SB-77): he resumes his approach from Q, by
+ * the same pathing, around the tackler now prone beside him and within what is left of 3 in; when no approach
+ * is left, the charge stops there (his regular action is spent, his activation goes on).
+ */
+export function resumeApproach(s: SBState, events: GameEvent[]): void {
+  const c = s.charge.charger;
+  const t = s.charge.target;
+  const ap = chargeApproach(s, c, t, Math.max(0, AROUND_LIMIT - s.charge.approach));
+  if (ap === null || ap.points.length === 0) {
+    events.push({
+      type: 'chargeStopped',
+      rule: 'ARB-SB-77',
+      player: s.info[c]!.id,
+      target: s.info[t]!.id,
+    });
+    clearCharge(s);
+    return;
+  }
+  reachContact(s, ap.points, ap.length, events);
+}
+
+/** The charger fell to a tackle on his approach: the charge is over (ARB-SB-77). */
+export function dropApproach(s: SBState): void {
+  clearCharge(s);
 }
 
 /**
@@ -324,14 +511,14 @@ export function interceptPlayer(s: SBState, coach: number, p: number, events: Ga
     from: [fromX / PER_INCH, fromY / PER_INCH],
     to: [at.x / PER_INCH, at.y / PER_INCH],
   });
-  s.stack.push({ id: 'ROLL-CHARGE', coach: s.info[s.charge.charger]!.side, reroll: false });
+  afterWindow(s);
 }
 
 /** D-20 declined in RW-CHARGE: the charge roll follows. */
 export function declinePlayerIntercept(s: SBState, coach: number, events: GameEvent[]): void {
   s.stack.pop();
   events.push({ type: 'reactionDeclined', rule: 'SB-CHARGE-3', side: coach, window: 'RW-CHARGE' });
-  s.stack.push({ id: 'ROLL-CHARGE', coach: s.info[s.charge.charger]!.side, reroll: false });
+  afterWindow(s);
 }
 
 /** ROLL-CHARGE's modifier (SB-CHARGE-4, SB-SKILL-3): F, +1 Charge féroce, +1 Tête brûlée, −1 per Unbalanced cause. */
@@ -408,7 +595,11 @@ export function resolveChargeRoll(s: SBState, roll: ChargeRoll, face: number, ev
   const modifier = chargeRollModifier(s, roll);
   if (roll === 'ROLL-CHARGE') {
     s.charge.diff = face + modifier;
-    s.stack.push({ id: 'D-21', coach: s.info[s.charge.defender]!.side });
+    s.charge.rolled = true;
+    const coach = s.info[s.charge.defender]!.side;
+    // ARB-SB-79: a defence chosen before the roll is tested at once.
+    if (s.charge.defence > 0) s.stack.push({ id: 'ROLL-DEFENCE', coach, reroll: false });
+    else s.stack.push({ id: 'D-21', coach });
     return;
   }
   const { charger: c, defender: d } = s.charge;
@@ -460,22 +651,27 @@ export function resolveChargeRoll(s: SBState, roll: ChargeRoll, face: number, ev
 }
 
 function clearCharge(s: SBState): void {
-  s.charge = { charger: -1, target: -1, defender: -1, dx: 0, dy: 0, diff: 0, defence: 0 };
+  s.charge = noCharge();
 }
 
-/** D-21 answered: the defence is chosen and tested (ROLL-DEFENCE, by the defender's coach). */
+/**
+ * D-21 answered: the defence is chosen and tested (ROLL-DEFENCE, by the defender's coach); chosen before the
+ * charge roll (`charge.defenceChoice = beforeRoll`, ARB-SB-79), the charge roll comes first.
+ */
 export function defend(s: SBState, defence: Defence, events: GameEvent[]): void {
   const f = s.stack.pop() as Extract<Frame, { id: 'D-21' }>;
   s.charge.defence = DEFENCES.indexOf(defence) + 1;
+  const rolled = s.charge.rolled;
   events.push({
-    type: 'defence',
-    rule: 'SB-CHARGE-5',
+    type: rolled ? 'defence' : 'defenceFirst',
+    rule: rolled ? 'SB-CHARGE-5' : 'ARB-SB-79',
     side: f.coach,
     player: s.info[s.charge.defender]!.id,
     defence,
-    target: s.charge.diff,
+    ...(rolled ? { target: s.charge.diff } : {}),
   });
-  s.stack.push({ id: 'ROLL-DEFENCE', coach: f.coach, reroll: false });
+  if (rolled) s.stack.push({ id: 'ROLL-DEFENCE', coach: f.coach, reroll: false });
+  else s.stack.push({ id: 'ROLL-CHARGE', coach: s.info[s.charge.charger]!.side, reroll: false });
 }
 
 /** The defences the defender may choose (SB-CHARGE-5: an interceptor only Parry or Repel). */

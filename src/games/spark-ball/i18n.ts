@@ -285,6 +285,10 @@ export const catalogue: Catalogue = {
     passedWithPlayer: '{{side}} passe et dépense {{player}}, qui a fini pour ce tour.',
     ballPlacedByCoach: '{{side}} pose la balle en ({{x}}, {{y}}) ; elle dévie.',
     positionsKept: 'Pas de redéploiement : chacun garde sa position, seuls les entrants sont placés.',
+    // Charge variants (charge.ts, ARB-SB-75..79)
+    'step.charge': 'l’approche de sa charge',
+    defenceFirst: '{{player}} choisit {{defenceText}} avant le jet de charge.',
+    chargeStopped: '{{player}} ne peut plus atteindre {{target}} : la charge s’arrête là.',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -557,6 +561,10 @@ export const catalogue: Catalogue = {
     passedWithPlayer: '{{side}} passes, spending {{player}}, who is Done for this turn.',
     ballPlacedByCoach: '{{side}} places the ball at ({{x}}, {{y}}); it deviates.',
     positionsKept: 'No redeployment: everyone keeps his position; only the players who came on are placed.',
+    // Charge variants (charge.ts, ARB-SB-75..79)
+    'step.charge': 'his charge approach',
+    defenceFirst: '{{player}} chooses to {{defenceText}} before the charge roll.',
+    chargeStopped: '{{player}} can no longer reach {{target}}: the charge stops there.',
   },
 };
 
@@ -619,7 +627,7 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
     resultText:
       c[`trait.${String(e.result)}`] ?? c[`event.${String(e.result)}`] ?? c[`injury.${String(e.result)}`],
     injuryText: e.injury === true ? c.withInjury : '',
-    stepText: c[`step.${e.leap === true ? 'leap' : 'move'}`],
+    stepText: c[`step.${e.charge !== undefined ? 'charge' : e.leap === true ? 'leap' : 'move'}`],
     testText: c[`test.${String(e.test)}`],
     rollText: c[`rollName.${String(e.roll)}`],
     targetText:

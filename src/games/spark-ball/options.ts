@@ -247,10 +247,6 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
   ['lineup.anyPositionFillsSlot', (o) => o.lineup.anyPositionFillsSlot, false],
   // The kick-off after a goal plays every `kickoff.*` value; free substitutions are not played yet.
   ['subs.freeAtKickoff', (o) => o.subs.freeAtKickoff, false],
-  // Charge variants not played yet (charge.ts plays the straight approach, no tackle on it, defence after D).
-  ['charge.pathing', (o) => o.charge.pathing, 'straight'],
-  ['charge.contactMoveTriggersTackle', (o) => o.charge.contactMoveTriggersTackle, false],
-  ['charge.defenceChoice', (o) => o.charge.defenceChoice, 'afterRoll'],
 ];
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */

@@ -95,6 +95,8 @@ function difficultyFirst(rules: SBRules, s: SBState, player: number, a: SBAction
   rules.apply(cur, player, a);
   const req = chanceRequest(cur);
   const outcomes = rules.chanceOutcomes(cur);
+  // The defence chosen before the charge roll (ARB-SB-79): each defence, then the roll and the test.
+  if (req === null && a.type === 'charge' && cur.stack.at(-1)?.id === 'D-21') return defenceFirst(rules, cur);
   // An RW-CHARGE window first: its answer is the opponent's, so the charge is not previewed.
   if (req === null || outcomes === null) return null;
   const head: RollPreview = { rule: req.rule, dice: req.dice, roller: req.roller };
@@ -178,6 +180,54 @@ function difficultyFirst(rules: SBRules, s: SBState, player: number, a: SBAction
 }
 
 /**
+ * A charge whose defence is chosen before its roll (`charge.defenceChoice = beforeRoll`, ARB-SB-79), D-21
+ * pending in `s`: the charge roll's distribution, then each defence's chance over every face of it, with `when`.
+ */
+function defenceFirst(rules: SBRules, s: SBState): RollPreview[] | null {
+  const p = rules.pending(s);
+  if (p.kind !== 'decision') return null;
+  let head: RollPreview | null = null;
+  const totals = new Map<string, Fraction>();
+  const out: RollPreview[] = [];
+  for (const answer of rules.legal(s, p.player)) {
+    if (answer.type !== 'defend') continue;
+    const c = rules.clone(s);
+    rules.apply(c, p.player, answer);
+    const req = chanceRequest(c);
+    const outcomes = rules.chanceOutcomes(c);
+    if (req === null || outcomes === null) return null;
+    const first = head === null;
+    if (head === null) {
+      head = { rule: req.rule, dice: req.dice, roller: req.roller };
+      if (req.modifier !== undefined) head.modifier = req.modifier;
+    }
+    let q = Fraction.zero;
+    let preview: RollPreview | null = null;
+    for (const o of outcomes) {
+      const f = Fraction.fromProbability(o.p);
+      const b = rules.clone(c);
+      const r = rules.applyChance(b, o.faces);
+      if (!r.ok) return null;
+      if (first) {
+        const total = String(rollOf(r.value)?.total ?? '');
+        totals.set(total, (totals.get(total) ?? Fraction.zero).add(f));
+      }
+      keep(rules, b);
+      const t = testChance(rules, b);
+      if (t === null) continue;
+      preview ??= t.preview;
+      q = q.add(f.mul(t.p));
+    }
+    if (preview !== null)
+      out.push({ ...preview, when: { seat: p.player, input: answer }, success: q.toString() });
+  }
+  if (head === null) return null;
+  head.results = {};
+  for (const [k, v] of totals) head.results[k] = v.toString();
+  return [head, ...out];
+}
+
+/**
  * From a tackle's AG test pending in `s`: the chance it fails, and that the Force test which then follows
  * passes (ROLL-TACKLE-F-DIFF then ROLL-TACKLE-F, SB-REACT-6), with the Force test's request; null if none
  * follows. A failed AG test's reroll offers are declined.
@@ -256,8 +306,10 @@ export function sbPreviews(
 ): (RollPreview[] | null)[] {
   const b = bounded(rules);
   const walked = previewInputs(b, s, player, legal, { worth: (a) => ROLLING.has(a.type) });
+  // A defence chosen before the charge roll (ARB-SB-79) starts with that roll, like a charge.
+  const beforeRoll = s.stack.at(-1)?.id === 'D-21' && !s.charge.rolled;
   return legal.map((a, i) =>
-    DIFFICULTY_FIRST.has(a.type)
+    DIFFICULTY_FIRST.has(a.type) || (beforeRoll && a.type === 'defend')
       ? difficultyFirst(b, s, player, a)
       : exactReception(b, s, player, a, walked[i]!),
   );

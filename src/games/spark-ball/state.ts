@@ -336,6 +336,28 @@ export interface ChargeState {
   dy: number;
   diff: number;
   defence: number;
+  /** The charge roll was made (D known; with `charge.defenceChoice = beforeRoll` the defence comes first). */
+  rolled: boolean;
+  /**
+   * An approach open to RW-TACKLE (`charge.contactMoveTriggersTackle`): the quanta already travelled before the
+   * declared approach in `SBState.step`; -1 once the charger is in contact (or when there is none).
+   */
+  approach: number;
+}
+
+/** No charge in progress. */
+export function noCharge(): ChargeState {
+  return {
+    charger: -1,
+    target: -1,
+    defender: -1,
+    dx: 0,
+    dy: 0,
+    diff: 0,
+    defence: 0,
+    rolled: false,
+    approach: -1,
+  };
 }
 
 /**
@@ -597,7 +619,7 @@ export function createState(o: SBOptions): SBState {
     outcome: null,
     conceding: -1,
     kick: -1,
-    charge: { charger: -1, target: -1, defender: -1, dx: 0, dy: 0, diff: 0, defence: 0 },
+    charge: noCharge(),
     push: { player: -1, ax: 0, ay: 0, bx: 0, by: 0, injury: false },
     mass: { aggressor: -1, victim: -1, d6: 0, atk: 0, d3: 0, inj0: 0, inj1: 0 },
     shot: noShot(),
@@ -872,6 +894,8 @@ export function hashState(s: SBState): string {
     s.charge.dy,
     s.charge.diff,
     s.charge.defence,
+    +s.charge.rolled,
+    s.charge.approach,
     s.push.player,
     s.push.ax,
     s.push.ay,

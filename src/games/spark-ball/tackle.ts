@@ -20,6 +20,7 @@ import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
 import { inches } from './pitch.ts';
 import { leap, move } from './activation.ts';
+import { declineApproachTackle, dropApproach, resumeApproach, stopApproachAt } from './charge.ts';
 import { knockDown } from './knockdown.ts';
 import type { CheckedPath } from './movement.ts';
 import { leapLength } from './movement.ts';
@@ -136,6 +137,11 @@ export function tacklerPlacement(
     : null;
 }
 
+/** p may tackle for `coach`: a regular reactor, and not the target of the charge whose approach he would tackle (ARB-SB-78). */
+function canTackle(s: SBState, p: number, coach: number): boolean {
+  return canReact(s, p, coach) && !(s.charge.approach >= 0 && p === s.charge.target);
+}
+
 /** A tackler candidate: who, with a leap or not, and the earliest eligible Q (quanta along the step). */
 export interface TackleOption {
   player: number;
@@ -151,7 +157,7 @@ export function tackleOptions(s: SBState, coach: number, firstOnly = false): Tac
   const list: TackleOption[] = [];
   const [from, to] = sideRange(s, coach);
   for (let p = from; p < to; p++) {
-    if (!canReact(s, p, coach)) continue;
+    if (!canTackle(s, p, coach)) continue;
     for (let l = 0; l < 2; l++) {
       const withLeap = l === 1;
       const ivs = tackleIntervals(s, p, withLeap);
@@ -206,6 +212,10 @@ function applyStep(s: SBState, path: CheckedPath, events: GameEvent[]): void {
 export function declineTackle(s: SBState, coach: number, events: GameEvent[]): void {
   s.stack.pop();
   events.push({ type: 'reactionDeclined', rule: 'SB-REACT-6', side: coach, window: 'RW-TACKLE' });
+  if (s.charge.approach >= 0) {
+    declineApproachTackle(s, events);
+    return;
+  }
   const points = s.step.slice(2);
   let length = 0;
   for (let i = 0; i + 3 < s.step.length; i += 2)
@@ -250,7 +260,9 @@ export function tackle(
     at: [q.x / PER_INCH, q.y / PER_INCH],
     to: [spotAt.x / PER_INCH, spotAt.y / PER_INCH],
   });
-  if (length > 0) applyStep(s, { points, length: roundHalfEven(length) }, events);
+  // ARB-SB-77: a charge's approach uses no MV; the charger waits at Q.
+  if (s.charge.approach >= 0) stopApproachAt(s, q.x, q.y, length);
+  else if (length > 0) applyStep(s, { points, length: roundHalfEven(length) }, events);
   else {
     // Q at the step's start: nothing moves, but the step was taken (SB-PHASE-5) and a leap counts (SB-MOVE-4).
     if (s.stepLeap) applyStep(s, { points: [q.x, q.y], length: 0 }, events);
@@ -334,6 +346,7 @@ export function resolveTackleRoll(s: SBState, roll: TackleRoll, face: number, ev
     s.tackler = -1;
     s.tackleDiff = 0;
     s.tackleLeap = false;
+    if (s.charge.approach >= 0) resumeApproach(s, events);
     return;
   }
   if (roll === 'ROLL-TACKLE-AG') {
@@ -345,6 +358,7 @@ export function resolveTackleRoll(s: SBState, roll: TackleRoll, face: number, ev
   s.tackleDiff = 0;
   s.tackleLeap = false;
   const injury = t.mf > s.info[mover]!.ar || face === 1;
+  if (s.charge.approach >= 0) dropApproach(s);
   s.stack.push({ id: 'RESUME', then: 'endActivation' });
   knockDown(s, mover, injury, 'SB-REACT-6', events);
 }
@@ -360,6 +374,14 @@ function intervalsText(ivs: readonly number[], sep: string): string {
 export function checkTackle(s: SBState, coach: number, act: Record<string, unknown>): Result<SBAction> {
   const p = indexOf(s, coach, act.player);
   const withLeap = act.leap === true;
+  if (p >= 0 && s.charge.approach >= 0 && p === s.charge.target) {
+    return err(
+      'tackle.chargeTarget',
+      'ARB-SB-78',
+      `${s.info[p]!.name} est la cible de la charge : il ne peut pas plaquer son chargeur (il se défendra) ; un coéquipier peut le faire.`,
+      `${s.info[p]!.name} is the charge's target: he cannot tackle his charger (he will defend); a team-mate may.`,
+    );
+  }
   if (p < 0 || !canReact(s, p, coach)) {
     return err(
       'tackle.unable',

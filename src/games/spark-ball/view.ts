@@ -91,6 +91,8 @@ export interface SBView {
     target: string;
     defender: string;
     difficulty: number;
+    /** The charge roll was made: D is known (false while a defence is chosen first, ARB-SB-79). */
+    rolled: boolean;
     defence: string | null;
   } | null;
   /** The push being resolved (SB-MOVE-7): the pushed player and his planned path in inches (D-25 shows it). */
@@ -197,6 +199,7 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
             target: s.info[s.charge.target]!.id,
             defender: s.info[s.charge.defender]!.id,
             difficulty: s.charge.diff,
+            rolled: s.charge.rolled,
             defence: s.charge.defence === 0 ? null : DEFENCES[s.charge.defence - 1]!,
           }
         : null,

@@ -12,7 +12,7 @@ import type { SBAction } from '../../../src/games/spark-ball/actions.ts';
 import type { SBView } from '../../../src/games/spark-ball/view.ts';
 import type { RollPreview } from '../../../src/engine/types.ts';
 import { dieNeeded, fractionValue, percent } from '../psOffers.ts';
-import { asAction, playerName, type AnyInput } from '../sbDecisions.ts';
+import { asAction, defencePrompt, playerName, type AnyInput } from '../sbDecisions.ts';
 import { RuleLink, useLang } from './common.tsx';
 
 export interface ControlProps {
@@ -141,16 +141,14 @@ function OddsChoice({ type, inputs, odds, view, seat, label, onAct }: ControlPro
 function DefendControl({ inputs, odds, view, onAct }: ControlProps) {
   const { t } = useTranslation();
   const short = useOdds();
-  const shot = view.stop === 'D-22' || (view.charge === null && view.shot !== null);
-  const d = shot ? view.shot?.difficulty : view.charge?.difficulty;
-  const attacker = shot ? view.shot?.shooter : view.charge?.charger;
+  const prompt = defencePrompt(view);
   return (
     <div data-testid="sb-defend">
-      <p className="small-print">
-        <RuleLink id={shot ? 'SB-SHOT-6' : 'SB-CHARGE-5'} />{' '}
-        {t(shot ? 'sbd.defendShot' : 'sbd.defendCharge', {
-          d: d ?? '?',
-          player: attacker ? playerName(view, attacker, 1 - view.active) : '',
+      <p className="small-print" data-testid="sb-defend-prompt">
+        <RuleLink id={prompt.rule} />{' '}
+        {t(prompt.key, {
+          d: prompt.d ?? '?',
+          player: prompt.attacker ? playerName(view, prompt.attacker, 1 - view.active) : '',
         })}
       </p>
       <div className="sb-row sb-choices">

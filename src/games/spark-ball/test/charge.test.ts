@@ -175,6 +175,7 @@ describe('Charge (SB-CHARGE, SB-R-28..31)', () => {
       target: 'a6',
       defender: 'a6',
       difficulty: 7,
+      rolled: true,
       defence: null,
     });
     const c = sparkBall.clone(t.s);

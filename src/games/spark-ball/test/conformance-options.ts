@@ -41,3 +41,15 @@ export function options(i: number): Record<string, unknown> {
     away,
   );
 }
+
+/** Game i with the three charge variants on (ARB-SB-75..79): the approach around bases, tackled, defence first. */
+export function chargeVariantOptions(i: number): Record<string, unknown> {
+  const o = options(i) as { charge: Record<string, unknown> };
+  o.charge = {
+    ...o.charge,
+    pathing: 'shortestAround',
+    contactMoveTriggersTackle: true,
+    defenceChoice: 'beforeRoll',
+  };
+  return o;
+}
