@@ -26,7 +26,7 @@ export function pickUpProblem(s: SBState): { fr: string; en: string } | null {
       en: 'he must have moved (pickup.requiresMovement)',
     };
   }
-  const r = s.info[p]!.radius;
+  const r = s.info[p]!.measureRadius;
   if (!pointWithinReach(get(s, p, P_X), get(s, p, P_Y), r, s.ballX, s.ballY, PER_INCH, EPS)) {
     return { fr: 'la balle est à plus de 1 ps de son socle', en: 'the ball is more than 1 in from his base' };
   }
