@@ -209,4 +209,17 @@ describe('goalZone.excludeOthers (SB-R-07, ARB-SB-62, ARB-SB-63)', () => {
     t.act(0, { type: 'move', path: [{ x: 6.5, y: 17 }] });
     expect(t.at('h5')).toEqual([6.5, 17]);
   });
+
+  it('ARB-SB-63 a push may leave a player inside a closed zone: a failed Parry pushes a2 0.5 in into the Away zone', () => {
+    const t = scene(closed(), { h2: [6.5, 14.4], a2: [6.5, 16.4], a1: [3, 20.5] }, 'h2');
+    t.act(0, { type: 'charge', target: 'a2' });
+    const top = t.s.stack.at(-1);
+    if (top?.id === 'D-20') t.act(1, { type: 'decline' });
+    t.roll(4); // D = 4 + F 3 = 7
+    t.act(1, { type: 'defend', defence: 'parry' });
+    t.roll(2); // R 3 + 2 = 5: failed, MF 2
+    // contact at (6.5, 15.4), pushed 2 in along +y from (6.5, 16.4)
+    expect(t.at('h2')).toEqual([6.5, 15.4]);
+    expect(t.at('a2')).toEqual([6.5, 18.4]);
+  });
 });
