@@ -33,6 +33,7 @@ import {
   inGoalZone,
   keeperDisc,
   measureWords,
+  zoneExtent,
   zoneName,
 } from './pitch.ts';
 import { canReact, reachBonus, reactionBox } from './rebound.ts';
@@ -189,8 +190,8 @@ export function chargeProblem(
       ? {
           code: 'charge.keeperZone',
           rule: 'SB-MOVE-10',
-          fr: `au contact de ${name}, le gardien sortirait de sa zone de but`,
-          en: `in contact with ${name} the keeper would leave his goal zone`,
+          fr: `au contact de ${name}, le gardien sortirait de sa zone de but (${zoneExtent(s, s.info[c]!.side).fr})`,
+          en: `in contact with ${name} the keeper would leave his goal zone (${zoneExtent(s, s.info[c]!.side).en})`,
         }
       : {
           code: 'charge.blocked',

@@ -91,6 +91,19 @@ describe('goalZone.shape = semicircle (SB-R-07, ARB-SB-61)', () => {
     expect(returnPath(rect.s, rect.index('h1'))).toEqual({ points: [10000, 3000], length: 1000 });
   });
 
+  it('SB-R-06 a keeper charges only if his contact position stays in the half-disc: (9.2, 1.5) is 3.09 in from (6.5, 0)', () => {
+    const keep: Record<string, [number, number]> = { h1: [8.5, 1.5], a6: [10.2, 1.5] };
+    const rect = scene({}, keep, 'h1');
+    expect(rect.legal(0)).toContainEqual({ type: 'charge', target: 'a6' });
+    const t = scene({ shape: 'semicircle' }, keep, 'h1');
+    const e = t.refuse(0, { type: 'charge', target: 'a6' });
+    expect(e).toMatchObject({ code: 'charge.keeperZone', rule: 'SB-MOVE-10' });
+    expect(e.en).toBe(
+      'No charge on "a6": in contact with a6 the keeper would leave his goal zone (centre within 3 in of (6.5, 0)).',
+    );
+    expect(t.legal(0).some((a) => a.type === 'charge')).toBe(false);
+  });
+
   it('SB-REACT-5 a keeper’s reaction placement stays in the half-disc: his Intercept pass stands where the pass leaves it', () => {
     // h6 at (10, 18.5) passes to h5 at (3, 18.5), along y = 18.5; Away's keeper a1 at (9, 19.8) intercepts.
     const placed: [number, number][] = [];
