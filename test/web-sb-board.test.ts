@@ -229,4 +229,27 @@ describe('the Spark Ball board', () => {
     expect(html).toContain('data-testid="sb-rerolls">2 / 2<');
     expect(html).toContain('Phase of');
   });
+
+  it('SB-R-07 draws a semicircular goal zone as a half-disc on the mouth, a rectangular one as a rectangle', () => {
+    const t = Table.atTurn1(0);
+    const view = sparkBall.view(t.s, 0);
+    const board = (goalZone: { width: number; depth: number; shape?: 'rect' | 'semicircle' }) =>
+      renderToStaticMarkup(
+        createElement(SparkBallBoard as (p: Props & { goalZone: typeof goalZone }) => null, {
+          view,
+          legal: [],
+          seat: 0,
+          onAct: () => {},
+          goalZone,
+        }),
+      );
+    const half = board({ width: 7, depth: 3, shape: 'semicircle' });
+    expect(half).toContain(
+      '<path class="sb-goal-zone" data-testid="goal-zone-0" d="M 156 856 A 120 120 0 0 1 396 856 Z"></path>',
+    );
+    expect(half).toContain(
+      '<path class="sb-goal-zone" data-testid="goal-zone-1" d="M 156 16 A 120 120 0 0 0 396 16 Z"></path>',
+    );
+    expect(board({ width: 7, depth: 3 })).toMatch(/<rect class="sb-goal-zone" data-testid="goal-zone-0"/);
+  });
 });

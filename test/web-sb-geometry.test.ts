@@ -13,6 +13,7 @@ import {
   MARGIN,
   pathLength,
   planPoints,
+  semicircleZonePath,
   pointerToPitch,
   SCALE,
   snap,
@@ -102,5 +103,16 @@ describe('Spark Ball pitch geometry', () => {
     // each point past the eighth replaced the last one
     expect(plan.path[7]).toEqual({ x: 4.4, y: 10 });
     expect(plan.path[6]).toEqual({ x: 4.1, y: 10 });
+  });
+});
+
+describe('the semicircular goal zone (SB-R-07 goalZone.shape = semicircle)', () => {
+  it('is the half-disc on the mouth’s midpoint, bulging into the pitch for either seat', () => {
+    // Home's zone seen by Home: the mouth at the bottom (y = 856), the arc bulging up (clockwise on screen).
+    expect(semicircleZonePath(0, 3, 0)).toBe('M 156 856 A 120 120 0 0 1 396 856 Z');
+    // Away's zone seen by Home: the mouth at the top (y = 16), the arc bulging down.
+    expect(semicircleZonePath(1, 3, 0)).toBe('M 156 16 A 120 120 0 0 0 396 16 Z');
+    // Home's zone seen by Away (the pitch turned half a turn): the mouth at the top, x mirrored.
+    expect(semicircleZonePath(0, 2.5, 1)).toBe('M 376 16 A 100 100 0 0 1 176 16 Z');
   });
 });

@@ -121,3 +121,35 @@ describe('a semicircular keeper zone (SB-R-07 variant goalZone.shape = semicircl
     expect(p.y).toBeCloseTo(2850, 9);
   });
 });
+
+describe('goal zones closed to a player (SB-R-07 variant goalZone.excludeOthers): avoided rectangles', () => {
+  // The Away zone 3..10 × 18..21 in, closed to a Home player.
+  const AVOID = [3000, 18_000, 10_000, 21_000];
+
+  it('keeps the segment out of the rectangle’s interior: the projection inside gives way to the nearer side', () => {
+    const p = placement();
+    // The segment y = 19500 from x = 1000 to 12000; O at (8000, 17000): the projection (8000, 19500) is inside.
+    expect(nearestOnSegment(8000, 17_000, 1000, 19_500, 12_000, 19_500, BOX, NONE, p, null, AVOID)).toBe(
+      true,
+    );
+    expect([p.x, p.y]).toEqual([10_000, 19_500]);
+    // Its boundary is legal: along y = 18000 the projection stands.
+    expect(nearestOnSegment(8000, 17_000, 1000, 18_000, 12_000, 18_000, BOX, NONE, p, null, AVOID)).toBe(
+      true,
+    );
+    expect([p.x, p.y]).toEqual([8000, 18_000]);
+    // A segment wholly inside has no legal point.
+    expect(nearestOnSegment(8000, 17_000, 4000, 19_500, 9000, 19_500, BOX, NONE, p, null, AVOID)).toBe(false);
+  });
+
+  it('keeps the contact circle out of it: the cuts with the side y = 18000', () => {
+    const p = placement();
+    // Contact circle of radius 1000 around (6500, 18500); O at (6500, 16000): the nearest point (6500, 17500) is
+    // legal; from (6500, 21000) above, the nearest legal points are the cuts at y = 18000 (a tie, smaller angle).
+    expect(nearestOnCircle(6500, 16_000, 6500, 18_500, 1000, BOX, NONE, p, null, AVOID)).toBe(true);
+    expect([p.x, p.y]).toEqual([6500, 17_500]);
+    expect(nearestOnCircle(6500, 20_500, 6500, 18_500, 1000, BOX, NONE, p, null, AVOID)).toBe(true);
+    expect(p.x).toBeCloseTo(6500 + Math.sqrt(1e6 - 500 * 500), 9);
+    expect(p.y).toBe(18_000);
+  });
+});

@@ -6,7 +6,9 @@
  *
  * Legal here means: the centre inside `box` (the pitch shrunk by the radius, intersected with a keeper's
  * rectangular goal zone by the caller; SB 1.4, SB-MOVE-10), inside the optional `zone` disc (a semicircular
- * goal zone), and at least S_j from every obstacle j (S_j = r_i + r_j: touching is legal). The legal set is
+ * goal zone), outside the optional `avoid` rectangles (goal zones closed to a player, SB-R-07 variant
+ * `goalZone.excludeOthers`: their boundary is legal) and at least S_j from every obstacle j (S_j = r_i + r_j:
+ * touching is legal). The legal set is
  * closed arcs or intervals, and the distance to O only grows away from O's projection, so the answer is the
  * projection if legal, else the end of a legal piece: the candidates are the projection and the cuts of the
  * box, the zone and each obstacle. The point found is a float: put it on the grid with `snapPlacement`
@@ -29,6 +31,9 @@ export interface Zone {
   readonly y: number;
   readonly r: number;
 }
+
+/** Rectangles the centre may not be strictly inside, as a flat list `[minX, minY, maxX, maxY, …]`. */
+export type Avoid = ArrayLike<number>;
 
 /** A nearest legal point: the point, and its parameter on the segment (or pseudo-angle on the circle). */
 export interface Placement extends Vec {
@@ -65,8 +70,20 @@ function legal(
   obstacles: Obstacles,
   tol: number,
   zone: Zone | null,
+  avoid: Avoid | null,
 ): boolean {
   if (x < box.minX - tol || x > box.maxX + tol || y < box.minY - tol || y > box.maxY + tol) return false;
+  if (avoid !== null) {
+    for (let k = 0; k + 3 < avoid.length; k += 4) {
+      if (
+        x > avoid[k]! + tol &&
+        x < avoid[k + 2]! - tol &&
+        y > avoid[k + 1]! + tol &&
+        y < avoid[k + 3]! - tol
+      )
+        return false;
+    }
+  }
   if (zone !== null) {
     const zx = x - zone.x;
     const zy = y - zone.y;
@@ -88,6 +105,7 @@ let cBox: Rect = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 let cObstacles: Obstacles = [];
 let cTol = 0;
 let cZone: Zone | null = null;
+let cAvoid: Avoid | null = null;
 let cOx = 0;
 let cOy = 0;
 let cFound = false;
@@ -103,9 +121,11 @@ function start(
   obstacles: Obstacles,
   tol: number,
   zone: Zone | null,
+  avoid: Avoid | null,
 ): void {
   cBox = box;
   cZone = zone;
+  cAvoid = avoid;
   cObstacles = obstacles;
   cTol = tol;
   cOx = ox;
@@ -117,7 +137,7 @@ function start(
 
 /** Keeps (x, y) if it is legal and beats the best so far; `key` is the tie-break (parameter or pseudo-angle). */
 function consider(x: number, y: number, key: number): void {
-  if (!legal(x, y, cBox, cObstacles, cTol, cZone)) return;
+  if (!legal(x, y, cBox, cObstacles, cTol, cZone, cAvoid)) return;
   const ex = x - cOx;
   const ey = y - cOy;
   const d = ex * ex + ey * ey;
@@ -145,6 +165,7 @@ export function nearestOnSegment(
   obstacles: Obstacles,
   out: Placement,
   zone: Zone | null = null,
+  avoid: Avoid | null = null,
 ): boolean {
   const dx = bx - ax;
   const dy = by - ay;
@@ -168,7 +189,7 @@ export function nearestOnSegment(
   }
   if (lo > hi) return false;
   const proj = len2 === 0 ? 0 : ((ox - ax) * dx + (oy - ay) * dy) / len2;
-  start(ox, oy, box, obstacles, tol, zone);
+  start(ox, oy, box, obstacles, tol, zone, avoid);
   considerT(Math.min(hi, Math.max(lo, proj)), ax, ay, dx, dy, lo, hi);
   considerT(lo, ax, ay, dx, dy, lo, hi);
   considerT(hi, ax, ay, dx, dy, lo, hi);
@@ -184,6 +205,19 @@ export function nearestOnSegment(
       const t1 = tmp.t1;
       considerT(t0, ax, ay, dx, dy, lo, hi);
       considerT(t1, ax, ay, dx, dy, lo, hi);
+    }
+  }
+  // Where the segment's line crosses each side of an avoided rectangle.
+  if (avoid !== null) {
+    for (let k = 0; k + 3 < avoid.length; k += 4) {
+      if (dx !== 0) {
+        considerT((avoid[k]! - ax) / dx, ax, ay, dx, dy, lo, hi);
+        considerT((avoid[k + 2]! - ax) / dx, ax, ay, dx, dy, lo, hi);
+      }
+      if (dy !== 0) {
+        considerT((avoid[k + 1]! - ay) / dy, ax, ay, dx, dy, lo, hi);
+        considerT((avoid[k + 3]! - ay) / dy, ax, ay, dx, dy, lo, hi);
+      }
     }
   }
   if (!cFound) return false;
@@ -229,8 +263,9 @@ export function nearestOnCircle(
   obstacles: Obstacles,
   out: Placement,
   zone: Zone | null = null,
+  avoid: Avoid | null = null,
 ): boolean {
-  start(ox, oy, box, obstacles, slack(Math.max(Math.abs(cx), Math.abs(cy)) + radius), zone);
+  start(ox, oy, box, obstacles, slack(Math.max(Math.abs(cx), Math.abs(cy)) + radius), zone, avoid);
   const vx = ox - cx;
   const vy = oy - cy;
   const vl = Math.sqrt(vx * vx + vy * vy);
@@ -246,6 +281,15 @@ export function nearestOnCircle(
     cutCircle(obstacles[j]!, obstacles[j + 1]!, obstacles[j + 2]!, cx, cy, radius);
   }
   if (zone !== null) cutCircle(zone.x, zone.y, zone.r, cx, cy, radius);
+  // An avoided rectangle's sides cut the circle like the box's.
+  if (avoid !== null) {
+    for (let k = 0; k + 3 < avoid.length; k += 4) {
+      cutVertical(avoid[k]!, cx, cy, radius);
+      cutVertical(avoid[k + 2]!, cx, cy, radius);
+      cutHorizontal(avoid[k + 1]!, cx, cy, radius);
+      cutHorizontal(avoid[k + 3]!, cx, cy, radius);
+    }
+  }
   if (!cFound) return false;
   out.x = cBestX;
   out.y = cBestY;

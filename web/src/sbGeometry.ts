@@ -115,3 +115,19 @@ export function addWaypoint(plan: MovePlan, p: Point, max: number): MovePlan {
 export function planPoints(plan: MovePlan): Point[] {
   return plan.drag ? [...plan.path, plan.drag] : plan.path;
 }
+
+/**
+ * The SVG path of a semicircular goal zone (SB-R-07 `goalZone.shape` = semicircle): the half-disc of radius
+ * `radius` inches on the mouth's midpoint (6.5, 0) for Home (side 0) or (6.5, 21) for Away, as `seat` sees it.
+ */
+export function semicircleZonePath(side: number, radius: number, seat: number | null): string {
+  const line = side === 0 ? 0 : PITCH_H;
+  const inward = side === 0 ? radius : -radius;
+  const a = toSvg({ x: PITCH_W / 2 - radius, y: line }, seat);
+  const b = toSvg({ x: PITCH_W / 2 + radius, y: line }, seat);
+  const m = toSvg({ x: PITCH_W / 2, y: line + inward }, seat);
+  // SVG's sweep flag 1 turns clockwise on screen (y down): the arc bulges on m's side of a→b.
+  const cross = (b.x - a.x) * (m.y - a.y) - (b.y - a.y) * (m.x - a.x);
+  const r = radius * SCALE;
+  return `M ${a.x} ${a.y} A ${r} ${r} 0 0 ${cross < 0 ? 1 : 0} ${b.x} ${b.y} Z`;
+}

@@ -20,8 +20,16 @@ export interface Halo {
 }
 
 /** Goal zone: `width` wide centred on x = 6.5, `depth` deep from the side's goal line (SB-R-07). */
-export function inOwnGoalZone(p: SBPlayerView, zone: { width: number; depth: number }): boolean {
+export function inOwnGoalZone(
+  p: SBPlayerView,
+  zone: { width: number; depth: number; shape?: 'rect' | 'semicircle' },
+): boolean {
   const e = 0.001;
+  if (zone.shape === 'semicircle') {
+    // The half-disc of radius `depth` on the mouth's midpoint (SB-R-07 variant).
+    const dy = p.side === 0 ? p.y : 21 - p.y;
+    return Math.hypot(p.x - 6.5, dy) <= zone.depth + e;
+  }
   const inX = Math.abs(p.x - 6.5) <= zone.width / 2 + e;
   const inY = p.side === 0 ? p.y <= zone.depth + e : p.y >= 21 - zone.depth - e;
   return inX && inY;
@@ -41,7 +49,7 @@ export function leapOf(p: SBPlayerView): number {
 export function reactors(
   view: SBView,
   side: number,
-  zone: { width: number; depth: number },
+  zone: { width: number; depth: number; shape?: 'rect' | 'semicircle' },
 ): { p: SBPlayerView; reach: number; leap: number }[] {
   if (view.reactionUsed[side]) return [];
   const instinct = view.traits[side] === 'instinct';
@@ -59,7 +67,10 @@ export function reactors(
 }
 
 /** The halos of the opponents of the activated player who may tackle him now (none outside an activation). */
-export function tackleHalos(view: SBView, zone: { width: number; depth: number }): Halo[] {
+export function tackleHalos(
+  view: SBView,
+  zone: { width: number; depth: number; shape?: 'rect' | 'semicircle' },
+): Halo[] {
   const a = view.activation;
   if (!a || view.active < 0) return [];
   const mover = view.players.find((p) => p.id === a.player);
@@ -76,7 +87,8 @@ export function tackleHalos(view: SBView, zone: { width: number; depth: number }
     let reach = TACKLE_REACH;
     if (p.abilities.includes('reflexes')) reach += 1;
     if (p.captain && instinct) reach += 1;
-    const r = p.radius + reach + mover.radius;
+    // SB-R-03 `measure.mode` = centre: the reach is measured from the centres (no base radii).
+    const r = view.measure === 'centre' ? reach : p.radius + reach + mover.radius;
     halos.push({ player: p.id, x: p.x, y: p.y, r, leapR: r + leapOf(p) });
   }
   return halos;

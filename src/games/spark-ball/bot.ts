@@ -167,7 +167,7 @@ export class SparkBallGreedyAgent implements Agent {
       return this.best(shots, (a) => {
         const p = ctx.own(a.player);
         if (p === null) return -Infinity;
-        const travelled = Math.max(0, along(p, from, to) - p.radius - (shooter?.radius ?? 0.5));
+        const travelled = Math.max(0, along(p, from, to) - p.radius - (shooter ? ctx.mr(shooter) : 0.5));
         const dp = rf - Math.floor((travelled + EPS) / 2);
         const k = (isKeeper(p) ? 1 : 0) - p.unbalanced - (a.leap === true ? 1 : 0);
         const feint = shooter?.abilities.includes('passeFeintee') ? 1 : 0;
@@ -239,7 +239,7 @@ export class SparkBallGreedyAgent implements Agent {
     // Our own activation: a failed pick-up matters (the activation ends); a blind deviation does not.
     const actor = ctx.actor();
     if (actor !== null) {
-      if (v.ball.state === 'loose' && dist(actor, v.ball) <= actor.radius + 1.2) return yes;
+      if (v.ball.state === 'loose' && dist(actor, v.ball) <= ctx.mr(actor) + 1.2) return yes;
       return no;
     }
     // The other coach's activation: a failed reaction of ours (rebound, intercept).
@@ -327,7 +327,7 @@ export class SparkBallGreedyAgent implements Agent {
     if (ours !== null && ours.side === ctx.side && charges.length > 0 && !isKeeper(me)) {
       const threats = charges.filter((a) => {
         const o = ctx.theirs(a.target);
-        return o !== null && ctx.canTackle(o) && dist(o, ours) - o.radius - ours.radius <= ctx.reach(o) + 2;
+        return o !== null && ctx.canTackle(o) && dist(o, ours) - ctx.mr(o) - ctx.mr(ours) <= ctx.reach(o) + 2;
       });
       if (threats.length > 0) return this.best(threats, (a) => -dist(ctx.theirs(a.target)!, ours));
     }
@@ -545,6 +545,11 @@ class Context {
     readonly side: number,
   ) {}
 
+  /** The radius a distance subtracts: the base's, or none under `measure.mode` = centre (SB-R-03). */
+  mr(p: SBPlayerView): number {
+    return this.v.measure === 'centre' ? 0 : p.radius;
+  }
+
   own(id: unknown): SBPlayerView | null {
     return this.v.players.find((p) => p.side === this.side && p.id === id) ?? null;
   }
@@ -650,7 +655,7 @@ class Context {
   pathRisk(me: SBPlayerView, a: Pt, b: Pt): number {
     let worst = 0;
     for (const o of this.reactors()) {
-      const gap = segDist(o, a, b) - o.radius - me.radius;
+      const gap = segDist(o, a, b) - this.mr(o) - this.mr(me);
       const reach = this.reach(o);
       if (gap > reach + EPS) continue;
       const leap = gap > reach - (o.abilities.includes('massif') ? 1 : 2) + EPS;
@@ -664,7 +669,7 @@ class Context {
     let n = 0;
     for (const o of this.v.players) {
       if (o.side === this.side || o.where !== 'pitch' || o.prone) continue;
-      const gap = dist(o, p) - o.radius - p.radius;
+      const gap = dist(o, p) - this.mr(o) - this.mr(p);
       if (gap <= o.stats.mv + 2 && o.position === 'defender') n += 0.08;
       else if (gap <= 2.5) n += 0.04;
     }
@@ -674,7 +679,7 @@ class Context {
   /** Estimated chance that a shot from `from` at goal-line point t scores (SB-SHOT-2..11). */
   shotOdds(me: SBPlayerView, from: Pt, t: Pt): number {
     if (me.position !== 'attacker' || !this.inMouth(t)) return 0;
-    const d = dist(from, t) - me.radius;
+    const d = dist(from, t) - this.mr(me);
     const dd = Math.max(1, Math.ceil(d - EPS)) + this.night();
     const un = me.unbalanced;
     const aim = testOdds(me.stats.ag - un, dd);
@@ -689,7 +694,7 @@ class Context {
       if (p.id === me.id && p.side === me.side) continue;
       if (p.where !== 'pitch' || p.prone) continue;
       const gap = segDist(p, from, t) - p.radius;
-      const travelled = Math.max(0, dist(from, p) - p.radius - me.radius);
+      const travelled = Math.max(0, dist(from, p) - p.radius - this.mr(me));
       const dp = rf - Math.floor((travelled + EPS) / 2);
       const k = isKeeper(p) ? 1 : 0;
       if (gap <= EPS) {
@@ -702,8 +707,10 @@ class Context {
       } else if (p.side !== this.side && !this.v.reactionUsed[p.side] && this.canTackle(p)) {
         // An opponent who may intercept the shot (SB-REACT-8), placed on the path.
         const reach = this.reach(p) - 0.5;
-        if (gap - 0 <= reach + p.radius && (!isKeeper(p) || Math.abs(p.y - t.y) < 4)) {
-          const leap = gap > 2 + p.radius ? 1 : 0;
+        // `gap` is from his base edge; under measure.mode = centre his reach runs from his centre (SB-R-03).
+        const fromReach = gap + p.radius - this.mr(p);
+        if (fromReach <= reach + p.radius && (!isKeeper(p) || Math.abs(p.y - t.y) < 4)) {
+          const leap = fromReach > 2 + p.radius ? 1 : 0;
           const stop = Math.max(
             testOdds(p.stats.r - p.unbalanced - leap + k, dp),
             testOdds(p.stats.f - p.unbalanced - leap + k, dp),
@@ -726,7 +733,7 @@ class Context {
 
   /** Estimated chance that a pass from me to mate is caught (SB-PASS-3..8), interceptions included. */
   passOdds(me: SBPlayerView, mate: SBPlayerView): number {
-    const d = Math.max(1, Math.ceil(dist(me, mate) - me.radius - mate.radius - EPS)) + this.night();
+    const d = Math.max(1, Math.ceil(dist(me, mate) - this.mr(me) - this.mr(mate) - EPS)) + this.night();
     const glare = this.v.event === GLARE ? 1 : 0;
     let p = 0;
     for (let f = 1; f <= 6; f++) {
@@ -737,7 +744,10 @@ class Context {
     }
     let near = 0;
     for (const o of this.reactors()) {
-      const gap = Math.min(dist(o, me) - o.radius - me.radius, dist(o, mate) - o.radius - mate.radius);
+      const gap = Math.min(
+        dist(o, me) - this.mr(o) - this.mr(me),
+        dist(o, mate) - this.mr(o) - this.mr(mate),
+      );
       if (gap <= this.reach(o)) near = Math.max(near, 1 / 6 + 0.1);
     }
     return p * (1 - near);
@@ -762,12 +772,12 @@ class Context {
     }
     if (p.prone) return 5 + (b.state === 'loose' ? 10 - dist(p, b) : 0);
     if (b.state === 'loose') {
-      const d = dist(p, b) - p.radius;
+      const d = dist(p, b) - this.mr(p);
       if (d <= p.stats.mv + 1) return 95 - d - (isKeeper(p) ? 20 : 0) + (p.position === 'attacker' ? 3 : 0);
       return 40 - d;
     }
     if (holder !== null && holder.side !== this.side) {
-      const d = dist(p, holder) - p.radius - holder.radius;
+      const d = dist(p, holder) - this.mr(p) - this.mr(holder);
       if (p.position === 'defender' && d <= p.stats.mv + 2) return 97 - d;
       if (isKeeper(p)) return 20;
       return 45 - d;
@@ -778,8 +788,8 @@ class Context {
       // Clear the way: players next to an opponent who threatens our carrier.
       let threat = Infinity;
       for (const o of this.reactors()) {
-        if (dist(o, holder) - o.radius - holder.radius > this.reach(o) + 3) continue;
-        threat = Math.min(threat, dist(o, p) - o.radius - p.radius);
+        if (dist(o, holder) - this.mr(o) - this.mr(holder) > this.reach(o) + 3) continue;
+        threat = Math.min(threat, dist(o, p) - this.mr(o) - this.mr(p));
       }
       if (!isKeeper(p) && threat <= p.stats.mv + 2) return 80 - threat;
       if (isKeeper(p)) return 10;
@@ -817,7 +827,7 @@ class Context {
     if (holder !== null) {
       // Our carrier: the opponents who threaten him are charged (step); the others get ahead for a pass.
       for (const o of this.reactors()) {
-        if (dist(o, holder) - o.radius - holder.radius <= this.reach(o) + 3 && p.position !== 'keeper') {
+        if (dist(o, holder) - this.mr(o) - this.mr(holder) <= this.reach(o) + 3 && p.position !== 'keeper') {
           if (dist(o, p) - o.radius - p.radius <= p.stats.mv + 2) {
             const d = Math.max(0.001, dist(o, p));
             const k = (o.radius + p.radius + 0.3) / d;

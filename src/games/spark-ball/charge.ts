@@ -27,7 +27,18 @@ import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
 import { endActivation, roundMovement } from './activation.ts';
 import { knockDown } from './knockdown.ts';
-import { inGoalZone } from './pitch.ts';
+import {
+  closedZoneAt,
+  closedZoneOnStep,
+  closedZonesFor,
+  depthInZone,
+  inches,
+  inGoalZone,
+  keeperDisc,
+  measureWords,
+  zoneExtent,
+  zoneName,
+} from './pitch.ts';
 import { canReact, reachBonus, reactionBox } from './rebound.ts';
 import { offerRerolls } from './rerolls.ts';
 import {
@@ -96,6 +107,8 @@ export function contactPosition(s: SBState, a: number, v: number): { x: number; 
   }
   const info = s.info[a]!;
   if (info.position === 'keeper' && !inGoalZone(s, info.side, x, y)) return null;
+  // `goalZone.excludeOthers` (ARB-SB-62): the contact move may not enter a goal zone closed to him.
+  if (closedZoneOnStep(s, a, ax, ay, x, y) >= 0) return null;
   return { x, y };
 }
 
@@ -159,6 +172,36 @@ export function chargeApproach(
 
 const around = aroundPath();
 
+/**
+ * The refusal of a charge's or a massacre's contact move into a goal zone closed to a (`goalZone.excludeOthers`,
+ * ARB-SB-62): which zone and how deep the contact position lies in it; null when the move enters none.
+ */
+export function closedZoneProblem(
+  s: SBState,
+  a: number,
+  v: number,
+  code: string,
+): { code: string; rule: string; fr: string; en: string } | null {
+  const ax = get(s, a, P_X);
+  const ay = get(s, a, P_Y);
+  approachContact(ax, ay, get(s, v, P_X), get(s, v, P_Y), s.info[a]!.radius + s.info[v]!.radius, contact);
+  const x = roundHalfEven(contact.x);
+  const y = roundHalfEven(contact.y);
+  const side = closedZoneOnStep(s, a, ax, ay, x, y);
+  if (side < 0) return null;
+  const zone = zoneName(side);
+  const at = `(${inches(x)}, ${inches(y)})`;
+  const deep = closedZoneAt(s, a, x, y) === side ? inches(Math.max(0, depthInZone(s, side, x, y))) : null;
+  const name = s.info[a]!.name;
+  const other = s.info[v]!.name;
+  return {
+    code,
+    rule: 'SB-R-07',
+    fr: `au contact de ${other} ${at}, ${name} ${deep === null ? 'traverserait' : `entrerait de ${deep.replace('.', ',')} ps dans`} ${zone.fr}, fermée aux autres joueurs (goalZone.excludeOthers) ; seul son gardien peut y entrer`,
+    en: `in contact with ${other} ${at}, ${name} would ${deep === null ? 'cross' : `be ${deep} in inside`} ${zone.en}, closed to other players (goalZone.excludeOthers); only its keeper may enter it`,
+  };
+}
+
 /** Why the active player may not charge player t now, or null when he may (SB-CHARGE-1, SB-R-06, SB-ACT-2). */
 export function chargeProblem(
   s: SBState,
@@ -187,8 +230,8 @@ export function chargeProblem(
     return {
       code: 'charge.reach',
       rule: 'SB-CHARGE-1',
-      fr: `${name} est à ${gap.replace('.', ',')} ps (bord à bord) ; on ne charge qu’à 2 ps au plus`,
-      en: `${name} is ${gap} in away (edge to edge); a charge reaches 2 in at most`,
+      fr: `${name} est à ${gap.replace('.', ',')} ps (${measureWords(s).fr}) ; on ne charge qu’à 2 ps au plus`,
+      en: `${name} is ${gap} in away (${measureWords(s).en}); a charge reaches 2 in at most`,
     };
   }
   const defenderOnly = s.o.charge.restriction === 'defendersOnly' || s.holder === t;
@@ -225,13 +268,15 @@ export function chargeProblem(
         };
   }
   if (ap === null) {
+    const closed = closedZoneProblem(s, c, t, 'charge.closedZone');
+    if (closed !== null) return closed;
     const keeper = s.info[c]!.position === 'keeper';
     return keeper && (s.o.charge.pathing !== 'straight' || straightLineClear(s, c, t))
       ? {
           code: 'charge.keeperZone',
           rule: 'SB-MOVE-10',
-          fr: `au contact de ${name}, le gardien sortirait de sa zone de but`,
-          en: `in contact with ${name} the keeper would leave his goal zone`,
+          fr: `au contact de ${name}, le gardien sortirait de sa zone de but (${zoneExtent(s, s.info[c]!.side).fr})`,
+          en: `in contact with ${name} the keeper would leave his goal zone (${zoneExtent(s, s.info[c]!.side).en})`,
         }
       : {
           code: 'charge.blocked',
@@ -258,26 +303,28 @@ function straightLineClear(s: SBState, a: number, v: number): boolean {
   return true;
 }
 
-/** `t` is within `reach` quanta of `a`, edge to edge: a charge's or a massacre's 2 in (SB-CHARGE-1, SB-MASSACRE-1). */
+/** `t` is within `reach` quanta of `a`, edge to edge (centre to centre, SB-R-03): a charge's or a massacre's 2 in (SB-CHARGE-1, SB-MASSACRE-1). */
 export function inContactReach(s: SBState, a: number, t: number, reach: number): boolean {
   const ai = s.info[a]!;
   const ti = s.info[t]!;
   return withinReach(
     get(s, a, P_X),
     get(s, a, P_Y),
-    ai.radius,
+    ai.measureRadius,
     get(s, t, P_X),
     get(s, t, P_Y),
-    ti.radius,
+    ti.measureRadius,
     reach,
     EPS,
   );
 }
 
-/** The edge-to-edge gap between `a` and `t` in inches, to the thousandth, for a refusal. */
+/** The gap between `a` and `t` as `measure.mode` measures it (SB-R-03), in inches, to the thousandth, for a refusal. */
 export function edgeGap(s: SBState, a: number, t: number): string {
   const centres = Math.sqrt((get(s, t, P_X) - get(s, a, P_X)) ** 2 + (get(s, t, P_Y) - get(s, a, P_Y)) ** 2);
-  return String(Math.round(Math.max(0, centres - s.info[a]!.radius - s.info[t]!.radius)) / PER_INCH);
+  return String(
+    Math.round(Math.max(0, centres - s.info[a]!.measureRadius - s.info[t]!.measureRadius)) / PER_INCH,
+  );
 }
 
 /** D-14: the players the active player may charge now. */
@@ -449,10 +496,25 @@ export function interceptPlacement(s: SBState, p: number): { x: number; y: numbe
     if (j !== p && j !== c && onPitch(s, j))
       obstacles.push(get(s, j, P_X), get(s, j, P_Y), r + s.info[j]!.radius);
   }
+  const avoid = closedZonesFor(s, p, obstacles);
   const box = reactionBox(s, p);
   const cx = get(s, c, P_X);
   const cy = get(s, c, P_Y);
-  if (!nearestOnCircle(get(s, p, P_X), get(s, p, P_Y), cx, cy, r + s.info[c]!.radius, box, obstacles, spot))
+  const zone = keeperDisc(s, p);
+  if (
+    !nearestOnCircle(
+      get(s, p, P_X),
+      get(s, p, P_Y),
+      cx,
+      cy,
+      r + s.info[c]!.radius,
+      box,
+      obstacles,
+      spot,
+      zone,
+      avoid,
+    )
+  )
     return null;
   const x = roundHalfEven(spot.x);
   const y = roundHalfEven(spot.y);
@@ -469,10 +531,10 @@ export function canIntercept(s: SBState, coach: number, p: number): boolean {
   const near = withinReach(
     get(s, p, P_X),
     get(s, p, P_Y),
-    s.info[p]!.radius,
+    s.info[p]!.measureRadius,
     get(s, t, P_X),
     get(s, t, P_Y),
-    s.info[t]!.radius,
+    s.info[t]!.measureRadius,
     reach,
     EPS,
   );

@@ -11,7 +11,7 @@ import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
 import { leapLength } from './movement.ts';
 import { continueAfterWindow } from './pass.ts';
-import { inches } from './pitch.ts';
+import { closedZonesFor, inches, keeperDisc } from './pitch.ts';
 import { canReact, reachBonus, reactionBox, spendReaction } from './rebound.ts';
 import { EPS, get, indexOf, onPitch, P_X, P_Y, PER_INCH, sideRange, type SBState } from './state.ts';
 
@@ -36,7 +36,7 @@ export function interceptReachable(s: SBState, p: number): 0 | 1 | 2 {
   const q = reachTarget(s);
   const x = get(s, p, P_X);
   const y = get(s, p, P_Y);
-  const r = s.info[p]!.radius;
+  const r = s.info[p]!.measureRadius;
   const reached = (withLeap: boolean) =>
     withinReach(
       x,
@@ -44,7 +44,7 @@ export function interceptReachable(s: SBState, p: number): 0 | 1 | 2 {
       r,
       get(s, q, P_X),
       get(s, q, P_Y),
-      s.info[q]!.radius,
+      s.info[q]!.measureRadius,
       interceptReach(s, p, withLeap),
       EPS,
     );
@@ -66,6 +66,7 @@ export function interceptPlacement(s: SBState, p: number): { x: number; y: numbe
   for (let j = 0; j < s.info.length; j++) {
     if (j !== p && onPitch(s, j)) obstacles.push(get(s, j, P_X), get(s, j, P_Y), r + s.info[j]!.radius);
   }
+  const avoid = closedZonesFor(s, p, obstacles);
   const a = s.pass.thrower;
   const b = s.pass.receiver;
   const found = nearestOnSegment(
@@ -78,6 +79,8 @@ export function interceptPlacement(s: SBState, p: number): { x: number; y: numbe
     box,
     obstacles,
     spot,
+    keeperDisc(s, p),
+    avoid,
   );
   if (!found || !snapPlacement(spot.x, spot.y, box, obstacles, EPS, snapped)) return null;
   return { x: snapped.x, y: snapped.y };
@@ -157,8 +160,8 @@ export function checkIntercept(s: SBState, coach: number, act: Record<string, un
     const gap = Math.max(
       0,
       Math.sqrt((get(s, p, P_X) - get(s, q, P_X)) ** 2 + (get(s, p, P_Y) - get(s, q, P_Y)) ** 2) -
-        s.info[p]!.radius -
-        s.info[q]!.radius,
+        s.info[p]!.measureRadius -
+        s.info[q]!.measureRadius,
     );
     const whoFr = s.pass.window === 0 ? 'du lanceur' : 'du receveur';
     const whoEn = s.pass.window === 0 ? "thrower's" : "receiver's";

@@ -11,12 +11,20 @@
  * step is on a shortest path when its length plus the shortest return from its end is within tolerance of the
  * shortest return from its start (`onReturnPath`).
  */
-import { clearsPath, dist, roundHalfEven, unitVector, vec } from '../../geometry/index.ts';
+import {
+  clearsPath,
+  dist,
+  roundHalfEven,
+  unitVector,
+  vec,
+  type Vec,
+  type Zone,
+} from '../../geometry/index.ts';
 import { err, type GameEvent, type Result } from '../../engine/types.ts';
 import type { Point, SBAction } from './actions.ts';
 import { endActivation } from './activation.ts';
 import { allowance, checkPath, leapLength } from './movement.ts';
-import { goalZone, inches, inGoalZone } from './pitch.ts';
+import { goalZone, goalZoneDisc, inches, inGoalZone } from './pitch.ts';
 import { EPS, get, onPitch, P_PRONE, P_X, P_Y, PER_INCH, PITCH, type SBState } from './state.ts';
 
 /** Vertices of the polygon that stands for each inflated base. */
@@ -66,6 +74,7 @@ export function returnPath(
   const tx1 = Math.min(zone.maxX, PITCH.maxX - r);
   const ty0 = Math.max(zone.minY, r);
   const ty1 = Math.min(zone.maxY, PITCH.maxY - r);
+  const disc = goalZoneDisc(s, info.side);
   const obstacles: number[] = [];
   for (let j = 0; j < s.info.length; j++) {
     if (j !== p && onPitch(s, j)) obstacles.push(get(s, j, P_X), get(s, j, P_Y), s.info[j]!.radius);
@@ -114,8 +123,13 @@ export function returnPath(
     const ax = xs[a]!;
     const ay = ys[a]!;
     // The zone reached from a: a itself, or the nearest legal point of the zone in a straight line.
-    const cx = Math.min(Math.max(ax, tx0), tx1);
-    const cy = Math.min(Math.max(ay, ty0), ty1);
+    let cx = Math.min(Math.max(ax, tx0), tx1);
+    let cy = Math.min(Math.max(ay, ty0), ty1);
+    if (disc !== null && !inGoalZone(s, info.side, ax, ay)) {
+      nearestInDiscBox(ax, ay, disc, tx0, ty0, tx1, ty1, near);
+      cx = roundHalfEven(near.x);
+      cy = roundHalfEven(near.y);
+    }
     const d = best[a]! + dist(ax, ay, cx, cy);
     if (d < total && free(cx, cy) && (d === best[a] || clear(ax, ay, cx, cy))) {
       total = d;
@@ -140,6 +154,57 @@ export function returnPath(
   if (points.length === 0 || points[points.length - 2] !== endX || points[points.length - 1] !== endY)
     points.push(endX, endY);
   return { points, length: total };
+}
+
+const near = vec();
+
+function sq(v: number): number {
+  return v * v;
+}
+
+/**
+ * The point of disc ∩ box nearest to A outside it (the semicircular zone, SB-R-07, with the base on the pitch):
+ * the radial projection, a box side's foot, a side crossing the circle, or a corner, whichever is legal and
+ * nearest (the set is convex, so its nearest point is one of those). A float: the caller rounds it.
+ */
+function nearestInDiscBox(
+  ax: number,
+  ay: number,
+  d: Zone,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  out: Vec,
+): void {
+  let best = Infinity;
+  // Float slack for points computed with a square root (far below a quantum).
+  const tol = 1e-6;
+  const inDisc = (x: number, y: number) => sq(x - d.x) + sq(y - d.y) <= sq(d.r + tol);
+  const consider = (x: number, y: number) => {
+    if (x < x0 - tol || x > x1 + tol || y < y0 - tol || y > y1 + tol || !inDisc(x, y)) return;
+    const e = sq(x - ax) + sq(y - ay);
+    if (e < best) {
+      best = e;
+      out.x = x;
+      out.y = y;
+    }
+  };
+  const vx = ax - d.x;
+  const vy = ay - d.y;
+  const l = Math.sqrt(vx * vx + vy * vy);
+  if (l > 0) consider(d.x + (vx * d.r) / l, d.y + (vy * d.r) / l);
+  for (const x of [x0, x1]) {
+    consider(x, Math.min(Math.max(ay, y0), y1));
+    const h2 = d.r * d.r - sq(x - d.x);
+    if (h2 >= 0) for (const sgn of [-1, 1]) consider(x, d.y + sgn * Math.sqrt(h2));
+  }
+  for (const y of [y0, y1]) {
+    consider(Math.min(Math.max(ax, x0), x1), y);
+    const h2 = d.r * d.r - sq(y - d.y);
+    if (h2 >= 0) for (const sgn of [-1, 1]) consider(d.x + sgn * Math.sqrt(h2), y);
+  }
+  for (const x of [x0, x1]) for (const y of [y0, y1]) consider(x, y);
 }
 
 /** The tolerance of "within ε of the shortest path" for a step of `waypoints` grid points (one ε each). */

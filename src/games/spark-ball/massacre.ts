@@ -10,7 +10,15 @@
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
 import { roundMovement } from './activation.ts';
-import { contactPosition, difficultyUnbalanced, edgeGap, inContactReach, teteBrulee } from './charge.ts';
+import {
+  closedZoneProblem,
+  contactPosition,
+  difficultyUnbalanced,
+  edgeGap,
+  inContactReach,
+  teteBrulee,
+} from './charge.ts';
+import { measureWords } from './pitch.ts';
 import { dropIfHolder, putOut } from './knockdown.ts';
 import { offerRerolls } from './rerolls.ts';
 import {
@@ -60,11 +68,13 @@ export function massacreProblem(
     return {
       code: 'massacre.reach',
       rule: 'SB-MASSACRE-1',
-      fr: `${name} est à ${gap.replace('.', ',')} ps (bord à bord) ; on ne massacre qu’à 2 ps au plus`,
-      en: `${name} is ${gap} in away (edge to edge); a massacre reaches 2 in at most`,
+      fr: `${name} est à ${gap.replace('.', ',')} ps (${measureWords(s).fr}) ; on ne massacre qu’à 2 ps au plus`,
+      en: `${name} is ${gap} in away (${measureWords(s).en}); a massacre reaches 2 in at most`,
     };
   }
   if (s.o.massacre.contactMove && contactPosition(s, a, v) === null) {
+    const closed = closedZoneProblem(s, a, v, 'massacre.closedZone');
+    if (closed !== null) return closed;
     return {
       code: 'massacre.blocked',
       rule: 'SB-R-38',

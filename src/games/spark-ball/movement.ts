@@ -6,7 +6,16 @@
 import { clearsPath, dist, quantise, roundHalfEven, unitVector, vec } from '../../geometry/index.ts';
 import { err, ok, type Result } from '../../engine/types.ts';
 import type { Point } from './actions.ts';
-import { baseOnPitch, inches, inGoalZone } from './pitch.ts';
+import {
+  baseOnPitch,
+  closedZoneAt,
+  closedZoneOnStep,
+  depthInZone,
+  inches,
+  inGoalZone,
+  zoneExtent,
+  zoneName,
+} from './pitch.ts';
 import { leapOf } from './abilities.ts';
 import { EPS, get, onPitch, P_X, P_Y, PER_INCH, type SBState } from './state.ts';
 
@@ -86,10 +95,12 @@ export function checkPath(
       return err(
         'move.keeperZone',
         'SB-MOVE-10',
-        `${what.fr} : au point ${i + 1} ${at()}, le gardien sortirait de sa zone de but.`,
-        `${what.en}: at point ${i + 1} ${at()} the keeper would leave his goal zone.`,
+        `${what.fr} : au point ${i + 1} ${at()}, le gardien sortirait de sa zone de but (${zoneExtent(s, info.side).fr}).`,
+        `${what.en}: at point ${i + 1} ${at()} the keeper would leave his goal zone (${zoneExtent(s, info.side).en}).`,
       );
     }
+    const closed = closedZoneOnStep(s, p, ax, ay, bx, by);
+    if (closed >= 0) return closedZoneRefusal(s, p, closed, i, bx, by, what);
     for (let j = 0; j < s.info.length; j++) {
       if (j === p || !onPitch(s, j)) continue;
       const other = s.info[j]!;
@@ -126,6 +137,33 @@ export function checkPath(
   return ok({ points, length: roundHalfEven(length) });
 }
 
+/** `goalZone.excludeOthers` (SB-R-07, ARB-SB-62): the step enters a goal zone closed to p. */
+function closedZoneRefusal(
+  s: SBState,
+  p: number,
+  side: number,
+  i: number,
+  bx: number,
+  by: number,
+  what: { fr: string; en: string },
+): Result<CheckedPath> {
+  const zone = zoneName(side);
+  const name = s.info[p]!.name;
+  const at = `(${inches(bx)}, ${inches(by)})`;
+  const inside = closedZoneAt(s, p, bx, by) === side;
+  const deep = inches(Math.max(0, depthInZone(s, side, bx, by)));
+  return err(
+    'move.closedZone',
+    'SB-R-07',
+    inside
+      ? `${what.fr} : au point ${i + 1} ${at}, ${name} serait à ${deep} ps à l'intérieur de ${zone.fr} ; avec goalZone.excludeOthers, seul son gardien peut y entrer (le bord est permis).`
+      : `${what.fr} : le segment ${i + 1} vers ${at} traverse ${zone.fr} ; avec goalZone.excludeOthers, seul son gardien peut y entrer (le bord est permis).`,
+    inside
+      ? `${what.en}: at point ${i + 1} ${at}, ${name} would be ${deep} in inside ${zone.en}; with goalZone.excludeOthers only its keeper may enter it (its edge is allowed).`
+      : `${what.en}: segment ${i + 1} to ${at} crosses ${zone.en}; with goalZone.excludeOthers only its keeper may enter it (its edge is allowed).`,
+  );
+}
+
 /**
  * The fast test `legal` uses for a straight step to (bx, by) in quanta, without building refusals: the same
  * checks as `checkPath` (bounds, keeper zone, clearance, length within `budget` + ε, non-zero).
@@ -140,6 +178,7 @@ export function straightStepLegal(s: SBState, p: number, bx: number, by: number,
     return false;
   const length = dist(ax, ay, bx, by);
   if (length === 0 || length > budget + EPS) return false;
+  if (closedZoneOnStep(s, p, ax, ay, bx, by) >= 0) return false;
   for (let j = 0; j < s.info.length; j++) {
     if (j === p || !onPitch(s, j)) continue;
     if (!clearsPath(ax, ay, bx, by, r, get(s, j, P_X), get(s, j, P_Y), s.info[j]!.radius, EPS)) return false;
@@ -217,6 +256,7 @@ export function rayPoints(s: SBState, p: number, budget: number, step: number): 
   const ax = get(s, p, P_X);
   const ay = get(s, p, P_Y);
   const keeperInZone = info.position === 'keeper' && inGoalZone(s, info.side, ax, ay);
+  const fenced = s.o.goalZone.excludeOthers;
   const players = s.info.length;
   if (nearX.length < players) {
     nearX = new Int32Array(players);
@@ -273,6 +313,8 @@ export function rayPoints(s: SBState, p: number, budget: number, step: number): 
       const by = roundHalfEven(ay + d * uy);
       if (!baseOnPitch(bx, by, r)) break;
       if (keeperInZone && !inGoalZone(s, info.side, bx, by)) break;
+      // A farther point's step contains this one's: once a closed goal zone is entered, the ray is done.
+      if (fenced && closedZoneOnStep(s, p, ax, ay, bx, by) >= 0) break;
       if (bx === ax && by === ay) continue;
       // |AB| > budget + ε, compared squared on integers (the same answer as `dist`, without its square root).
       const ex = bx - ax;

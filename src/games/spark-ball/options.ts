@@ -240,9 +240,6 @@ export type SBOptions = z.infer<typeof optionsSchema>;
  * value is refused at setup rather than silently played by the default (each later session removes its keys).
  */
 const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown][] = [
-  ['measure.mode', (o) => o.measure.mode, 'edge'],
-  ['goalZone.shape', (o) => o.goalZone.shape, 'rect'],
-  ['goalZone.excludeOthers', (o) => o.goalZone.excludeOthers, false],
   ['deploy.alternate', (o) => o.deploy.alternate, false],
   ['lineup.anyPositionFillsSlot', (o) => o.lineup.anyPositionFillsSlot, false],
   // The kick-off after a goal plays every `kickoff.*` value; free substitutions are not played yet.

@@ -20,7 +20,7 @@ import { roundMovement } from './activation.ts';
 import { moveBall } from './ball.ts';
 import { interceptPlacement, openIntercept } from './intercept.ts';
 import { leapLength } from './movement.ts';
-import { baseOnPitch, inGoalZone } from './pitch.ts';
+import { baseOnPitch, closedZoneAt, inGoalZone } from './pitch.ts';
 import { offerRerolls } from './rerolls.ts';
 import { measuredDifficulty, measureLog } from './table.ts';
 import { resume } from './resume.ts';
@@ -112,10 +112,10 @@ export function throwDifficulty(s: SBState): number {
   const d = distanceDifficulty(
     get(s, a, P_X),
     get(s, a, P_Y),
-    s.info[a]!.radius,
+    s.info[a]!.measureRadius,
     get(s, b, P_X),
     get(s, b, P_Y),
-    s.info[b]!.radius,
+    s.info[b]!.measureRadius,
   );
   return measuredDifficulty(s, d) + (s.event === NUIT_OBSCURE ? 1 : 0);
 }
@@ -129,10 +129,10 @@ export function throwDistance(s: SBState): number {
     edgeDistance(
       get(s, a, P_X),
       get(s, a, P_Y),
-      s.info[a]!.radius,
+      s.info[a]!.measureRadius,
       get(s, b, P_X),
       get(s, b, P_Y),
-      s.info[b]!.radius,
+      s.info[b]!.measureRadius,
     ),
   );
 }
@@ -313,6 +313,7 @@ export function landingLegal(s: SBState, p: number, x: number, y: number): boole
   const info = s.info[p]!;
   if (!baseOnPitch(x, y, info.radius)) return false;
   if (info.position === 'keeper' && !inGoalZone(s, info.side, x, y)) return false;
+  if (closedZoneAt(s, p, x, y) >= 0) return false;
   for (let j = 0; j < s.info.length; j++) {
     if (j === p || !onPitch(s, j)) continue;
     if (overlaps(x, y, info.radius, get(s, j, P_X), get(s, j, P_Y), s.info[j]!.radius, EPS)) return false;

@@ -26,9 +26,14 @@ export function pickUpProblem(s: SBState): { fr: string; en: string } | null {
       en: 'he must have moved (pickup.requiresMovement)',
     };
   }
-  const r = s.info[p]!.radius;
+  const r = s.info[p]!.measureRadius;
   if (!pointWithinReach(get(s, p, P_X), get(s, p, P_Y), r, s.ballX, s.ballY, PER_INCH, EPS)) {
-    return { fr: 'la balle est à plus de 1 ps de son socle', en: 'the ball is more than 1 in from his base' };
+    return s.o.measure.mode === 'centre'
+      ? {
+          fr: 'la balle est à plus de 1 ps de son centre (measure.mode = centre)',
+          en: 'the ball is more than 1 in from his centre (measure.mode = centre)',
+        }
+      : { fr: 'la balle est à plus de 1 ps de son socle', en: 'the ball is more than 1 in from his base' };
   }
   return null;
 }

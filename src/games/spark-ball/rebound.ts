@@ -18,7 +18,7 @@ import { finishLeg } from './ball.ts';
 import { reachOf } from './abilities.ts';
 import { leapLength } from './movement.ts';
 import type { RegularReaction } from './teams/types.ts';
-import { goalZone, inGoalZone } from './pitch.ts';
+import { closedZonesFor, goalZone, inGoalZone, keeperDisc } from './pitch.ts';
 import { offerRerolls } from './rerolls.ts';
 import { resume } from './resume.ts';
 import {
@@ -111,8 +111,24 @@ export function reboundPlacement(s: SBState, p: number): { x: number; y: number 
   for (let j = 0; j < s.info.length; j++) {
     if (j !== p && onPitch(s, j)) obstacles.push(get(s, j, P_X), get(s, j, P_Y), r + s.info[j]!.radius);
   }
+  const avoid = closedZonesFor(s, p, obstacles);
   const { ax, ay, bx, by } = s.leg;
-  if (!nearestOnSegment(get(s, p, P_X), get(s, p, P_Y), ax, ay, bx, by, box, obstacles, spot)) return null;
+  if (
+    !nearestOnSegment(
+      get(s, p, P_X),
+      get(s, p, P_Y),
+      ax,
+      ay,
+      bx,
+      by,
+      box,
+      obstacles,
+      spot,
+      keeperDisc(s, p),
+      avoid,
+    )
+  )
+    return null;
   if (!snapPlacement(spot.x, spot.y, box, obstacles, EPS, snapped)) return null;
   return { x: snapped.x, y: snapped.y };
 }

@@ -30,7 +30,7 @@ import type { Point, SBAction } from './actions.ts';
 import { roundMovement } from './activation.ts';
 import { deviationInches, directionOf, isHit } from './dice.ts';
 import { leapLength } from './movement.ts';
-import { inches } from './pitch.ts';
+import { closedZonesFor, inches, keeperDisc } from './pitch.ts';
 import { canReact, reachBonus, reactionBox, spendReaction } from './rebound.ts';
 import { offerRerolls, offerTeamReroll } from './rerolls.ts';
 import { measuredDifficulty, measureLog } from './table.ts';
@@ -85,11 +85,18 @@ function nightBonus(s: SBState): number {
 /** The edge distance difficulty from the shooter to the target player's base, or to the point T (SB-GEN-6). */
 function distanceTo(s: SBState, target: number, tx: number, ty: number): number {
   const p = s.shot.shooter;
-  const r = s.info[p]!.radius;
+  const r = s.info[p]!.measureRadius;
   const x = get(s, p, P_X);
   const y = get(s, p, P_Y);
   if (target >= 0)
-    return distanceDifficulty(x, y, r, get(s, target, P_X), get(s, target, P_Y), s.info[target]!.radius);
+    return distanceDifficulty(
+      x,
+      y,
+      r,
+      get(s, target, P_X),
+      get(s, target, P_Y),
+      s.info[target]!.measureRadius,
+    );
   return distanceDifficulty(x, y, r, tx, ty, 0);
 }
 
@@ -99,10 +106,10 @@ export function shotDistance(s: SBState): number {
   const p = h.shooter;
   const x = get(s, p, P_X);
   const y = get(s, p, P_Y);
-  const r = s.info[p]!.radius;
+  const r = s.info[p]!.measureRadius;
   const d =
     h.target >= 0
-      ? edgeDistance(x, y, r, get(s, h.target, P_X), get(s, h.target, P_Y), s.info[h.target]!.radius)
+      ? edgeDistance(x, y, r, get(s, h.target, P_X), get(s, h.target, P_Y), s.info[h.target]!.measureRadius)
       : pointEdgeDistance(x, y, r, h.tx, h.ty);
   // Whole quanta: it is shown and logged, never used for a difficulty (`distanceTo` is exact).
   return Math.round(d);
@@ -467,10 +474,12 @@ export function interceptReach(s: SBState, p: number): 0 | 1 | 2 {
   const r = s.info[p]!.radius;
   // SB-REACT-8 (→ SB-R-24): players already on the trajectory react there without an Intercept shot.
   if (onTrajectory(x, y, r, h.sx, h.sy, e.x, e.y, EPS)) return 0;
+  // The reach is measured from the base edge, or from the centre under `measure.mode` = centre (SB-R-03).
+  const m = s.info[p]!.measureRadius;
   const base = INTERCEPT_REACH + reachBonus(s, p);
-  if (onTrajectory(x, y, r, h.sx, h.sy, e.x, e.y, EPS, base)) return 1;
+  if (onTrajectory(x, y, m, h.sx, h.sy, e.x, e.y, EPS, base)) return 1;
   if (!s.o.reactions.leapExtendsReach) return 0;
-  return onTrajectory(x, y, r, h.sx, h.sy, e.x, e.y, EPS, base + leapLength(s, p)) ? 2 : 0;
+  return onTrajectory(x, y, m, h.sx, h.sy, e.x, e.y, EPS, base + leapLength(s, p)) ? 2 : 0;
 }
 
 const spot = placement();
@@ -486,7 +495,11 @@ export function interceptPlacement(s: SBState, p: number): { x: number; y: numbe
   for (let j = 0; j < s.info.length; j++) {
     if (j !== p && onPitch(s, j)) obstacles.push(get(s, j, P_X), get(s, j, P_Y), r + s.info[j]!.radius);
   }
-  if (!nearestOnSegment(get(s, p, P_X), get(s, p, P_Y), h.sx, h.sy, e.x, e.y, box, obstacles, spot))
+  const avoid = closedZonesFor(s, p, obstacles);
+  const zone = keeperDisc(s, p);
+  if (
+    !nearestOnSegment(get(s, p, P_X), get(s, p, P_Y), h.sx, h.sy, e.x, e.y, box, obstacles, spot, zone, avoid)
+  )
     return null;
   if (!snapPlacement(spot.x, spot.y, box, obstacles, EPS, snapped)) return null;
   return { x: snapped.x, y: snapped.y };

@@ -176,7 +176,7 @@ function nextReactor(s: SBState, events: GameEvent[]): void {
     h.defence = 0;
     h.ix = impact.x;
     h.iy = impact.y;
-    const travel = at - s.info[h.shooter]!.radius;
+    const travel = at - s.info[h.shooter]!.measureRadius;
     h.dp = h.rf - travelPenalty(s, travel);
     s.ballX = impact.x;
     s.ballY = impact.y;

@@ -38,6 +38,12 @@ export interface PlayerInfo {
   equipment: EquipmentId | null;
   /** Base radius in quanta (SB-R-03). */
   radius: number;
+  /**
+   * The `− r` of the reference's distances (SB 1.4): the base radius under `measure.mode` = edge, 0 under
+   * centre (SB-R-03). Reaches and distance-based difficulties read it; contact, overlap, clearance and "on a
+   * trajectory" stay physical and read `radius` (ARB-SB-60).
+   */
+  measureRadius: number;
   special: boolean;
   /** A sprain from the team's last match (SB-POST-2): MV and AG above are already lowered by 1 (ARB-SB-36). */
   sprain?: boolean;
@@ -569,6 +575,7 @@ export function createState(o: SBOptions): SBState {
         abilities: p.abilities.slice(),
         equipment: p.equipment,
         radius: quantise(p.baseRadius, PER_INCH),
+        measureRadius: o.measure.mode === 'centre' ? 0 : quantise(p.baseRadius, PER_INCH),
         special: p.special,
       });
     }

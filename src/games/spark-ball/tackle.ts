@@ -18,7 +18,7 @@ import {
 } from '../../geometry/index.ts';
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
-import { inches } from './pitch.ts';
+import { closedZonesFor, inches, keeperDisc } from './pitch.ts';
 import { leap, move } from './activation.ts';
 import { declineApproachTackle, dropApproach, resumeApproach, stopApproachAt } from './charge.ts';
 import { knockDown } from './knockdown.ts';
@@ -68,7 +68,7 @@ function stepPoints(s: SBState): number[] {
 export function tackleIntervals(s: SBState, p: number, withLeap: boolean): number[] {
   const pts = stepPoints(s);
   const mover = s.act.actor;
-  const touch = s.info[mover]!.radius + s.info[p]!.radius + tackleReach(s, p, withLeap) + EPS;
+  const touch = s.info[mover]!.measureRadius + s.info[p]!.measureRadius + tackleReach(s, p, withLeap) + EPS;
   const tx = get(s, p, P_X);
   const ty = get(s, p, P_Y);
   const out: number[] = [];
@@ -125,9 +125,22 @@ export function tacklerPlacement(
     if (j !== p && j !== mover && onPitch(s, j))
       obstacles.push(get(s, j, P_X), get(s, j, P_Y), r + s.info[j]!.radius);
   }
+  const avoid = closedZonesFor(s, p, obstacles);
   const box = reactionBox(s, p);
+  const zone = keeperDisc(s, p);
   if (
-    !nearestOnCircle(get(s, p, P_X), get(s, p, P_Y), qx, qy, r + s.info[mover]!.radius, box, obstacles, spot)
+    !nearestOnCircle(
+      get(s, p, P_X),
+      get(s, p, P_Y),
+      qx,
+      qy,
+      r + s.info[mover]!.radius,
+      box,
+      obstacles,
+      spot,
+      zone,
+      avoid,
+    )
   )
     return null;
   const x = roundHalfEven(spot.x);

@@ -6,7 +6,17 @@ import { overlaps, quantise } from '../../geometry/index.ts';
 import { err, ok, type Result } from '../../engine/types.ts';
 import type { Placement, SBAction } from './actions.ts';
 import { checkPath, allowance, leapLength } from './movement.ts';
-import { baseOnPitch, inches, inDeploymentArea, inGoalZone, inStrictArea } from './pitch.ts';
+import {
+  baseOnPitch,
+  closedZoneAt,
+  depthInZone,
+  inches,
+  inDeploymentArea,
+  inGoalZone,
+  inStrictArea,
+  zoneExtent,
+  zoneName,
+} from './pitch.ts';
 import {
   EPS,
   get,
@@ -517,8 +527,18 @@ function checkDeploy(s: SBState, coach: number, raw: unknown): Result<SBAction> 
       return err(
         'deploy.keeperZone',
         'SB-SETUP-4',
-        `${at} : le centre du gardien doit être dans sa zone de but.`,
-        `${atEn}: the keeper's centre must be in his goal zone.`,
+        `${at} : le centre du gardien doit être dans sa zone de but (${zoneExtent(s, coach).fr}).`,
+        `${atEn}: the keeper's centre must be in his goal zone (${zoneExtent(s, coach).en}).`,
+      );
+    }
+    const closed = closedZoneAt(s, p, qx, qy);
+    if (closed >= 0) {
+      const deep = inches(Math.max(0, depthInZone(s, closed, qx, qy)));
+      return err(
+        'deploy.closedZone',
+        'SB-R-07',
+        `${at} : le centre est à ${deep.replace('.', ',')} ps à l'intérieur de ${zoneName(closed).fr} (${zoneExtent(s, closed).fr}) ; avec goalZone.excludeOthers, seul son gardien peut y entrer (le bord est permis).`,
+        `${atEn}: the centre is ${deep} in inside ${zoneName(closed).en} (${zoneExtent(s, closed).en}); with goalZone.excludeOthers only its keeper may enter it (its edge is allowed).`,
       );
     }
     if (s.o.deploy.strictPositions && !inStrictArea(coach, info.position, qy)) {

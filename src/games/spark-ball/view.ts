@@ -111,8 +111,13 @@ export interface SBView {
   } | null;
   /** The game's id, as every game's view carries it for the table. */
   game: 'spark-ball';
-  /** The goal zones' size in inches (options `goalZone`, SB-R-07), for the board. */
-  goalZone: { width: number; depth: number };
+  /**
+   * The goal zones (options `goalZone`, SB-R-07), for the board: size in inches, shape (a semicircle's radius
+   * is `depth`), and whether they are closed to the other players.
+   */
+  goalZone: { width: number; depth: number; shape: 'rect' | 'semicircle'; excludeOthers: boolean };
+  /** How distances are measured (SB-R-03 `measure.mode`): from base edges, or from centres. */
+  measure: 'edge' | 'centre';
   /** Table mode (SB-R-63, `input.tableMode`): the dice pad offers measured distances and typed scatters. */
   tableMode: boolean;
 }
@@ -223,7 +228,13 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
           }
         : null,
     game: 'spark-ball',
-    goalZone: { width: s.o.goalZone.width, depth: s.o.goalZone.depth },
+    goalZone: {
+      width: s.o.goalZone.width,
+      depth: s.o.goalZone.depth,
+      shape: s.o.goalZone.shape,
+      excludeOthers: s.o.goalZone.excludeOthers,
+    },
+    measure: s.o.measure.mode,
     tableMode: s.o.input.tableMode,
   };
 }

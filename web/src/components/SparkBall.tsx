@@ -21,6 +21,7 @@ import {
   PITCH_W,
   planPoints,
   pointerToPitch,
+  semicircleZonePath,
   svgLength,
   toSvg,
   VIEW_H,
@@ -59,8 +60,8 @@ export interface SparkBallBoardProps {
   /** The viewer's seat (0 Home, 1 Away), null for a spectator (who sees Home's view). */
   seat: number | null;
   onAct: (a: SBAction) => void;
-  /** The goal zone's size (options `goalZone.width/depth`, SB-R-07); the defaults otherwise. */
-  goalZone?: { width: number; depth: number };
+  /** The goal zone's size and shape (options `goalZone`, SB-R-07); the defaults otherwise. */
+  goalZone?: { width: number; depth: number; shape?: 'rect' | 'semicircle' };
   /** A Move already planned (to restore a plan; the tests draw one). */
   initialPath?: Point[];
   /** Beside `legal`: the exact odds of each input's rolls (protocol `previews`). */
@@ -391,16 +392,25 @@ export function SparkBallBoard({
                   : rect(0, DEPLOY_LIMIT[1]!, PITCH_W, PITCH_H))}
               />
             ))}
-          {[0, 1].map((side) => (
-            <rect
-              key={side}
-              className="sb-goal-zone"
-              data-testid={`goal-zone-${side}`}
-              {...(side === 0
-                ? rect(gzMinX, 0, gzMinX + topBand, zone.depth)
-                : rect(gzMinX, PITCH_H - zone.depth, gzMinX + topBand, PITCH_H))}
-            />
-          ))}
+          {[0, 1].map((side) =>
+            zone.shape === 'semicircle' ? (
+              <path
+                key={side}
+                className="sb-goal-zone"
+                data-testid={`goal-zone-${side}`}
+                d={semicircleZonePath(side, zone.depth, seat)}
+              />
+            ) : (
+              <rect
+                key={side}
+                className="sb-goal-zone"
+                data-testid={`goal-zone-${side}`}
+                {...(side === 0
+                  ? rect(gzMinX, 0, gzMinX + topBand, zone.depth)
+                  : rect(gzMinX, PITCH_H - zone.depth, gzMinX + topBand, PITCH_H))}
+              />
+            ),
+          )}
           <line
             className="sb-line"
             data-testid="halfway"

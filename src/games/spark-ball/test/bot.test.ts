@@ -275,4 +275,25 @@ describe('Spark Ball bots', () => {
     expect(d.goalsFor).toBeGreaterThan(d.goalsAgainst);
     expect(d.msPerDecision).toBeLessThan(10);
   });
+
+  it('SB-R-03 / SB-R-07 greedy plays whole matches under the measurement and goal-zone variants (only legal inputs)', () => {
+    const variants = [
+      { measure: { mode: 'centre' } },
+      { goalZone: { shape: 'semicircle', excludeOthers: true } },
+      { measure: { mode: 'centre' }, goalZone: { excludeOthers: true } },
+    ];
+    variants.forEach((more, i) => {
+      const r = runMatch(
+        sparkBall,
+        { match: { maxTurns: 4, suddenDeathTurns: 0 }, ...more },
+        {
+          agents: [0, 1].map((k) =>
+            botFactory('spark-ball', k === 0 ? 'greedy' : 'random')!(`v${i}${k}`, 'B', sparkBall),
+          ),
+          dice: new SeededDice(`geo-${i}`),
+        },
+      );
+      expect(r.outcome).not.toBeNull();
+    });
+  });
 });

@@ -79,7 +79,9 @@ describe('Move (SB-MOVE-1, SB-MOVE-2, C-2)', () => {
     const t = activated('h1');
     const e = t.refuse(0, { type: 'move', path: [{ x: 6.5, y: 3.5 }] });
     expect(e.code).toBe('move.keeperZone');
-    expect(e.en).toBe('Move refused: at point 1 (6.5, 3.5) the keeper would leave his goal zone.');
+    expect(e.en).toBe(
+      'Move refused: at point 1 (6.5, 3.5) the keeper would leave his goal zone (3 ≤ x ≤ 10, 0 ≤ y ≤ 3).',
+    );
     t.act(0, { type: 'move', path: [{ x: 6.5, y: 3 }] });
   });
 

@@ -41,7 +41,7 @@ describe('options (section 7) and rosters (SB-TEAM)', () => {
   });
 
   it('SB-SETUP-1 a variant that is not playable yet is refused rather than played by the default', () => {
-    const r = sparkBall.setup(testOptions({ goalZone: { shape: 'semicircle' } }));
+    const r = sparkBall.setup(testOptions({ subs: { freeAtKickoff: true } }));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('options.notYet');
   });

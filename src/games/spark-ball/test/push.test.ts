@@ -164,7 +164,8 @@ describe('pushes (SB-MOVE-7, SB-R-26, C-6, D-25)', () => {
     // (3.6 in) covers that box for y ≥ 14.76, h6 (6 in) covers it around y = 12, and h2 and h3 (3 in, at
     // (3, 5) and (9, 5)) cover the rest: none of the 16 directions has a legal result.
     const t = Table.atTurn1(0, noRerolls());
-    const radius = (id: string, r: number) => Object.assign(t.s.info[t.index(id)]!, { radius: r * PER_INCH });
+    const radius = (id: string, r: number) =>
+      Object.assign(t.s.info[t.index(id)]!, { radius: r * PER_INCH, measureRadius: r * PER_INCH });
     radius('h6', 3);
     radius('h2', 3);
     radius('h3', 3);
