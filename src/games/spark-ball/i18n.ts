@@ -281,6 +281,12 @@ export const catalogue: Catalogue = {
     keeperShort: '{{player}} n’a pas pu regagner sa zone de but : son activation prend fin.',
     measured: ' ; distance mesurée {{measured}} ps (calculée {{computed}} ps){{warningText}}',
     measureWarning: ', écart de plus de 0,25 ps',
+    // Free swaps at kick-offs (subs.freeAtKickoff), slots (lineup.anyPositionFillsSlot)
+    swapped: '{{side}} fait sortir {{out}} et entrer {{reserve}} au poste de {{slotText}}.',
+    swapsDone: '{{side}} ne fait plus de changement à cet engagement.',
+    'slot.attacker': 'attaquant',
+    'slot.defender': 'défenseur',
+    'slot.keeper': 'gardien',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -549,6 +555,12 @@ export const catalogue: Catalogue = {
     keeperShort: '{{player}} could not get back into his goal zone: his activation ends.',
     measured: '; measured distance {{measured}} in (computed {{computed}} in){{warningText}}',
     measureWarning: ', more than 0.25 in apart',
+    // Free swaps at kick-offs (subs.freeAtKickoff), slots (lineup.anyPositionFillsSlot)
+    swapped: '{{side}} takes {{out}} off and brings {{reserve}} on in the {{slotText}} slot.',
+    swapsDone: '{{side}} makes no more changes at this kick-off.',
+    'slot.attacker': 'Attacker',
+    'slot.defender': 'Defender',
+    'slot.keeper': 'Keeper',
   },
 };
 
@@ -658,6 +670,7 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
           : undefined,
     changesText: Array.isArray(e.teams) ? changesText(e.teams as TeamChanges[], c) : undefined,
     sourceText: typeof e.source === 'string' ? sourceName(e.source, lang) : undefined,
+    slotText: typeof e.slot === 'string' ? c[`slot.${e.slot}`] : undefined,
     // SB-R-63: a distance roll's line adds {{measureText}}, empty unless the distance was measured at the table.
     measureText:
       typeof e.measured === 'number'

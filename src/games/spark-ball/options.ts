@@ -244,10 +244,8 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
   ['goalZone.shape', (o) => o.goalZone.shape, 'rect'],
   ['goalZone.excludeOthers', (o) => o.goalZone.excludeOthers, false],
   ['turn.passRequiresPlayer', (o) => o.turn.passRequiresPlayer, false],
-  ['deploy.alternate', (o) => o.deploy.alternate, false],
-  ['lineup.anyPositionFillsSlot', (o) => o.lineup.anyPositionFillsSlot, false],
-  // The kick-off after a goal plays its default and `centreScatter`; the conceding coach placing the ball, no
-  // redeployment and free substitutions are not played yet.
+  // The kick-off after a goal plays its default and `centreScatter`; the conceding coach placing the ball and
+  // no redeployment are not played yet.
   [
     'kickoff.afterGoal',
     (o) =>
@@ -257,7 +255,6 @@ const NOT_YET: [path: string, get: (o: SBOptions) => unknown, supported: unknown
     'possessionToConceding | centreScatter',
   ],
   ['kickoff.redeploy', (o) => o.kickoff.redeploy, true],
-  ['subs.freeAtKickoff', (o) => o.subs.freeAtKickoff, false],
   // Charge variants not played yet (charge.ts plays the straight approach, no tackle on it, defence after D).
   ['charge.pathing', (o) => o.charge.pathing, 'straight'],
   ['charge.contactMoveTriggersTackle', (o) => o.charge.contactMoveTriggersTackle, false],
