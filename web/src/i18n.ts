@@ -1117,6 +1117,16 @@ const fr = {
     degreesField: 'Degrés (0 à 360, sens horaire depuis le but Extérieur)',
     tableMode: 'Mode table (distances mesurées)',
   },
+  // Spark Ball variants: deployment one player at a time, any player in any slot, free swaps (wt-deploy).
+  sbDeploy: {
+    hint: 'Placement en alternance : choisissez un joueur pas encore placé, puis cliquez sa place dans votre zone.',
+    confirmHint: 'Faites glisser le joueur pour ajuster, puis placez-le.',
+    place: 'Placer ce joueur',
+    suggested: 'Place proposée',
+    slots: 'postes',
+    slot: { attacker: 'attaquant', defender: 'défenseur', keeper: 'gardien' },
+    action: { swap: 'Échange', endSwaps: 'Plus d’échange à cet engagement', deployOne: 'Placer un joueur' },
+  },
 };
 
 type Strings = typeof fr;
@@ -2220,6 +2230,16 @@ const en: Strings = {
     clockField: "Clock hour (1 to 12; 12 o'clock = towards the Away goal)",
     degreesField: 'Degrees (0 to 360, clockwise from the Away goal)',
     tableMode: 'Table mode (measured distances)',
+  },
+  // Spark Ball variants: deployment one player at a time, any player in any slot, free swaps (wt-deploy).
+  sbDeploy: {
+    hint: 'Alternate placement: choose a player not placed yet, then click his spot in your area.',
+    confirmHint: 'Drag the player to adjust, then place him.',
+    place: 'Place this player',
+    suggested: 'Suggested spot',
+    slots: 'slots',
+    slot: { attacker: 'Attacker', defender: 'Defender', keeper: 'Keeper' },
+    action: { swap: 'Swap', endSwaps: 'No more swaps at this kick-off', deployOne: 'Place a player' },
   },
 };
 
