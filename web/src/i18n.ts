@@ -1145,6 +1145,16 @@ const fr = {
     defendBeforeRoll:
       '{{player}} vous charge : choisissez votre défense avant son jet de charge (difficulté pas encore tirée ; les chances couvrent chaque face).',
   },
+  // Spark Ball variants: deployment one player at a time, any player in any slot, free swaps (wt-deploy).
+  sbDeploy: {
+    hint: 'Placement en alternance : choisissez un joueur pas encore placé, puis cliquez sa place dans votre zone.',
+    confirmHint: 'Faites glisser le joueur pour ajuster, puis placez-le.',
+    place: 'Placer ce joueur',
+    suggested: 'Place proposée',
+    slots: 'postes',
+    slot: { attacker: 'attaquant', defender: 'défenseur', keeper: 'gardien' },
+    action: { swap: 'Échange', endSwaps: 'Plus d’échange à cet engagement', deployOne: 'Placer un joueur' },
+  },
 };
 
 type Strings = typeof fr;
@@ -2275,6 +2285,16 @@ const en: Strings = {
   sbCharge: {
     defendBeforeRoll:
       '{{player}} charges you: choose your defence before his charge roll (difficulty not rolled yet; the odds cover every face).',
+  },
+  // Spark Ball variants: deployment one player at a time, any player in any slot, free swaps (wt-deploy).
+  sbDeploy: {
+    hint: 'Alternate placement: choose a player not placed yet, then click his spot in your area.',
+    confirmHint: 'Drag the player to adjust, then place him.',
+    place: 'Place this player',
+    suggested: 'Suggested spot',
+    slots: 'slots',
+    slot: { attacker: 'Attacker', defender: 'Defender', keeper: 'Keeper' },
+    action: { swap: 'Swap', endSwaps: 'No more swaps at this kick-off', deployOne: 'Place a player' },
   },
 };
 

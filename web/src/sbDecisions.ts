@@ -13,6 +13,7 @@ export type AnyInput = { type: string } & Record<string, unknown>;
 /** Input types the board itself offers (by pointing or its own buttons). */
 export const BOARD_TYPES = new Set([
   'deploy',
+  'deployOne',
   'activate',
   'pass',
   'standUp',
@@ -48,7 +49,9 @@ const fmt = (n: number, lang: string) => (lang === 'fr' ? String(n).replace('.',
  * in words: players by number and name, booleans, distances and points in inches, lists.
  */
 export function actionLabel(a: AnyInput, view: SBView, seat: number | null, t: T, lang: string): string {
-  const name = t(`sbt.action.${a.type}`, { defaultValue: a.type });
+  const name = t(`sbt.action.${a.type}`, {
+    defaultValue: t(`sbDeploy.action.${a.type}`, { defaultValue: a.type }),
+  });
   const parts: string[] = [];
   for (const [k, v] of Object.entries(a)) {
     if (k === 'type') continue;
@@ -56,6 +59,8 @@ export function actionLabel(a: AnyInput, view: SBView, seat: number | null, t: T
     const side = k === 'target' ? undefined : (seat ?? undefined);
     if ((k === 'player' || k === 'target' || k === 'out' || k === 'reserve') && typeof v === 'string') {
       parts.push(`${t(`sbt.field.${k}`, { defaultValue: k })} ${playerName(view, v, side)}`);
+    } else if (k === 'slots' && Array.isArray(v)) {
+      parts.push(`${t('sbDeploy.slots')} ${v.map((q) => t(`sbDeploy.slot.${String(q)}`)).join(', ')}`);
     } else if (k === 'players' && Array.isArray(v)) {
       parts.push(v.map((id) => playerName(view, id, side)).join(', '));
     } else if (typeof v === 'boolean') {

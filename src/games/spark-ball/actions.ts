@@ -16,7 +16,12 @@ export interface Placement extends Point {
 
 export type SBAction =
   /** D-01: the starting Attackers, Defenders and Keeper (SB-TEAM-3). */
-  | { type: 'lineup'; players: string[] }
+  | {
+      type: 'lineup';
+      players: string[];
+      /** The slot each player fills, in order (his own position unless `lineup.anyPositionFillsSlot`). */
+      slots?: ('attacker' | 'defender' | 'keeper')[];
+    }
   /** D-02: any roster player as captain (SB-TEAM-9). */
   | { type: 'captain'; player: string }
   /** D-03: the deployment roll-off winner deploys first (true) or second (SB-SETUP-3). */
@@ -25,6 +30,8 @@ export type SBAction =
   | { type: 'disableEquipment'; player: string }
   /** D-04: one legal position per on-pitch player (SB-SETUP-4, C-1). */
   | { type: 'deploy'; positions: Placement[] }
+  /** D-04 / D-32 under `deploy.alternate`: one player of the line-up not placed yet (SB-R-52, C-1). */
+  | ({ type: 'deployOne' } & Placement)
   /** D-10: activate a player able to act (SB-PHASE-1). */
   | { type: 'activate'; player: string }
   /** D-10: pass the phase (SB-PHASE-1, SB-R-13). */
@@ -67,6 +74,10 @@ export type SBAction =
   | { type: 'koReturn'; player: string; attempt: boolean }
   /** D-31: an available reserve of the same position takes the vacant slot of the Out player `out`, or none. */
   | { type: 'substitute'; out: string; reserve: string | null }
+  /** D-31 under `subs.freeAtKickoff`: a healthy player goes to the reserve and a reserve takes his slot. */
+  | { type: 'swap'; out: string; reserve: string }
+  /** D-31 under `subs.freeAtKickoff`: no more swaps at this kick-off. */
+  | { type: 'endSwaps' }
   /** D-33: the conceding coach's player who holds the ball at the kick-off (SB-KICK-5). */
   | { type: 'giveBall'; player: string }
   /** D-33 under `kickoff.afterGoal` = concedingPlacesAndScatters: the point of his half where the ball is placed before it deviates (SB-R-14, ARB-SB-70). */

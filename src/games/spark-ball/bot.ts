@@ -116,6 +116,9 @@ export class SparkBallGreedyAgent implements Agent {
     if (types.has('captain')) return this.best(of('captain'), (a) => ctx.strength(ctx.own(a.player)));
     if (types.has('deployOrder')) return of('deployOrder').find((a) => a.first === false) ?? inputs[0];
     if (types.has('deploy')) return this.best(of('deploy'), (a) => deploymentValue(a, side));
+    // deploy.alternate: the most advanced placement first (the formation templates are the candidates).
+    if (types.has('deployOne'))
+      return this.best(of('deployOne'), (a) => deploymentValue({ type: 'deploy', positions: [a] }, side));
     if (types.has('disableEquipment')) return this.pick(of('disableEquipment'));
     if (types.has('loseCharacteristic')) {
       const order = ['ar', 'r', 'mv', 'f', 'ag'];
@@ -126,6 +129,12 @@ export class SparkBallGreedyAgent implements Agent {
     if (types.has('koReturn')) return of('koReturn').find((a) => a.attempt === true) ?? inputs[0];
     if (types.has('substitute')) {
       return this.best(of('substitute'), (a) => (a.reserve === null ? -1 : ctx.strength(ctx.own(a.reserve))));
+    }
+    if (types.has('endSwaps')) {
+      // subs.freeAtKickoff: a swap only for a clearly stronger reserve.
+      const gain = (a: Input) => ctx.strength(ctx.own(a.reserve)) - ctx.strength(ctx.own(a.out));
+      const best = this.best(of('swap').concat(of('endSwaps')), (a) => (a.type === 'swap' ? gain(a) - 1 : 0));
+      return best;
     }
     if (types.has('playFirst')) return of('playFirst').find((a) => a.first === true) ?? inputs[0];
     if (types.has('giveBall')) {

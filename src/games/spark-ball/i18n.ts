@@ -289,6 +289,12 @@ export const catalogue: Catalogue = {
     'step.charge': 'l’approche de sa charge',
     defenceFirst: '{{player}} choisit {{defenceText}} avant le jet de charge.',
     chargeStopped: '{{player}} ne peut plus atteindre {{target}} : la charge s’arrête là.',
+    // Free swaps at kick-offs (subs.freeAtKickoff), slots (lineup.anyPositionFillsSlot)
+    swapped: '{{side}} fait sortir {{out}} et entrer {{reserve}} au poste de {{slotText}}.',
+    swapsDone: '{{side}} ne fait plus de changement à cet engagement.',
+    'slot.attacker': 'attaquant',
+    'slot.defender': 'défenseur',
+    'slot.keeper': 'gardien',
   },
   en: {
     lineup: '{{side}} fields {{playersText}}.',
@@ -565,6 +571,12 @@ export const catalogue: Catalogue = {
     'step.charge': 'his charge approach',
     defenceFirst: '{{player}} chooses to {{defenceText}} before the charge roll.',
     chargeStopped: '{{player}} can no longer reach {{target}}: the charge stops there.',
+    // Free swaps at kick-offs (subs.freeAtKickoff), slots (lineup.anyPositionFillsSlot)
+    swapped: '{{side}} takes {{out}} off and brings {{reserve}} on in the {{slotText}} slot.',
+    swapsDone: '{{side}} makes no more changes at this kick-off.',
+    'slot.attacker': 'Attacker',
+    'slot.defender': 'Defender',
+    'slot.keeper': 'Keeper',
   },
 };
 
@@ -674,6 +686,7 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
           : undefined,
     changesText: Array.isArray(e.teams) ? changesText(e.teams as TeamChanges[], c) : undefined,
     sourceText: typeof e.source === 'string' ? sourceName(e.source, lang) : undefined,
+    slotText: typeof e.slot === 'string' ? c[`slot.${e.slot}`] : undefined,
     // SB-R-63: a distance roll's line adds {{measureText}}, empty unless the distance was measured at the table.
     measureText:
       typeof e.measured === 'number'

@@ -43,13 +43,16 @@ import { concede, lastTurn, suddenDeathLength } from './turn.ts';
 import { top, validateAction } from './validate.ts';
 import { viewOf, type SBView } from './view.ts';
 import { applyComaRoll } from './availability.ts';
+import { applyDeployOne } from './deployment.ts';
 import {
   applyKoReturnRoll,
   decideKoReturn,
+  endSwaps,
   giveBall,
   placeBall,
   playFirst,
   substitute,
+  swap,
 } from './kickoff-after-goal.ts';
 import { applyShotRoll, beginShot, declineInterceptShot, interceptShot } from './shoot.ts';
 import { defend as defendShot, orderPath, parryCatch } from './shotpath.ts';
@@ -68,7 +71,7 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       concede(s, coach, events);
       break;
     case 'lineup':
-      applyLineup(s, coach, a.players, events);
+      applyLineup(s, coach, a.players, a.slots, events);
       break;
     case 'captain':
       applyCaptain(s, coach, a.player, events);
@@ -78,6 +81,9 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       break;
     case 'deploy':
       applyDeploy(s, coach, a.positions, events);
+      break;
+    case 'deployOne':
+      applyDeployOne(s, coach, a.player, a.x, a.y, events);
       break;
     case 'disableEquipment':
       applyDisable(s, coach, a.player, events);
@@ -154,6 +160,12 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       break;
     case 'substitute':
       substitute(s, a.reserve, events);
+      break;
+    case 'swap':
+      swap(s, coach, a.out, a.reserve, events);
+      break;
+    case 'endSwaps':
+      endSwaps(s, coach, events);
       break;
     case 'giveBall':
       giveBall(s, a.player, events);
@@ -346,7 +358,8 @@ export const sparkBall: Rules<SBState, SBAction, SBView> = {
     const turns = lastTurn(s) + suddenDeathLength(s);
     // Coma rolls (one per roster player, 40). Each kick-off after a goal (fewer than 2 × goalsToWin): per
     // roster player a return offer, its roll and reroll, a vacancy offer (4 × 40), two redeployments, the ball
-    // or a centre scatter with its bounces, the first coach: 200.
-    return 240 + turns * 4600 + 2 * s.o.match.goalsToWin * 200;
+    // or a centre scatter with its bounces, the first coach: 200; with `deploy.alternate` one placement per
+    // player (14) and with `subs.freeAtKickoff` up to 7 swaps and an end per coach (16): 240.
+    return 260 + turns * 4600 + 2 * s.o.match.goalsToWin * 240;
   },
 };

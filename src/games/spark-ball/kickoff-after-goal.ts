@@ -13,6 +13,8 @@ import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import type { Point, SBAction } from './actions.ts';
 import { startKickoff } from './ball.ts';
 import { inches } from './pitch.ts';
+import { pushNextPlacement } from './deployment.ts';
+import { fillSlot } from './slots.ts';
 import { resume } from './resume.ts';
 import { offerRerolls } from './rerolls.ts';
 import {
@@ -61,10 +63,14 @@ export const KickStep = {
   FirstCoach: 5,
 } as const;
 
-/** `P_KICK` bits: the return was offered, the vacancy was offered, the return failed (this kick-off). */
+/**
+ * `P_KICK` bits: the return was offered, the vacancy was offered, the return failed, the player was swapped in
+ * or out (`subs.freeAtKickoff`) at this kick-off (8 is deployment.ts's `PLACED`).
+ */
 const RETURN_OFFERED = 1;
 const VACANCY_OFFERED = 2;
 const RETURN_FAILED = 4;
+const SWAPPED = 16;
 
 /** The difficulty of the KO return (SB-INJ-3). */
 export const KO_RETURN_DIFFICULTY = 7;
@@ -80,12 +86,31 @@ export function vacancies(s: SBState, side: number, pos: Position): number {
   return SLOTS[pos] - n;
 }
 
-/** The available reserves of `pos` in `side` (SB-R-40: unavailable players are Out, not in reserve). */
+/**
+ * The available reserves of `pos` in `side` (SB-R-40: unavailable players are Out, not in reserve), of any
+ * position under `lineup.anyPositionFillsSlot`; a player swapped out at this kick-off does not come back in it.
+ */
 export function reserves(s: SBState, side: number, pos: Position): number[] {
   const [from, to] = sideRange(s, side);
+  const any = s.o.lineup.anyPositionFillsSlot;
   const list: number[] = [];
   for (let p = from; p < to; p++) {
-    if (get(s, p, P_WHERE) === Where.Reserve && s.info[p]!.position === pos) list.push(p);
+    if (get(s, p, P_WHERE) !== Where.Reserve || (get(s, p, P_KICK) & SWAPPED) !== 0) continue;
+    if (any || s.info[p]!.position === pos) list.push(p);
+  }
+  return list;
+}
+
+/**
+ * `subs.freeAtKickoff` (SB-R-40, ARB-SB-67): the swaps `side` may still make, healthy player out and reserve
+ * in, each player swapped at most once per kick-off; the reserve takes the player's slot.
+ */
+export function swaps(s: SBState, side: number): [out: number, reserve: number][] {
+  const [from, to] = sideRange(s, side);
+  const list: [number, number][] = [];
+  for (let p = from; p < to; p++) {
+    if (!onPitch(s, p) || (get(s, p, P_KICK) & SWAPPED) !== 0) continue;
+    for (const q of reserves(s, side, s.info[p]!.position)) list.push([p, q]);
   }
   return list;
 }
@@ -172,6 +197,11 @@ export function nextKickoffStop(s: SBState, events: GameEvent[]): void {
           finish(s, 1 - side, 'SB-END-3', events);
           return;
         }
+        if (s.o.subs.freeAtKickoff && swaps(s, side).length > 0) {
+          // ARB-SB-67: once the vacancies are settled, the coach swaps healthy players until he stops (D-31).
+          s.stack.push({ id: 'D-31', coach: side, player: -1 });
+          return;
+        }
         s.kick++;
         break;
       }
@@ -179,6 +209,12 @@ export function nextKickoffStop(s: SBState, events: GameEvent[]): void {
         resetPlayers(s, events);
         // D-32 is validated as D-04 (C-1): the team placing second meets the first team's new positions.
         s.deployFirst = scoring;
+        if (s.o.deploy.alternate) {
+          // SB-KICK-4 "with the same rules as SB-SETUP-4": one player at a time, the scoring coach first.
+          s.kick = KickStep.Ball;
+          pushNextPlacement(s);
+          return;
+        }
         s.kick = KickStep.DeployConceding;
         if (!s.o.kickoff.redeploy) events.push({ type: 'positionsKept', rule: 'ARB-SB-71' });
         // ARB-SB-71: with positions kept, a team is asked only to place the players who came on.
@@ -323,7 +359,10 @@ export function resolveKoReturn(s: SBState, p: number, face: number, events: Gam
   resume(s, events);
 }
 
-/** D-31: a reserve takes the vacant slot, or it stays empty (SB-KICK-2, SB-R-40). */
+/**
+ * D-31: a reserve takes the vacant slot, or it stays empty (SB-KICK-2, SB-R-40); under
+ * `lineup.anyPositionFillsSlot` he counts as the slot's position (ARB-SB-66).
+ */
 export function substitute(s: SBState, reserve: string | null, events: GameEvent[]): void {
   const f = s.stack.pop() as Extract<Frame, { id: 'D-31' }>;
   const out = s.info[f.player]!.id;
@@ -334,8 +373,45 @@ export function substitute(s: SBState, reserve: string | null, events: GameEvent
     set(s, p, P_WHERE, Where.Pitch);
     set(s, p, P_KICK, get(s, p, P_KICK) | KICK_ENTERING);
     set(s, f.player, P_REPLACED, 1);
-    events.push({ type: 'substituted', rule: 'SB-KICK-2', side: f.coach, out, reserve });
+    const slot = s.info[f.player]!.position;
+    const moved = s.info[p]!.position !== slot;
+    fillSlot(s, p, slot);
+    events.push({
+      type: 'substituted',
+      rule: moved ? 'SB-R-53' : 'SB-KICK-2',
+      side: f.coach,
+      out,
+      reserve,
+      ...(moved ? { slot } : {}),
+    });
   }
+  resume(s, events);
+}
+
+/**
+ * D-31 under `subs.freeAtKickoff` (ARB-SB-67): the healthy player `out` goes to the reserve and `reserve`
+ * takes his slot; both stay where they are for the rest of this kick-off.
+ */
+export function swap(s: SBState, coach: number, out: string, reserve: string, events: GameEvent[]): void {
+  s.stack.pop();
+  const p = indexOf(s, coach, out);
+  const q = indexOf(s, coach, reserve);
+  const slot = s.info[p]!.position;
+  set(s, p, P_WHERE, Where.Reserve);
+  set(s, q, P_WHERE, Where.Pitch);
+  set(s, p, P_KICK, get(s, p, P_KICK) | SWAPPED);
+  set(s, q, P_KICK, get(s, q, P_KICK) | SWAPPED);
+  fillSlot(s, p, s.info[p]!.rosterPosition ?? slot);
+  fillSlot(s, q, slot);
+  events.push({ type: 'swapped', rule: 'SB-R-40', side: coach, out, reserve, slot });
+  resume(s, events);
+}
+
+/** D-31 under `subs.freeAtKickoff`: the coach makes no more swaps at this kick-off. */
+export function endSwaps(s: SBState, coach: number, events: GameEvent[]): void {
+  s.stack.pop();
+  s.kick++;
+  events.push({ type: 'swapsDone', rule: 'SB-R-40', side: coach });
   resume(s, events);
 }
 
@@ -453,6 +529,7 @@ export function checkKickoffDecision(
       }
       return ok({ type: 'koReturn', player: act.player, attempt: act.attempt });
     case 'D-31': {
+      if (f.player < 0) return checkSwap(s, f.coach, act);
       if (act.type !== 'substitute') return null;
       const out = s.info[f.player]!;
       if (act.out !== out.id) {
@@ -468,6 +545,14 @@ export function checkKickoffDecision(
       if (p < 0 || !reserves(s, f.coach, out.position).includes(p)) {
         const allowed = reserves(s, f.coach, out.position).map((q) => s.info[q]!.id);
         const pos = POSITION[out.position];
+        if (s.o.lineup.anyPositionFillsSlot) {
+          return err(
+            'substitute.reserve',
+            'SB-R-53',
+            `${JSON.stringify(act.reserve)} ne peut pas remplacer ${out.id} : il faut un remplaçant disponible, de n'importe quel poste (${allowed.join(', ')}), ou null.`,
+            `${JSON.stringify(act.reserve)} cannot replace ${out.id}: name an available reserve of any position (${allowed.join(', ')}) or null.`,
+          );
+        }
         return err(
           'substitute.reserve',
           'SB-R-40',
@@ -559,6 +644,43 @@ function placementCandidates(s: SBState, coach: number): SBAction[] {
   return list;
 }
 
+/** D-31 under `subs.freeAtKickoff` (ARB-SB-67): a swap of a healthy player for a reserve, or no more swaps. */
+function checkSwap(
+  s: SBState,
+  coach: number,
+  act: Record<string, unknown> & { type: string },
+): Result<SBAction> | null {
+  if (act.type === 'endSwaps') return ok({ type: 'endSwaps' });
+  if (act.type !== 'swap') return null;
+  const p = indexOf(s, coach, act.out);
+  const pairs = swaps(s, coach);
+  if (p < 0 || !pairs.some(([o]) => o === p)) {
+    const outs = [...new Set(pairs.map(([o]) => s.info[o]!.id))];
+    return err(
+      'swap.out',
+      'SB-R-40',
+      `${JSON.stringify(act.out)} ne peut pas sortir : il faut un joueur de son équipe sur le terrain, pas encore échangé à cet engagement (${outs.join(', ')}).`,
+      `${JSON.stringify(act.out)} cannot go off: name a player of your team on the pitch not swapped yet at this kick-off (${outs.join(', ')}).`,
+    );
+  }
+  const q = indexOf(s, coach, act.reserve);
+  if (q < 0 || !pairs.some(([o, r]) => o === p && r === q)) {
+    const allowed = pairs.filter(([o]) => o === p).map(([, r]) => s.info[r]!.id);
+    const pos = POSITION[s.info[p]!.position];
+    const fr = s.o.lineup.anyPositionFillsSlot ? "de n'importe quel poste" : `du même poste, ${pos.fr}`;
+    const en = s.o.lineup.anyPositionFillsSlot
+      ? 'available reserve of any position'
+      : `available ${pos.en} reserve`;
+    return err(
+      'swap.reserve',
+      'SB-R-40',
+      `${JSON.stringify(act.reserve)} ne peut pas entrer à la place de ${s.info[p]!.id} : il faut un remplaçant disponible ${fr}, pas encore échangé à cet engagement (${allowed.join(', ')}).`,
+      `${JSON.stringify(act.reserve)} cannot come on for ${s.info[p]!.id}: name an ${en} not swapped yet at this kick-off (${allowed.join(', ')}).`,
+    );
+  }
+  return ok({ type: 'swap', out: s.info[p]!.id, reserve: s.info[q]!.id });
+}
+
 /** The legal decisions of D-30, D-31, D-33 and D-34 (D-32 uses D-04's candidates). */
 export function kickoffCandidates(s: SBState, f: Frame): SBAction[] {
   switch (f.id) {
@@ -570,6 +692,15 @@ export function kickoffCandidates(s: SBState, f: Frame): SBAction[] {
       ];
     }
     case 'D-31': {
+      if (f.player < 0) {
+        const list: SBAction[] = swaps(s, f.coach).map(([o, r]) => ({
+          type: 'swap',
+          out: s.info[o]!.id,
+          reserve: s.info[r]!.id,
+        }));
+        list.push({ type: 'endSwaps' });
+        return list;
+      }
       const out = s.info[f.player]!;
       const list: SBAction[] = reserves(s, f.coach, out.position).map((p) => ({
         type: 'substitute',

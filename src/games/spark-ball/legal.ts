@@ -39,6 +39,8 @@ import {
   shotCandidates,
 } from './shoot.ts';
 import { tiedPlayers } from './shotpath.ts';
+import { isPlaced, unplaced } from './deployment.ts';
+import type { Position } from './teams/types.ts';
 
 /** Formation templates for Home (C-1): Keeper, then Defenders, then Attackers; Away is mirrored in y. */
 const FORMATIONS: { keeper: Point; defenders: Point[]; attackers: Point[] }[] = [
@@ -66,9 +68,12 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
   if (f === null || !f.id.startsWith('D-') || !('coach' in f) || f.coach !== coach) return [];
   const list: SBAction[] = [];
   switch (f.id) {
-    case 'D-01':
+    case 'D-01': {
       list.push({ type: 'lineup', players: defaultLineup(s, coach) });
+      const mixed = s.o.lineup.anyPositionFillsSlot ? mixedLineup(s, coach) : null;
+      if (mixed) list.push(mixed);
       break;
+    }
     case 'D-02': {
       const [from, to] = sideRange(s, coach);
       for (let p = from; p < to; p++) list.push({ type: 'captain', player: s.info[p]!.id });
@@ -78,7 +83,8 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
       list.push({ type: 'deployOrder', first: true }, { type: 'deployOrder', first: false });
       break;
     case 'D-04':
-      list.push(...deployments(s, coach));
+    case 'D-32':
+      list.push(...(s.o.deploy.alternate ? placements(s, coach) : deployments(s, coach)));
       break;
     case 'D-05':
       for (const p of equipped(s, 1 - coach)) list.push({ type: 'disableEquipment', player: s.info[p]!.id });
@@ -138,9 +144,6 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
         list.push({ type: 'loseCharacteristic', stat });
       }
       break;
-    case 'D-32':
-      list.push(...deployments(s, coach));
-      break;
     case 'D-30':
     case 'D-31':
     case 'D-33':
@@ -184,6 +187,27 @@ function defaultLineup(s: SBState, coach: number): string[] {
     }
   }
   return ids;
+}
+
+/**
+ * `lineup.anyPositionFillsSlot` (ARB-SB-66): the first available non-keeper in the Keeper slot, then the
+ * Defender and Attacker slots filled in roster order whatever the positions; null if no such player.
+ */
+function mixedLineup(s: SBState, coach: number): SBAction | null {
+  const [from, to] = sideRange(s, coach);
+  const free: number[] = [];
+  for (let p = from; p < to; p++) if (get(s, p, P_WHERE) === Where.Reserve) free.push(p);
+  const keeper = free.find((p) => s.info[p]!.position !== 'keeper');
+  if (keeper === undefined) return null;
+  const players = [s.info[keeper]!.id];
+  const slots: Position[] = ['keeper'];
+  for (const p of free) {
+    if (p === keeper || players.length === 7) continue;
+    players.push(s.info[p]!.id);
+    slots.push(players.length <= 4 ? 'defender' : 'attacker');
+  }
+  const a: SBAction = { type: 'lineup', players, slots };
+  return validateAction(s, coach, a).ok ? a : null;
 }
 
 /** The formation templates that validate, or else a greedy placement on a 0.5-in grid (C-1). */
@@ -261,6 +285,45 @@ function entrantPlacements(s: SBState, coach: number): SBAction[] {
     if (greedy) out.push(greedy);
   }
   return out;
+}
+
+/**
+ * `deploy.alternate` (ARB-SB-65): each unplaced player of `coach` at his formation templates' points that
+ * validate, or else the first unplaced player at the first legal point of a 0.5-in grid.
+ */
+function placements(s: SBState, coach: number): SBAction[] {
+  const [from, to] = sideRange(s, coach);
+  const mirror = (q: Point): Point => (coach === 0 ? q : { x: q.x, y: 21 - q.y });
+  const zone = goalZone(s, coach);
+  const depth = (zone.maxY - zone.minY) / PER_INCH;
+  const out: SBAction[] = [];
+  const seen = new Set<string>();
+  const rank = { keeper: 0, defender: 0, attacker: 0 };
+  for (let p = from; p < to; p++) {
+    if (!onPitch(s, p)) continue;
+    const pos = s.info[p]!.position;
+    const k = rank[pos]++;
+    if (isPlaced(s, p)) continue;
+    for (const form of FORMATIONS) {
+      const q = pos === 'keeper' ? { x: 6.5, y: Math.min(form.keeper.y, depth / 2) } : form[`${pos}s`][k];
+      if (!q) continue;
+      const a: SBAction = { type: 'deployOne', player: s.info[p]!.id, ...mirror(q) };
+      const key = `${a.player},${a.x},${a.y}`;
+      if (!seen.has(key) && validateAction(s, coach, a).ok) {
+        seen.add(key);
+        out.push(a);
+      }
+    }
+  }
+  if (out.length > 0) return out;
+  const id = s.info[unplaced(s, coach)[0]!]!.id;
+  for (let j = 1; j <= 41; j++) {
+    for (let i = 1; i <= 25; i++) {
+      const a: SBAction = { type: 'deployOne', player: id, x: i / 2, y: coach === 0 ? j / 2 : 21 - j / 2 };
+      if (validateAction(s, coach, a).ok) return [a];
+    }
+  }
+  return [];
 }
 
 /** Each player in turn at the first legal point of a 0.5-in grid, scanning from his own goal line. */

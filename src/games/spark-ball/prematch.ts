@@ -9,6 +9,9 @@ import type { GameEvent } from '../../engine/types.ts';
 import type { Placement } from './actions.ts';
 import { applyCareers } from './availability.ts';
 import { startKickoff } from './ball.ts';
+import { pushNextPlacement } from './deployment.ts';
+import { fillSlot } from './slots.ts';
+import type { Position } from './teams/types.ts';
 import { nextKickoffStop } from './kickoff-after-goal.ts';
 import { rollOffWinner } from './dice.ts';
 import {
@@ -56,7 +59,9 @@ export function advance(s: SBState, events: GameEvent[]): void {
         break;
       case Stage.DeployRollOff:
         s.stage = Stage.Deploy;
-        s.stack.push({ id: 'D-04', coach: 1 - s.deployFirst }, { id: 'D-04', coach: s.deployFirst });
+        // deploy.alternate (ARB-SB-65): one player at a time, the first coach first.
+        if (s.o.deploy.alternate) pushNextPlacement(s);
+        else s.stack.push({ id: 'D-04', coach: 1 - s.deployFirst }, { id: 'D-04', coach: s.deployFirst });
         break;
       case Stage.Deploy:
         s.stage = Stage.MatchEvent;
@@ -79,11 +84,35 @@ export function advance(s: SBState, events: GameEvent[]): void {
   }
 }
 
-/** D-01: the chosen players go on the pitch (SB-TEAM-3); the Keeper slot has Gardien (SB-TEAM-4). */
-export function applyLineup(s: SBState, coach: number, ids: string[], events: GameEvent[]): void {
+/**
+ * D-01: the chosen players go on the pitch (SB-TEAM-3); the Keeper slot has Gardien (SB-TEAM-4). A player in
+ * another position's slot (`lineup.anyPositionFillsSlot`) counts as that position for the match (ARB-SB-66).
+ */
+export function applyLineup(
+  s: SBState,
+  coach: number,
+  ids: string[],
+  slots: Position[] | undefined,
+  events: GameEvent[],
+): void {
   s.stack.pop();
-  for (const id of ids) set(s, indexOf(s, coach, id), P_WHERE, Where.Pitch);
-  events.push({ type: 'lineup', rule: 'SB-TEAM-3', side: coach, players: ids.slice() });
+  let moved = false;
+  for (let i = 0; i < ids.length; i++) {
+    const p = indexOf(s, coach, ids[i]);
+    set(s, p, P_WHERE, Where.Pitch);
+    const slot = slots?.[i];
+    if (slot !== undefined && slot !== s.info[p]!.position) {
+      fillSlot(s, p, slot);
+      moved = true;
+    }
+  }
+  events.push({
+    type: 'lineup',
+    rule: moved ? 'SB-R-53' : 'SB-TEAM-3',
+    side: coach,
+    players: ids.slice(),
+    ...(moved ? { slots: slots!.slice() } : {}),
+  });
   advance(s, events);
 }
 

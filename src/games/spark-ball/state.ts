@@ -8,6 +8,7 @@ import { quantise, SPARK_BALL_GRID } from '../../geometry/index.ts';
 import type { Outcome } from '../../engine/types.ts';
 import type { SBOptions } from './options.ts';
 import type { Ability, CaptainTrait, Defence, EquipmentId, Position } from './teams/types.ts';
+import { slotWords } from './slots.ts';
 
 /** Quanta per inch (SB-GEN-1: ε = 0.001 in is one quantum). */
 export const PER_INCH = SPARK_BALL_GRID.perUnit;
@@ -47,6 +48,8 @@ export interface PlayerInfo {
   special: boolean;
   /** A sprain from the team's last match (SB-POST-2): MV and AG above are already lowered by 1 (ARB-SB-36). */
   sprain?: boolean;
+  /** His roster position when he fills another position's slot (`lineup.anyPositionFillsSlot`, slots.ts). */
+  rosterPosition?: Position;
 }
 
 /** Fields of one player in `SBState.pl` (STRIDE integers per player). */
@@ -264,7 +267,10 @@ export type Frame =
   /** D-30: the coach of a KO player may try his return (SB-INJ-3); ROLL-KO-RETURN is that R test. */
   | { id: 'D-30'; coach: number; player: number }
   | { id: 'ROLL-KO-RETURN'; coach: number; player: number; reroll: boolean }
-  /** D-31: a same-position reserve for the slot `player` (an Out player) left vacant, or none (SB-KICK-2). */
+  /**
+   * D-31: a same-position reserve for the slot `player` (an Out player) left vacant, or none (SB-KICK-2); with
+   * `player` -1, a free swap of a healthy player (`subs.freeAtKickoff`, ARB-SB-67).
+   */
   | { id: 'D-31'; coach: number; player: number }
   /** D-32 redeployment (SB-KICK-4), D-33 the ball (SB-KICK-5), D-34 the first coach (SB-KICK-6). */
   | { id: 'D-32' | 'D-33' | 'D-34'; coach: number }
@@ -922,6 +928,7 @@ export function hashState(s: SBState): string {
     -1,
     +a.regular,
     ...shotWords(s.shot),
+    ...slotWords(s),
   ];
   for (const f of s.stack) {
     w.push(FRAME_CODE[f.id]);

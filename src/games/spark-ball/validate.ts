@@ -49,6 +49,8 @@ import { checkKickoffDecision, deployees, placedOnPitch } from './kickoff-after-
 import { checkInterceptShot, checkShoot, DEFENCES } from './shoot.ts';
 import { tiedPlayers } from './shotpath.ts';
 import { returnRefusal } from './keeper.ts';
+import { isPlaced, unplaced } from './deployment.ts';
+import type { Position } from './teams/types.ts';
 
 /** The stop pending now, or null when the match is over. */
 export function top(s: SBState): Frame | null {
@@ -94,7 +96,7 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
   if (act.type === 'concede') return ok({ type: 'concede' });
   switch (f.id) {
     case 'D-01':
-      if (act.type === 'lineup') return checkLineup(s, coach, act.players);
+      if (act.type === 'lineup') return checkLineup(s, coach, act.players, act.slots);
       break;
     case 'D-02':
       if (act.type === 'captain') {
@@ -114,8 +116,8 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
         return ok({ type: 'deployOrder', first: act.first });
       break;
     case 'D-04':
-      if (act.type === 'deploy') return checkDeploy(s, coach, act.positions);
-      break;
+    case 'D-32':
+      return checkDeployment(s, coach, act);
     case 'D-05':
       if (act.type === 'disableEquipment') {
         const p = indexOf(s, 1 - coach, act.player);
@@ -211,9 +213,6 @@ export function validateAction(s: SBState, player: number, a: unknown): Result<S
       }
       return ok({ type: 'loseCharacteristic', stat: act.stat as LossStat });
     }
-    case 'D-32':
-      if (act.type === 'deploy') return checkDeploy(s, coach, act.positions);
-      break;
     case 'D-30':
     case 'D-31':
     case 'D-33':
@@ -372,9 +371,11 @@ function checkPass(s: SBState, target: unknown): Result<SBAction> {
 
 /**
  * D-01 (SB-TEAM-3, SB-R-53): distinct players of the roster, at most 3 Attackers, 3 Defenders and 1 Keeper,
- * and every slot filled while the position has an available player.
+ * and every slot filled while the position has an available player. `slots` (optional, one per player) names
+ * the slot each fills: his own position, or any under `lineup.anyPositionFillsSlot`, where every slot is
+ * filled while any player is available (ARB-SB-66).
  */
-function checkLineup(s: SBState, coach: number, ids: unknown): Result<SBAction> {
+function checkLineup(s: SBState, coach: number, ids: unknown, slots: unknown): Result<SBAction> {
   if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
     return err(
       'lineup.shape',
@@ -383,9 +384,24 @@ function checkLineup(s: SBState, coach: number, ids: unknown): Result<SBAction> 
       'The line-up is a list of player ids.',
     );
   }
+  if (
+    slots !== undefined &&
+    (!Array.isArray(slots) ||
+      slots.length !== ids.length ||
+      slots.some((q) => q !== 'attacker' && q !== 'defender' && q !== 'keeper'))
+  ) {
+    return err(
+      'lineup.shape',
+      'SB-R-53',
+      `« slots » donne le poste occupé par chaque joueur, dans l'ordre de « players » : ${ids.length} valeurs parmi attacker, defender, keeper.`,
+      `"slots" gives the slot each player fills, in the order of "players": ${ids.length} values among attacker, defender, keeper.`,
+    );
+  }
+  const any = s.o.lineup.anyPositionFillsSlot;
   const seen = new Set<string>();
   const count = { attacker: 0, defender: 0, keeper: 0 };
-  for (const id of ids as string[]) {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
     const p = indexOf(s, coach, id);
     if (p < 0 || seen.has(id)) {
       return err(
@@ -403,26 +419,84 @@ function checkLineup(s: SBState, coach: number, ids: unknown): Result<SBAction> 
         `${JSON.stringify(id)} is not available for this match (an injury from an earlier match, SB-POST).`,
       );
     }
+    const own = s.info[p]!.position;
+    const slot = slots === undefined ? own : (slots as Position[])[i]!;
+    if (slot !== own && !any) {
+      const n = POSITION_NAMES[own];
+      const m = POSITION_NAMES[slot];
+      return err(
+        'lineup.slot',
+        'SB-R-53',
+        `${JSON.stringify(id)} est ${n.fr} : il ne peut occuper qu'un poste de ${n.fr}, pas de ${m.fr} (seulement avec lineup.anyPositionFillsSlot).`,
+        `${JSON.stringify(id)} is a ${n.en}: he may fill only a ${n.en} slot, not a ${m.en} slot (only with lineup.anyPositionFillsSlot).`,
+      );
+    }
     seen.add(id);
-    count[s.info[p]!.position]++;
+    count[slot]++;
   }
   const [from, to] = sideRange(s, coach);
+  let total = 0;
+  for (let p = from; p < to; p++) if (get(s, p, P_WHERE) === Where.Reserve) total++;
   for (const pos of ['attacker', 'defender', 'keeper'] as const) {
     let available = 0;
     for (let p = from; p < to; p++)
       if (s.info[p]!.position === pos && get(s, p, P_WHERE) === Where.Reserve) available++;
     const want = Math.min(SLOTS[pos], available);
-    if (count[pos] !== want) {
+    if (any ? count[pos] > SLOTS[pos] : count[pos] !== want) {
       const n = POSITION_NAMES[pos];
       return err(
         'lineup.slots',
         'SB-TEAM-3',
-        `La composition compte ${count[pos]} ${n.fr}(s) ; il en faut ${want} (${SLOTS[pos]} postes, ${available} disponible(s)).`,
-        `The line-up has ${count[pos]} ${n.en}(s); ${want} needed (${SLOTS[pos]} slots, ${available} available).`,
+        any
+          ? `La composition met ${count[pos]} joueurs à un poste de ${n.fr} ; il y a ${SLOTS[pos]} poste(s).`
+          : `La composition compte ${count[pos]} ${n.fr}(s) ; il en faut ${want} (${SLOTS[pos]} postes, ${available} disponible(s)).`,
+        any
+          ? `The line-up puts ${count[pos]} players in ${n.en} slots; there are ${SLOTS[pos]}.`
+          : `The line-up has ${count[pos]} ${n.en}(s); ${want} needed (${SLOTS[pos]} slots, ${available} available).`,
       );
     }
   }
-  return ok({ type: 'lineup', players: (ids as string[]).slice() });
+  const want = Math.min(7, total);
+  if (any && ids.length !== want) {
+    return err(
+      'lineup.size',
+      'SB-R-53',
+      `La composition compte ${ids.length} joueur(s) ; il en faut ${want} (7 postes, ${total} joueur(s) disponible(s), tout poste pouvant être occupé par n'importe qui).`,
+      `The line-up has ${ids.length} player(s); ${want} needed (7 slots, ${total} available, any player may fill any slot).`,
+    );
+  }
+  const players = (ids as string[]).slice();
+  return ok(
+    slots === undefined
+      ? { type: 'lineup', players }
+      : { type: 'lineup', players, slots: (slots as Position[]).slice() },
+  );
+}
+
+/** D-04 and D-32 (SB-KICK-4: the same rules): the whole team at once, or one player under `deploy.alternate`. */
+function checkDeployment(s: SBState, coach: number, act: Record<string, unknown> & { type: string }) {
+  const alternate = s.o.deploy.alternate;
+  if (act.type === (alternate ? 'deployOne' : 'deploy')) {
+    return alternate ? checkDeployOne(s, coach, act) : checkDeploy(s, coach, act.positions);
+  }
+  if (act.type === 'deploy' || act.type === 'deployOne') {
+    return err(
+      'deploy.kind',
+      'SB-R-52',
+      alternate
+        ? 'Avec deploy.alternate, les joueurs se placent un par un, en alternance : { type: "deployOne", player, x, y }.'
+        : 'Chaque équipe place tous ses joueurs à la fois : { type: "deploy", positions: [{ player, x, y }, …] }.',
+      alternate
+        ? 'With deploy.alternate, players are placed one at a time, alternately: { type: "deployOne", player, x, y }.'
+        : 'Each team places all of its players at once: { type: "deploy", positions: [{ player, x, y }, …] }.',
+    );
+  }
+  return err(
+    'decision.wrongKind',
+    undefined,
+    `Décision « ${act.type} » impossible à l'étape ${top(s)!.id} : un déploiement est attendu.`,
+    `Decision "${act.type}" is not possible at stop ${top(s)!.id}: a deployment is expected.`,
+  );
 }
 
 /** D-10 pass: no player named, or under `turn.passRequiresPlayer` a player able to act (SB-R-13, ARB-SB-72). */
@@ -477,6 +551,12 @@ function checkDeploy(s: SBState, coach: number, raw: unknown): Result<SBAction> 
   // ARB-SB-71: at a kick-off with positions kept, only the players who came on are placed, among every base.
   const keep = s.stage === Stage.KickoffAfterGoal && !s.o.kickoff.redeploy;
   const placed: { p: number; x: number; y: number }[] = [];
+  // The team deploying second meets the first team's bases (SB-SETUP-4); kept positions are met by all.
+  const opponents: { p: number; x: number; y: number }[] = [];
+  for (let j = 0; j < s.info.length && (keep || coach !== s.deployFirst); j++) {
+    if (keep ? !placedOnPitch(s, j) : s.info[j]!.side === coach || !onPitch(s, j)) continue;
+    opponents.push({ p: j, x: get(s, j, P_X), y: get(s, j, P_Y) });
+  }
   for (const q of raw as unknown[]) {
     if (typeof q !== 'object' || q === null) return shape;
     const { player, x, y } = q as Record<string, unknown>;
@@ -501,78 +581,10 @@ function checkDeploy(s: SBState, coach: number, raw: unknown): Result<SBAction> 
       );
     }
     expected.delete(p);
-    const info = s.info[p]!;
     const qx = quantise(x, PER_INCH);
     const qy = quantise(y, PER_INCH);
-    const at = `${info.name} (n° ${info.number}) en (${inches(qx)}, ${inches(qy)})`;
-    const atEn = `${info.name} (#${info.number}) at (${inches(qx)}, ${inches(qy)})`;
-    const r = info.radius;
-    if (!baseOnPitch(qx, qy, r)) {
-      return err(
-        'deploy.offPitch',
-        'SB-SETUP-4',
-        `${at} : le socle sort du terrain ; le centre doit être entre ${inches(r)} et ${inches(13000 - r)} en x et entre ${inches(r)} et ${inches(21000 - r)} en y.`,
-        `${atEn}: the base is off the pitch; the centre must be within ${inches(r)}–${inches(13000 - r)} in x and ${inches(r)}–${inches(21000 - r)} in y.`,
-      );
-    }
-    if (!inDeploymentArea(coach, qy)) {
-      return err(
-        'deploy.area',
-        'SB-R-52',
-        `${at} : hors de la zone de déploiement (${coach === 0 ? 'y ≤ 9,5' : 'y ≥ 11,5'}).`,
-        `${atEn}: outside the deployment area (${coach === 0 ? 'y ≤ 9.5' : 'y ≥ 11.5'}).`,
-      );
-    }
-    if (info.position === 'keeper' && !inGoalZone(s, coach, qx, qy)) {
-      return err(
-        'deploy.keeperZone',
-        'SB-SETUP-4',
-        `${at} : le centre du gardien doit être dans sa zone de but (${zoneExtent(s, coach).fr}).`,
-        `${atEn}: the keeper's centre must be in his goal zone (${zoneExtent(s, coach).en}).`,
-      );
-    }
-    const closed = closedZoneAt(s, p, qx, qy);
-    if (closed >= 0) {
-      const deep = inches(Math.max(0, depthInZone(s, closed, qx, qy)));
-      return err(
-        'deploy.closedZone',
-        'SB-R-07',
-        `${at} : le centre est à ${deep.replace('.', ',')} ps à l'intérieur de ${zoneName(closed).fr} (${zoneExtent(s, closed).fr}) ; avec goalZone.excludeOthers, seul son gardien peut y entrer (le bord est permis).`,
-        `${atEn}: the centre is ${deep} in inside ${zoneName(closed).en} (${zoneExtent(s, closed).en}); with goalZone.excludeOthers only its keeper may enter it (its edge is allowed).`,
-      );
-    }
-    if (s.o.deploy.strictPositions && !inStrictArea(coach, info.position, qy)) {
-      return err(
-        'deploy.strict',
-        'SB-R-52',
-        `${at} : avec deploy.strictPositions, les défenseurs se placent à 7 ps au plus de leur ligne de but et les attaquants au-delà.`,
-        `${atEn}: with deploy.strictPositions, Defenders stand within 7 in of their own goal line and Attackers beyond it.`,
-      );
-    }
-    for (const o of placed) {
-      const other = s.info[o.p]!;
-      if (overlaps(qx, qy, r, o.x, o.y, other.radius, EPS)) {
-        return err(
-          'deploy.overlap',
-          'SB-SETUP-4',
-          `${at} : le socle chevauche celui de ${other.name} (n° ${other.number}).`,
-          `${atEn}: the base overlaps ${other.name} (#${other.number})'s base.`,
-        );
-      }
-    }
-    // The team deploying second meets the first team's bases (SB-SETUP-4); kept positions are met by all.
-    for (let j = 0; j < s.info.length && (keep || coach !== s.deployFirst); j++) {
-      if (keep ? !placedOnPitch(s, j) : s.info[j]!.side === coach || !onPitch(s, j)) continue;
-      const other = s.info[j]!;
-      if (overlaps(qx, qy, r, get(s, j, P_X), get(s, j, P_Y), other.radius, EPS)) {
-        return err(
-          'deploy.overlap',
-          'SB-SETUP-4',
-          `${at} : le socle chevauche celui de ${other.name} (n° ${other.number}).`,
-          `${atEn}: the base overlaps ${other.name} (#${other.number})'s base.`,
-        );
-      }
-    }
+    const bad = placementProblem(s, coach, p, qx, qy, placed.concat(opponents));
+    if (bad) return bad;
     placed.push({ p, x: qx, y: qy });
   }
   if (expected.size > 0) {
@@ -588,4 +600,107 @@ function checkDeploy(s: SBState, coach: number, raw: unknown): Result<SBAction> 
     type: 'deploy',
     positions: (raw as Placement[]).map((q) => ({ player: q.player, x: q.x, y: q.y })),
   });
+}
+
+/**
+ * `deploy.alternate` (SB-R-52, ARB-SB-65): one player of the coach's line-up not placed yet, at one position
+ * checked as in D-04 against every base already placed by either team.
+ */
+function checkDeployOne(s: SBState, coach: number, act: Record<string, unknown>): Result<SBAction> {
+  const { player, x, y } = act;
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) {
+    return err(
+      'deploy.shape',
+      'SB-R-52',
+      'Un placement est { type: "deployOne", player, x, y } (pouces).',
+      'A placement is { type: "deployOne", player, x, y } (inches).',
+    );
+  }
+  const p = indexOf(s, coach, player);
+  if (p < 0 || !onPitch(s, p) || isPlaced(s, p)) {
+    const left = unplaced(s, coach).map((q) => s.info[q]!.id);
+    return err(
+      'deploy.player',
+      'SB-R-52',
+      `${JSON.stringify(player)} ne peut pas être placé : il faut un joueur de sa composition pas encore placé (${left.join(', ')}).`,
+      `${JSON.stringify(player)} cannot be placed: name a player of your line-up not placed yet (${left.join(', ')}).`,
+    );
+  }
+  const others: { p: number; x: number; y: number }[] = [];
+  for (let j = 0; j < s.info.length; j++) {
+    if (j !== p && onPitch(s, j) && isPlaced(s, j))
+      others.push({ p: j, x: get(s, j, P_X), y: get(s, j, P_Y) });
+  }
+  const bad = placementProblem(s, coach, p, quantise(x, PER_INCH), quantise(y, PER_INCH), others);
+  if (bad) return bad;
+  return ok({ type: 'deployOne', player: s.info[p]!.id, x, y });
+}
+
+/** C-1 for player p of `coach` at (qx, qy) (quanta): on the pitch, in his area, keeper in zone, no overlap. */
+function placementProblem(
+  s: SBState,
+  coach: number,
+  p: number,
+  qx: number,
+  qy: number,
+  others: { p: number; x: number; y: number }[],
+): Result<SBAction> | null {
+  const info = s.info[p]!;
+  const at = `${info.name} (n° ${info.number}) en (${inches(qx)}, ${inches(qy)})`;
+  const atEn = `${info.name} (#${info.number}) at (${inches(qx)}, ${inches(qy)})`;
+  const r = info.radius;
+  if (!baseOnPitch(qx, qy, r)) {
+    return err(
+      'deploy.offPitch',
+      'SB-SETUP-4',
+      `${at} : le socle sort du terrain ; le centre doit être entre ${inches(r)} et ${inches(13000 - r)} en x et entre ${inches(r)} et ${inches(21000 - r)} en y.`,
+      `${atEn}: the base is off the pitch; the centre must be within ${inches(r)}–${inches(13000 - r)} in x and ${inches(r)}–${inches(21000 - r)} in y.`,
+    );
+  }
+  if (!inDeploymentArea(coach, qy)) {
+    return err(
+      'deploy.area',
+      'SB-R-52',
+      `${at} : hors de la zone de déploiement (${coach === 0 ? 'y ≤ 9,5' : 'y ≥ 11,5'}).`,
+      `${atEn}: outside the deployment area (${coach === 0 ? 'y ≤ 9.5' : 'y ≥ 11.5'}).`,
+    );
+  }
+  if (info.position === 'keeper' && !inGoalZone(s, coach, qx, qy)) {
+    return err(
+      'deploy.keeperZone',
+      'SB-SETUP-4',
+      `${at} : le centre du gardien doit être dans sa zone de but (${zoneExtent(s, coach).fr}).`,
+      `${atEn}: the keeper's centre must be in his goal zone (${zoneExtent(s, coach).en}).`,
+    );
+  }
+  const closed = closedZoneAt(s, p, qx, qy);
+  if (closed >= 0) {
+    const deep = inches(Math.max(0, depthInZone(s, closed, qx, qy)));
+    return err(
+      'deploy.closedZone',
+      'SB-R-07',
+      `${at} : le centre est à ${deep.replace('.', ',')} ps à l'intérieur de ${zoneName(closed).fr} (${zoneExtent(s, closed).fr}) ; avec goalZone.excludeOthers, seul son gardien peut y entrer (le bord est permis).`,
+      `${atEn}: the centre is ${deep} in inside ${zoneName(closed).en} (${zoneExtent(s, closed).en}); with goalZone.excludeOthers only its keeper may enter it (its edge is allowed).`,
+    );
+  }
+  if (s.o.deploy.strictPositions && !inStrictArea(coach, info.position, qy)) {
+    return err(
+      'deploy.strict',
+      'SB-R-52',
+      `${at} : avec deploy.strictPositions, les défenseurs se placent à 7 ps au plus de leur ligne de but et les attaquants au-delà.`,
+      `${atEn}: with deploy.strictPositions, Defenders stand within 7 in of their own goal line and Attackers beyond it.`,
+    );
+  }
+  for (const o of others) {
+    const other = s.info[o.p]!;
+    if (overlaps(qx, qy, r, o.x, o.y, other.radius, EPS)) {
+      return err(
+        'deploy.overlap',
+        'SB-SETUP-4',
+        `${at} : le socle chevauche celui de ${other.name} (n° ${other.number}).`,
+        `${atEn}: the base overlaps ${other.name} (#${other.number})'s base.`,
+      );
+    }
+  }
+  return null;
 }

@@ -5,6 +5,7 @@
  */
 import { copyOutcome } from '../../engine/options.ts';
 import { DEFENCES } from './charge.ts';
+import { unplaced } from './deployment.ts';
 import type { Outcome } from '../../engine/types.ts';
 import {
   OutReason,
@@ -50,6 +51,8 @@ export interface SBPlayerView {
   stunnedThroughTurn: number;
   unbalanced: number;
   captain: boolean;
+  /** His roster position, when he fills another position's slot (`lineup.anyPositionFillsSlot`, ARB-SB-66). */
+  rosterPosition?: string;
 }
 
 /** The match as shown to everyone. */
@@ -120,6 +123,11 @@ export interface SBView {
   measure: 'edge' | 'centre';
   /** Table mode (SB-R-63, `input.tableMode`): the dice pad offers measured distances and typed scatters. */
   tableMode: boolean;
+  /**
+   * `deploy.alternate` (ARB-SB-65): while a deployment is placed one player at a time, the players (both teams)
+   * not placed yet, whose positions mean nothing yet; else [].
+   */
+  unplaced: string[];
 }
 
 /** The view of `viewer` (all viewers see the same). */
@@ -144,6 +152,7 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
     stunnedThroughTurn: get(s, p, P_STUN),
     unbalanced: get(s, p, P_UNBAL),
     captain: s.captain[info.side] === p,
+    ...(info.rosterPosition === undefined ? {} : { rosterPosition: info.rosterPosition }),
   }));
   const a = s.act;
   return {
@@ -236,5 +245,12 @@ export function viewOf(s: SBState, _viewer: number | null): SBView {
     },
     measure: s.o.measure.mode,
     tableMode: s.o.input.tableMode,
+    unplaced: alternateDeployment(s) ? [...unplaced(s, 0), ...unplaced(s, 1)].map((p) => s.info[p]!.id) : [],
   };
+}
+
+/** A deployment placed one player at a time is in progress (its placements are D-04 or D-32 stops). */
+function alternateDeployment(s: SBState): boolean {
+  const f = s.stack[s.stack.length - 1];
+  return s.o.deploy.alternate && (f?.id === 'D-04' || f?.id === 'D-32');
 }

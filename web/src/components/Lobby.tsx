@@ -17,27 +17,48 @@ import { SBQuickFields } from './SparkBallTable.tsx';
 type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
 type Dice = 'seeded' | 'referee' | 'players';
 
-/** The fixed choices of an option, read from the game's zod schema (enums and literal unions). */
-function choicesOf(game: string, key: string): string[] | null {
-  // zod 4 internals: `def.innerType` under a default, `options` of an enum, literal `values` in a union.
-  type Z = {
-    def?: {
-      type?: string;
-      innerType?: Z;
-      options?: Z[];
-      values?: unknown[];
-      entries?: Record<string, string>;
-    };
+// zod 4 internals: `def.innerType` under a default, prefault or nullable, `shape` of an object, `options` of an
+// enum, literal `values` in a union.
+type Z = {
+  def?: {
+    type?: string;
+    innerType?: Z;
+    options?: Z[];
+    values?: unknown[];
+    entries?: Record<string, string>;
+    shape?: Record<string, Z>;
   };
-  const shape = (optionSchemas[game] as unknown as { shape?: Record<string, Z> } | undefined)?.shape;
-  let z = shape?.[key];
-  while (z?.def?.type === 'default' && z.def.innerType) z = z.def.innerType;
+};
+
+/** The schema of the option at `path` (nested keys of an object option), its wrappers removed. */
+function schemaAt(game: string, path: readonly string[]): Z | undefined {
+  const unwrap = (z: Z | undefined): Z | undefined => {
+    while (z?.def?.innerType && ['default', 'prefault', 'nullable', 'optional'].includes(z.def.type ?? ''))
+      z = z.def.innerType;
+    return z;
+  };
+  let shape = (optionSchemas[game] as unknown as { shape?: Record<string, Z> } | undefined)?.shape;
+  let z: Z | undefined;
+  for (const key of path) {
+    z = unwrap(shape?.[key]);
+    shape = z?.def?.type === 'object' ? z.def.shape : undefined;
+  }
+  return z;
+}
+
+/** The fixed choices of an option, read from the game's zod schema (enums and literal unions). */
+function choicesOf(game: string, path: readonly string[]): string[] | null {
+  const z = schemaAt(game, path);
   if (!z?.def) return null;
   if (z.def.type === 'enum' && z.def.entries) return Object.values(z.def.entries);
   if (z.def.type === 'union' && z.def.options?.every((o) => o.def?.type === 'literal'))
     return z.def.options.flatMap((o) => (o.def?.values ?? []).map(String));
   return null;
 }
+
+/** A plain object of options (Spark Ball's `deploy`, `lineup`…), edited key by key. */
+const isGroup = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function localGames(): GameInfo[] {
   return Object.values(rules).map((r) => ({
@@ -50,22 +71,48 @@ function localGames(): GameInfo[] {
 
 function OptionInput({
   game,
-  name,
+  path,
   value,
   onChange,
 }: {
   game: string;
-  name: string;
+  /** The option's key, then the nested keys of an object option. */
+  path: readonly string[];
   value: unknown;
   onChange: (v: unknown) => void;
 }) {
-  const choices = choicesOf(game, name);
+  const testId = `option-${path.join('.')}`;
+  if (isGroup(value))
+    return (
+      <fieldset className="option-group" data-testid={testId}>
+        {Object.entries(value).map(([k, v]) => (
+          <label key={k}>
+            <code>{k}</code>{' '}
+            <OptionInput
+              game={game}
+              path={[...path, k]}
+              value={v}
+              onChange={(w) => onChange({ ...value, [k]: w })}
+            />
+          </label>
+        ))}
+      </fieldset>
+    );
+  const choices = choicesOf(game, path);
   if (typeof value === 'boolean')
-    return <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} />;
+    return (
+      <input
+        type="checkbox"
+        checked={value}
+        data-testid={testId}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    );
   if (choices && (typeof value === 'string' || typeof value === 'number'))
     return (
       <select
         value={String(value)}
+        data-testid={testId}
         onChange={(e) => {
           const v = e.target.value;
           onChange(typeof value === 'number' && /^\d+$/.test(v) ? Number(v) : v);
@@ -83,6 +130,7 @@ function OptionInput({
       <input
         type="number"
         value={value}
+        data-testid={testId}
         onChange={(e) => onChange(Number(e.target.value))}
         className="count"
       />
@@ -90,6 +138,7 @@ function OptionInput({
   return (
     <input
       value={typeof value === 'string' ? value : JSON.stringify(value)}
+      data-testid={testId}
       onChange={(e) => {
         try {
           onChange(JSON.parse(e.target.value));
@@ -265,17 +314,27 @@ function CreateForm({
       <details open={showOptions} onToggle={(e) => setShowOptions((e.target as HTMLDetailsElement).open)}>
         <summary>{t('lobby.options')}</summary>
         <div className="options">
-          {optionKeys.map((k) => (
-            <label key={k}>
-              <code>{k}</code>{' '}
+          {optionKeys.map((k) => {
+            const value = k in options ? options[k] : game.options[k];
+            const input = (
               <OptionInput
                 game={game.id}
-                name={k}
-                value={k in options ? options[k] : game.options[k]}
+                path={[k]}
+                value={value}
                 onChange={(v) => setOptions({ ...options, [k]: v })}
               />
-            </label>
-          ))}
+            );
+            // An object option is a group of labelled inputs, on a row of its own.
+            return isGroup(value) ? (
+              <div key={k} className="option-row">
+                <code>{k}</code> {input}
+              </div>
+            ) : (
+              <label key={k}>
+                <code>{k}</code> {input}
+              </label>
+            );
+          })}
         </div>
       </details>
       <RefusalBanner refusal={refusal} />

@@ -216,6 +216,8 @@ export function SparkBallBoard({
   const deployOffer = legal.find((a): a is Extract<SBAction, { type: 'deploy' }> => a.type === 'deploy');
   const [placed, setPlaced] = useState<Record<string, Point> | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  // deploy.alternate (ARB-SB-65): one player at a time; the spot clicked for him before it is sent.
+  const [ghost, setGhost] = useState<{ player: string; at: Point } | null>(null);
   // Aiming a shot, a pass, a charge or a massacre: the kind chosen, then its target.
   const [aimKind, setAimKind] = useState<AimKind | null>(null);
   const [aim, setAim] = useState<Aim | null>(null);
@@ -245,6 +247,19 @@ export function SparkBallBoard({
   const deploying = deployOffer !== undefined;
   const ownDeploy = deploying ? Object.fromEntries(deployOffer.positions.map((q) => [q.player, q])) : {};
   const deployPositions: Record<string, Point> = deploying ? { ...ownDeploy, ...(placed ?? {}) } : {};
+  // deploy.alternate: the players nobody has placed yet stand nowhere; the coach places his own one by one.
+  const placeOffers = legal.filter(
+    (a): a is Extract<SBAction, { type: 'deployOne' }> => a.type === 'deployOne',
+  );
+  const placingOne = placeOffers.length > 0;
+  const unplaced = new Set(view.unplaced ?? []);
+  const toPlace = view.players.filter((p) => p.side === seat && unplaced.has(p.id));
+  const placing = placingOne
+    ? (toPlace.find((p) => p.id === selected)?.id ??
+      toPlace.find((p) => placeOffers.some((a) => a.player === p.id))?.id ??
+      null)
+    : null;
+  const suggested = placeOffers.find((a) => a.player === placing) ?? placeOffers[0];
 
   const pointer = (e: { clientX: number; clientY: number }): Point | null => {
     const svg = svgRef.current;
@@ -279,6 +294,8 @@ export function SparkBallBoard({
       });
     } else if (aimKind) {
       // another kind aims at players only
+    } else if (placingOne && placing) {
+      setGhost({ player: placing, at: q });
     } else if (deploying && selected) {
       setPlaced({ ...(placed ?? {}), [selected]: q });
       setSelected(null);
@@ -295,7 +312,8 @@ export function SparkBallBoard({
     const q = pointer(e);
     if (!q) return;
     dragMoved.current = true;
-    if (deploying) setPlaced({ ...(placed ?? {}), [dragging]: q });
+    if (placingOne) setGhost({ player: dragging, at: q });
+    else if (deploying) setPlaced({ ...(placed ?? {}), [dragging]: q });
     else setPlan(dragTo(plan, q));
   };
 
@@ -316,6 +334,7 @@ export function SparkBallBoard({
 
   const positionOf = (p: SBPlayerView): Point | null => {
     if (deploying && p.side === seat && deployPositions[p.id]) return deployPositions[p.id]!;
+    if (unplaced.has(p.id)) return placingOne && ghost?.player === p.id ? ghost.at : null;
     return placedOnPitch(p) ? { x: p.x, y: p.y } : null;
   };
 
@@ -380,7 +399,7 @@ export function SparkBallBoard({
           onClick={onPitchClick}
         />
         <g pointerEvents="none">
-          {(view.stage === 'Deploy' || deploying) &&
+          {(view.stage === 'Deploy' || deploying || placingOne) &&
             [0, 1].map((side) => (
               <rect
                 key={side}
@@ -516,7 +535,8 @@ export function SparkBallBoard({
           const isActor = actor?.id === p.id;
           const canActivate = activatable.has(p.id);
           // Under kickoff.redeploy = false only the players who came on are placed (ARB-SB-71).
-          const canPlace = deploying && mine && ownDeploy[p.id] !== undefined;
+          const canPlace =
+            (deploying && mine && ownDeploy[p.id] !== undefined) || (placingOne && ghost?.player === p.id);
           const aimKindHere = isActor ? null : kindFor(p.id);
           const shotTarget = aimKind === 'shoot' && targetsOf('shoot').has(p.id) && !isActor;
           const canAim = aimKindHere !== null || shotTarget;
@@ -590,6 +610,62 @@ export function SparkBallBoard({
                 }}
               >
                 {t('sb.deploy')}
+              </button>
+            )}
+          </div>
+        )}
+        {placingOne && (
+          <div className="sb-row sb-place-one" data-testid="sb-place-row">
+            <RuleLink id="SB-R-52" />
+            <span>{t(ghost?.player === placing ? 'sbDeploy.confirmHint' : 'sbDeploy.hint')}</span>
+            <span className="sb-to-place">
+              {toPlace.map((p) => (
+                <button
+                  type="button"
+                  key={p.id}
+                  className={p.id === placing ? 'selected' : undefined}
+                  aria-pressed={p.id === placing}
+                  data-testid={`sb-to-place-${p.id}`}
+                  onClick={() => {
+                    setSelected(p.id);
+                    setGhost(null);
+                  }}
+                >
+                  {positionMark(p.position, lang)} #{p.number} {p.name}
+                </button>
+              ))}
+            </span>
+            {ghost && ghost.player === placing && (
+              <button
+                type="button"
+                className="primary"
+                data-testid="sb-place-one"
+                onClick={() => {
+                  const round = (v: number) => Math.round(v * 1000) / 1000;
+                  onAct({
+                    type: 'deployOne',
+                    player: ghost.player,
+                    x: round(ghost.at.x),
+                    y: round(ghost.at.y),
+                  });
+                  setGhost(null);
+                  setSelected(null);
+                }}
+              >
+                {t('sbDeploy.place')}
+              </button>
+            )}
+            {suggested && (
+              <button
+                type="button"
+                data-testid="sb-place-suggested"
+                onClick={() => {
+                  setGhost(null);
+                  setSelected(null);
+                  onAct(suggested);
+                }}
+              >
+                {t('sbDeploy.suggested')}
               </button>
             )}
           </div>

@@ -472,11 +472,6 @@ describe('kick-off variants and vacancies (SB-R-14, SB-R-39, ARB-SB-37)', () => 
     expect(t.pending()).toEqual({ kind: 'decision', player: 1, label: 'D-34' });
   });
 
-  it('SB-R-40 `subs.freeAtKickoff` = true is refused as not playable yet', () => {
-    const r = sparkBall.setup(testOptions({ subs: { freeAtKickoff: true } }));
-    expect(!r.ok && r.error).toMatchObject({ code: 'options.notYet', rule: 'SB-SETUP-1' });
-  });
-
   it('SB-R-39 `injury.stunSurvivesKickoff`: a stunned player stays prone with his timer', () => {
     const t = afterGoal(0, testOptions({ injury: { stunSurvivesKickoff: true } }), (t) => {
       set(t.s, t.index('h2'), P_PRONE, 1);

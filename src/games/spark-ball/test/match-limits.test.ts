@@ -64,6 +64,6 @@ describe('match limits now that goals are scored (SB-END-2, SB-R-44, ARB-SB-55)'
     };
     expect(bound({ maxTurns: null })).toBe(bound({ maxTurns: 100 }));
     expect(bound({ allowDraw: false })).toBeGreaterThan(bound({}));
-    expect(bound({ maxTurns: null, allowDraw: false })).toBe(240 + 200 * 4600 + 2 * 3 * 200);
+    expect(bound({ maxTurns: null, allowDraw: false })).toBe(260 + 200 * 4600 + 2 * 3 * 240);
   });
 });

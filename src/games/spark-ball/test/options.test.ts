@@ -40,10 +40,17 @@ describe('options (section 7) and rosters (SB-TEAM)', () => {
     if (!r.ok) expect(r.error.en).toContain('"h2" appears twice');
   });
 
-  it('SB-SETUP-1 a variant that is not playable yet is refused rather than played by the default', () => {
-    const r = sparkBall.setup(testOptions({ subs: { freeAtKickoff: true } }));
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe('options.notYet');
+  it('SB-SETUP-1 two variants that are not played together yet are refused rather than played wrongly', () => {
+    const r = sparkBall.setup(testOptions({ deploy: { alternate: true }, kickoff: { redeploy: false } }));
+    expect(!r.ok && r.error).toMatchObject({ code: 'options.combination', rule: 'SB-SETUP-1' });
+    expect(!r.ok && r.error.en).toContain('deploy.alternate = true with kickoff.redeploy = false');
+    const s = sparkBall.setup(
+      testOptions({ charge: { pathing: 'shortestAround' }, goalZone: { excludeOthers: true } }),
+    );
+    expect(!s.ok && s.error.code).toBe('options.combination');
+    // Each of them alone plays.
+    expect(sparkBall.setup(testOptions({ deploy: { alternate: true } })).ok).toBe(true);
+    expect(sparkBall.setup(testOptions({ goalZone: { excludeOthers: true } })).ok).toBe(true);
   });
 
   it('SB-SETUP-1 unknown keys and out-of-range values are refused', () => {
