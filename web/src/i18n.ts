@@ -1117,6 +1117,23 @@ const fr = {
     degreesField: 'Degrés (0 à 360, sens horaire depuis le but Extérieur)',
     tableMode: 'Mode table (distances mesurées)',
   },
+  // Spark Ball previews: a tackle's outcome with the rerolls, a shot's joint odds (s17-previews).
+  sbPreview: {
+    ifPrevious: 'si la visée réussit, {{success}}',
+    joint: 'visée et puissance : {{p}} ({{exact}})',
+    outcome: 'Issue',
+    downShort: 'au sol {{p}}',
+    withRerolls: 'avec relances {{list}}',
+    tacklePolicy:
+      'Relances comptées : le porteur relance chaque test raté s’il le peut (relance de joueur d’abord, puis d’équipe) ; le plaqueur relance sa difficulté quand cela rend la mise au sol plus probable.',
+    result: {
+      clear: 'passe',
+      unbalanced: 'déséquilibré',
+      down: 'au sol',
+      injury: 'blessure',
+      noInjury: 'pas de blessure',
+    },
+  },
 };
 
 type Strings = typeof fr;
@@ -2220,6 +2237,22 @@ const en: Strings = {
     clockField: "Clock hour (1 to 12; 12 o'clock = towards the Away goal)",
     degreesField: 'Degrees (0 to 360, clockwise from the Away goal)',
     tableMode: 'Table mode (measured distances)',
+  },
+  sbPreview: {
+    ifPrevious: 'if the aim succeeds, {{success}}',
+    joint: 'aim and power: {{p}} ({{exact}})',
+    outcome: 'Outcome',
+    downShort: 'down {{p}}',
+    withRerolls: 'with rerolls {{list}}',
+    tacklePolicy:
+      'Rerolls counted: the mover rerolls every failed test he can (a player reroll first, then the team reroll); the tackler rerolls his difficulty when that makes bringing the mover down more likely.',
+    result: {
+      clear: 'passes',
+      unbalanced: 'unbalanced',
+      down: 'down',
+      injury: 'injury',
+      noInjury: 'no injury',
+    },
   },
 };
 
