@@ -70,17 +70,20 @@ function keep(rules: SBRules, s: SBState): GameEvent[] {
   return events;
 }
 
-/** The chance that the targeted roll pending in `s` succeeds, with its request; null if none is pending. */
+/**
+ * The chance that the targeted roll pending in `s` succeeds, with its request; null if none is pending. `s` is
+ * the caller's to give away: its last face is applied to it (one clone saved).
+ */
 function testChance(rules: SBRules, s: SBState): { p: Fraction; preview: RollPreview } | null {
   const req = chanceRequest(s);
   const outcomes = rules.chanceOutcomes(s);
   if (req === null || req.target === undefined || outcomes === null) return null;
   let p = Fraction.zero;
-  for (const o of outcomes) {
-    const b = rules.clone(s);
+  outcomes.forEach((o, i) => {
+    const b = i + 1 < outcomes.length ? rules.clone(s) : s;
     const r = rules.applyChance(b, o.faces);
-    if (r.ok && rollOf(r.value)?.success === true) p = p.add(Fraction.fromProbability(o.p));
-  }
+    if (r.ok && rollOf(r.value)?.success === true) p = p.add(fractionOf(o.p));
+  });
   const preview: RollPreview = { rule: req.rule, dice: req.dice, roller: req.roller };
   if (req.modifier !== undefined) preview.modifier = req.modifier;
   return { p, preview };
