@@ -4,7 +4,9 @@
  * interception, a Parry's catch, a defence and a reroll are walked by the engine (`previewInputs`). A charge, a
  * tackle and a massacre start with a difficulty roll, so their tests are previewed here over every face of it:
  * the difficulty's distribution, then the test's chance (for a charge, once per defence the defender may
- * choose, each with `when`; a massacre's chance of an injury roll). Moves, leaps and standing up start no roll
+ * choose, each with `when`; a massacre's chance of an injury roll; a tackle's tests and outcome, with the
+ * rerolls of ARB-SB-85, by `chainOutcomes`). A shot's power gets its joint odds with the aim (ARB-SB-86).
+ * Moves, leaps and standing up start no roll
  * of their own (a tackle on them is the opponent's choice): null. Direction dice (360,000 faces, or 8 / 12)
  * are never enumerated: the rules seen by the walk report no outcomes for a roll of more than 36.
  */
@@ -162,9 +164,7 @@ function difficultyFirst(rules: SBRules, s: SBState, player: number, a: SBAction
     });
     return out;
   }
-  for (const [key, { p, preview }] of tests) {
-    if (key !== 'failed' && key !== 'force') out.push({ ...preview, success: p.toString() });
-  }
+  for (const { p, preview } of tests.values()) out.push({ ...preview, success: p.toString() });
   return out;
 }
 
