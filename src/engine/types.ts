@@ -136,6 +136,13 @@ export interface RollPreview {
   results?: Record<string, string>;
   /** Pool rolls: probability of each number of successes (dice reaching the target), keyed by that number. */
   successes?: Record<string, string>;
+  /**
+   * The probability that this roll succeeds and the rolls before it in the list did too (`success` holds once
+   * they did): a shot's power with its aim.
+   */
+  joint?: string;
+  /** `results` once the rerolls are used as the game's policy for the preview says (a chain's outcome). */
+  resultsWithReroll?: Record<string, string>;
 }
 
 /** A game's rules: pure and deterministic. */

@@ -1155,6 +1155,23 @@ const fr = {
     slot: { attacker: 'attaquant', defender: 'défenseur', keeper: 'gardien' },
     action: { swap: 'Échange', endSwaps: 'Plus d’échange à cet engagement', deployOne: 'Placer un joueur' },
   },
+  // Spark Ball previews: a tackle's outcome with the rerolls, a shot's joint odds (s17-previews).
+  sbPreview: {
+    ifPrevious: 'si la visée réussit, {{success}}',
+    joint: 'visée et puissance : {{p}} ({{exact}})',
+    outcome: 'Issue',
+    downShort: 'au sol {{p}}',
+    withRerolls: 'avec relances {{list}}',
+    tacklePolicy:
+      'Relances comptées : le porteur relance chaque test raté s’il le peut (relance de joueur d’abord, puis d’équipe) ; le plaqueur relance sa difficulté quand cela rend la mise au sol plus probable.',
+    result: {
+      clear: 'passe',
+      unbalanced: 'déséquilibré',
+      down: 'au sol',
+      injury: 'blessure',
+      noInjury: 'pas de blessure',
+    },
+  },
 };
 
 type Strings = typeof fr;
@@ -2295,6 +2312,22 @@ const en: Strings = {
     slots: 'slots',
     slot: { attacker: 'Attacker', defender: 'Defender', keeper: 'Keeper' },
     action: { swap: 'Swap', endSwaps: 'No more swaps at this kick-off', deployOne: 'Place a player' },
+  },
+  sbPreview: {
+    ifPrevious: 'if the aim succeeds, {{success}}',
+    joint: 'aim and power: {{p}} ({{exact}})',
+    outcome: 'Outcome',
+    downShort: 'down {{p}}',
+    withRerolls: 'with rerolls {{list}}',
+    tacklePolicy:
+      'Rerolls counted: the mover rerolls every failed test he can (a player reroll first, then the team reroll); the tackler rerolls his difficulty when that makes bringing the mover down more likely.',
+    result: {
+      clear: 'passes',
+      unbalanced: 'unbalanced',
+      down: 'down',
+      injury: 'injury',
+      noInjury: 'no injury',
+    },
   },
 };
 

@@ -86,11 +86,18 @@ export function interceptPlacement(s: SBState, p: number): { x: number; y: numbe
   return { x: snapped.x, y: snapped.y };
 }
 
-/** The reacting coach's players who may intercept now, with their reach (1, or 2 = leap needed). */
-export function interceptCandidates(s: SBState, coach: number): [player: number, reach: 1 | 2][] {
+/**
+ * The reacting coach's players who may intercept now, with their reach (1, or 2 = leap needed); with `first`,
+ * only the first one found (whether the window opens).
+ */
+export function interceptCandidates(
+  s: SBState,
+  coach: number,
+  first = false,
+): [player: number, reach: 1 | 2][] {
   const list: [number, 1 | 2][] = [];
   const [from, to] = sideRange(s, coach);
-  for (let p = from; p < to; p++) {
+  for (let p = from; p < to && !(first && list.length > 0); p++) {
     if (!canReact(s, p, coach)) continue;
     const reach = interceptReachable(s, p);
     if (reach !== 0 && interceptPlacement(s, p) !== null) list.push([p, reach]);
@@ -105,7 +112,7 @@ export function interceptCandidates(s: SBState, coach: number): [player: number,
 export function openIntercept(s: SBState, window: PassWindow): boolean {
   if (s.active < 0) return false;
   const coach = 1 - s.active;
-  if (s.reactionUsed[coach] || interceptCandidates(s, coach).length === 0) return false;
+  if (s.reactionUsed[coach] || interceptCandidates(s, coach, true).length === 0) return false;
   s.stack.push({ id: 'D-20', coach, window });
   return true;
 }

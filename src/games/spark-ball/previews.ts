@@ -4,7 +4,9 @@
  * interception, a Parry's catch, a defence and a reroll are walked by the engine (`previewInputs`). A charge, a
  * tackle and a massacre start with a difficulty roll, so their tests are previewed here over every face of it:
  * the difficulty's distribution, then the test's chance (for a charge, once per defence the defender may
- * choose, each with `when`; a massacre's chance of an injury roll). Moves, leaps and standing up start no roll
+ * choose, each with `when`; a massacre's chance of an injury roll; a tackle's tests and outcome, with the
+ * rerolls of ARB-SB-85, by `chainOutcomes`). A shot's power gets its joint odds with the aim (ARB-SB-86).
+ * Moves, leaps and standing up start no roll
  * of their own (a tackle on them is the opponent's choice): null. Direction dice (360,000 faces, or 8 / 12)
  * are never enumerated: the rules seen by the walk report no outcomes for a roll of more than 36.
  */
@@ -14,7 +16,8 @@ import { previewInputs } from '../../engine/previews.ts';
 import type { GameEvent, RollPreview, Rules } from '../../engine/types.ts';
 import type { SBAction } from './actions.ts';
 import { chanceRequest } from './pending.ts';
-import type { SBState } from './state.ts';
+import { get, P_PREROLL, P_PRONE, P_UNBAL, type SBState } from './state.ts';
+import { tackleModifier } from './tackle.ts';
 
 type SBRules = Rules<SBState, SBAction, unknown>;
 
@@ -69,17 +72,20 @@ function keep(rules: SBRules, s: SBState): GameEvent[] {
   return events;
 }
 
-/** The chance that the targeted roll pending in `s` succeeds, with its request; null if none is pending. */
+/**
+ * The chance that the targeted roll pending in `s` succeeds, with its request; null if none is pending. `s` is
+ * the caller's to give away: its last face is applied to it (one clone saved).
+ */
 function testChance(rules: SBRules, s: SBState): { p: Fraction; preview: RollPreview } | null {
   const req = chanceRequest(s);
   const outcomes = rules.chanceOutcomes(s);
   if (req === null || req.target === undefined || outcomes === null) return null;
   let p = Fraction.zero;
-  for (const o of outcomes) {
-    const b = rules.clone(s);
+  outcomes.forEach((o, i) => {
+    const b = i + 1 < outcomes.length ? rules.clone(s) : s;
     const r = rules.applyChance(b, o.faces);
-    if (r.ok && rollOf(r.value)?.success === true) p = p.add(Fraction.fromProbability(o.p));
-  }
+    if (r.ok && rollOf(r.value)?.success === true) p = p.add(fractionOf(o.p));
+  });
   const preview: RollPreview = { rule: req.rule, dice: req.dice, roller: req.roller };
   if (req.modifier !== undefined) preview.modifier = req.modifier;
   return { p, preview };
@@ -137,21 +143,18 @@ function difficultyFirst(rules: SBRules, s: SBState, player: number, a: SBAction
         if (t === null) continue;
         add(JSON.stringify(answer), f.mul(t.p), { ...t.preview, when: { seat: p.player, input: answer } });
       }
-    } else {
+    } else if (a.type !== 'tackle') {
       const t = testChance(rules, b);
       if (t !== null) add('test', f.mul(t.p), t.preview);
-      if (a.type === 'tackle') {
-        const second = forceStage(rules, b);
-        if (second !== null) {
-          add('failed', f.mul(second.failed), second.preview);
-          add('force', f.mul(second.force), second.preview);
-        }
-      }
     }
   }
   head.results = {};
   for (const [k, v] of totals) head.results[k] = v.toString();
   const out: RollPreview[] = [head];
+  if (a.type === 'tackle') {
+    const rest = tackleTests(rules, cur, player);
+    return rest === null ? null : [head, ...rest];
+  }
   if (a.type === 'massacre') {
     const injury = tests.get('injury')?.p ?? Fraction.zero;
     const none = tests.get('noInjury')?.p ?? Fraction.zero;
@@ -163,21 +166,12 @@ function difficultyFirst(rules: SBRules, s: SBState, player: number, a: SBAction
     });
     return out;
   }
-  for (const [key, { p, preview }] of tests) {
-    if (key !== 'failed' && key !== 'force') out.push({ ...preview, success: p.toString() });
-  }
-  // A tackle's Force test, reached when the AG test fails: its chance given that.
-  const failed = tests.get('failed');
-  const force = tests.get('force');
-  if (failed !== undefined && force !== undefined && failed.p.numerator > 0) {
-    const given = Fraction.of(
-      force.p.numerator * failed.p.denominator,
-      force.p.denominator * failed.p.numerator,
-    );
-    out.push({ ...failed.preview, success: given.toString() });
-  }
+  for (const { p, preview } of tests.values()) out.push({ ...preview, success: p.toString() });
   return out;
 }
+
+/** The classes of a chain's end (a tackle's `clear` / `unbalanced` / `down`), with their chances. */
+type Outcomes = Map<string, Fraction>;
 
 /**
  * A charge whose defence is chosen before its roll (`charge.defenceChoice = beforeRoll`, ARB-SB-79), D-21
@@ -228,36 +222,239 @@ function defenceFirst(rules: SBRules, s: SBState): RollPreview[] | null {
 }
 
 /**
- * From a tackle's AG test pending in `s`: the chance it fails, and that the Force test which then follows
- * passes (ROLL-TACKLE-F-DIFF then ROLL-TACKLE-F, SB-REACT-6), with the Force test's request; null if none
- * follows. A failed AG test's reroll offers are declined.
+ * A chain of rolls followed to its end through the rules: `inside` holds while one of its rolls or a reroll
+ * offer of one is pending, `classify` names the end reached, `answer` answers a reroll offer (D-26 / D-27)
+ * given the outcomes of both answers.
  */
-function forceStage(
-  rules: SBRules,
-  s: SBState,
-): { failed: Fraction; force: Fraction; preview: RollPreview } | null {
-  let failed = Fraction.zero;
-  let force = Fraction.zero;
-  let preview: RollPreview | null = null;
-  for (const o of rules.chanceOutcomes(s) ?? []) {
-    const b = rules.clone(s);
-    const r = rules.applyChance(b, o.faces);
-    if (!r.ok || rollOf(r.value)?.success !== false) continue;
-    const f = Fraction.fromProbability(o.p);
-    failed = failed.add(f);
-    keep(rules, b);
-    for (const d of rules.chanceOutcomes(b) ?? []) {
-      const c = rules.clone(b);
-      const v = rules.applyChance(c, d.faces);
-      if (!v.ok || rollOf(v.value)?.result !== 'difficulty') return null;
-      keep(rules, c);
-      const t = testChance(rules, c);
-      if (t === null) return null;
-      preview ??= t.preview;
-      force = force.add(f.mul(Fraction.fromProbability(d.p)).mul(t.p));
-    }
+interface Chain {
+  inside(s: SBState): boolean;
+  classify(s: SBState): string;
+  /** The difficulty a roll pending in `s` is tested against, when it is kept in the state (else 0). */
+  difficulty(s: SBState): number;
+  answer(s: SBState, coach: number, reroll: () => Outcomes, keep: () => Outcomes): 'reroll' | 'noReroll';
+}
+
+const fractions = new Map<number, Fraction>();
+function fractionOf(p: number): Fraction {
+  let f = fractions.get(p);
+  if (f === undefined) {
+    f = Fraction.fromProbability(p);
+    fractions.set(p, f);
   }
-  return preview === null ? null : { failed, force, preview };
+  return f;
+}
+
+function addTo(into: Outcomes, from: Outcomes, q: Fraction): void {
+  for (const [k, v] of from) into.set(k, (into.get(k) ?? Fraction.zero).add(v.mul(q)));
+}
+
+/**
+ * The outcomes of `chain` from `start` (one of its rolls pending), over every face of each roll; `offered`
+ * when a reroll offer was met on the way. A state is evaluated once however it is reached (the same difficulty
+ * after different faces, a reroll declined). Its key is all that a chain's rolls and reroll answers change
+ * while it stays inside (the stack with its frames, the team rerolls and their use, the player-reroll bits,
+ * the difficulty a pending test is read against); the rest of every state inside is `start`'s. Exact, unlike a 32-bit hash, and
+ * cheaper.
+ */
+function chainOutcomes(
+  rules: SBRules,
+  start: SBState,
+  chain: Chain,
+): { outcomes: Outcomes; offered: boolean } {
+  const memo = new Map<string, Outcomes>();
+  let offered = false;
+  const base = start.stack.length - 1;
+  const key = (s: SBState) => chainKey(s, base, chain.difficulty(s));
+  const ends = new Map<string, Outcomes>();
+  const after = (b: SBState): Outcomes => {
+    if (chain.inside(b)) return value(b);
+    const c = chain.classify(b);
+    let o = ends.get(c);
+    if (o === undefined) ends.set(c, (o = new Map([[c, Fraction.one]])));
+    return o;
+  };
+  const value = (s: SBState): Outcomes => {
+    const k = key(s);
+    const known = memo.get(k);
+    if (known !== undefined) return known;
+    const out: Outcomes = new Map();
+    const p = rules.pending(s);
+    // `s` is this call's own (a clone, or the start's copy): its last use applies to it, one clone saved.
+    if (p.kind === 'chance') {
+      const outcomes = rules.chanceOutcomes(s) ?? [];
+      outcomes.forEach((o, i) => {
+        const b = i + 1 < outcomes.length ? rules.clone(s) : s;
+        if (!rules.applyChance(b, o.faces).ok) throw new Error(`faces ${o.faces.join()} refused`);
+        addTo(out, after(b), fractionOf(o.p));
+      });
+    } else if (p.kind === 'decision') {
+      offered = true;
+      const answers = new Map<string, Outcomes>();
+      const answered =
+        (type: 'reroll' | 'noReroll', own = false) =>
+        (): Outcomes => {
+          let o = answers.get(type);
+          if (o === undefined) {
+            const b = own ? s : rules.clone(s);
+            rules.apply(b, p.player, { type });
+            o = after(b);
+            answers.set(type, o);
+          }
+          return o;
+        };
+      const choice = chain.answer(s, p.player, answered('reroll'), answered('noReroll'));
+      addTo(out, answered(choice, true)(), Fraction.one);
+    }
+    memo.set(k, out);
+    return out;
+  };
+  return { outcomes: value(rules.clone(start)), offered };
+}
+
+/**
+ * What a chain's rolls and reroll answers change while it stays inside (the stack above `base`, the start's
+ * top, with its frames; the team rerolls and their use; the player-reroll bits; the difficulty a pending test
+ * reads): between states reached inside one chain, equal keys are equal states.
+ */
+function chainKey(s: SBState, base: number, difficulty: number): string {
+  let k = `${difficulty}|${s.rerolls[0]},${s.rerolls[1]}|${+s.rerollUsed[0]}${+s.rerollUsed[1]}|`;
+  for (let p = 0; p < s.info.length; p++) k += `${get(s, p, P_PREROLL)},`;
+  k += s.stack.length;
+  for (let i = base; i < s.stack.length; i++) k += JSON.stringify(s.stack[i]);
+  return k;
+}
+
+const isOffer = (s: SBState, rolls: (id: string) => boolean): boolean => {
+  const f = s.stack[s.stack.length - 1];
+  if (f === undefined) return false;
+  if (f.id === 'D-26' || f.id === 'D-27') return rolls(f.roll);
+  return rolls(f.id);
+};
+
+/**
+ * A tackle from ROLL-TACKLE-AG-DIFF on: the mover passes his AG test (`clear`), fails it and passes his F test
+ * (`unbalanced`), or fails both (`down`, SB-REACT-6). With `rerolls`, the preview's reroll policy (ARB-SB-85):
+ * the mover's coach rerolls every failed test he may reroll (his player reroll first, D-27, then the team
+ * reroll, D-26); the tackler's coach rerolls a difficulty when that raises his chance of bringing the mover down
+ * (on a tie he keeps it). Without, every offer is declined.
+ */
+function tackleChain(s: SBState, rerolls: boolean): Chain {
+  const mover = s.act.actor;
+  const side = s.info[mover]!.side;
+  const unbalanced = get(s, mover, P_UNBAL);
+  const down = (o: Outcomes) => o.get('down') ?? Fraction.zero;
+  return {
+    inside: (b) => isOffer(b, (id) => id.startsWith('ROLL-TACKLE')),
+    classify: (b) =>
+      get(b, mover, P_PRONE) === 1 ? 'down' : get(b, mover, P_UNBAL) > unbalanced ? 'unbalanced' : 'clear',
+    // Read by the mover's tests only: a difficulty roll pending sets the next one (the D2 subtree is then shared
+    // by every D1).
+    difficulty: (b) =>
+      isOffer(b, (id) => id === 'ROLL-TACKLE-AG' || id === 'ROLL-TACKLE-F') ? b.tackleDiff : 0,
+    answer: (_b, coach, reroll, keep) => {
+      if (!rerolls) return 'noReroll';
+      if (coach === side) return 'reroll';
+      return down(reroll()).value() > down(keep()).value() ? 'reroll' : 'noReroll';
+    },
+  };
+}
+
+const TACKLE_ENDS = ['clear', 'unbalanced', 'down'] as const;
+
+/**
+ * A tackle's tests from `cur` (ROLL-TACKLE-AG-DIFF pending): the mover's AG test over every difficulty, his F
+ * test given a failed AG test (both as rolled, and `withReroll` under ARB-SB-85's policy when a reroll may be
+ * offered), then the tackle's outcome (`results`, and `resultsWithReroll`). Null when the chain cannot be read.
+ */
+function tackleTests(rules: SBRules, cur: SBState, player: number): RollPreview[] | null {
+  const mover = cur.act.actor;
+  const side = cur.info[mover]!.side;
+  const plain = chainOutcomes(rules, cur, tackleChain(cur, false));
+  const policy = plain.offered ? chainOutcomes(rules, cur, tackleChain(cur, true)).outcomes : null;
+  const of = (o: Outcomes, k: string) => o.get(k) ?? Fraction.zero;
+  const test = (roll: 'ROLL-TACKLE-AG' | 'ROLL-TACKLE-F'): RollPreview => ({
+    rule: 'SB-REACT-6',
+    dice: '1d6',
+    roller: side,
+    modifier: tackleModifier(cur, roll),
+  });
+  const given = (o: Outcomes): Fraction | null => {
+    const failed = of(o, 'unbalanced').add(of(o, 'down'));
+    return failed.numerator === 0 ? null : ratio(of(o, 'unbalanced'), failed);
+  };
+  const ag: RollPreview = { ...test('ROLL-TACKLE-AG'), success: of(plain.outcomes, 'clear').toString() };
+  if (policy !== null) ag.withReroll = of(policy, 'clear').toString();
+  const out = [ag];
+  const force = given(plain.outcomes);
+  if (force !== null) {
+    const f: RollPreview = { ...test('ROLL-TACKLE-F'), success: force.toString() };
+    const again = policy === null ? null : given(policy);
+    if (again !== null) f.withReroll = again.toString();
+    out.push(f);
+  }
+  const end: RollPreview = { rule: 'SB-REACT-6', dice: '1d6', roller: player, results: {} };
+  for (const k of TACKLE_ENDS) end.results![k] = of(plain.outcomes, k).toString();
+  if (policy !== null) {
+    end.resultsWithReroll = {};
+    for (const k of TACKLE_ENDS) end.resultsWithReroll[k] = of(policy, k).toString();
+  }
+  out.push(end);
+  return out;
+}
+
+/** a / b (b > 0). */
+function ratio(a: Fraction, b: Fraction): Fraction {
+  return Fraction.of(a.numerator * b.denominator, a.denominator * b.numerator);
+}
+
+/**
+ * A shot's aim then power, to the end of the power test: `power` (enough), `short`, or `miss` (the aim failed:
+ * the target deviates first), every reroll offer declined.
+ */
+const shotChain: Chain = {
+  inside: (b) => isOffer(b, (id) => id === 'ROLL-SHOT-AG' || id === 'ROLL-SHOT-F'),
+  classify: (b) =>
+    b.stack[b.stack.length - 1]?.id === 'ROLL-SHOT-DEV' ? 'miss' : b.shot.powerOk ? 'power' : 'short',
+  difficulty: () => 0,
+  answer: () => 'noReroll',
+};
+
+/**
+ * The shot's power entry with its joint odds: the aim and the power both succeed, rolled once (ARB-SB-86). When
+ * every successful aim leads to one same state (the aim's margin is kept nowhere), the walk's power figure, read
+ * from that state, times the aim's chance is exact: only the aim's faces are played again. Otherwise the chain
+ * is followed to the power test's end.
+ */
+function jointShot(rules: SBRules, s: SBState, player: number, a: SBAction, rolls: RollPreview[] | null) {
+  if (a.type !== 'shoot' || rolls === null) return rolls;
+  const i = rolls.findIndex((r) => r.rule === 'SB-SHOT-3');
+  const power = rolls[i];
+  if (power?.success === undefined) return rolls;
+  const cur = rules.clone(s);
+  rules.apply(cur, player, a);
+  const base = cur.stack.length - 1;
+  let aim = Fraction.zero;
+  let reached: string | null = null;
+  let one = true;
+  for (const o of rules.chanceOutcomes(cur) ?? []) {
+    const b = rules.clone(cur);
+    const r = rules.applyChance(b, o.faces);
+    if (!r.ok || rollOf(r.value)?.success !== true) continue;
+    aim = aim.add(fractionOf(o.p));
+    const k = chainKey(b, base, 0);
+    if (reached !== null && k !== reached) one = false;
+    reached = k;
+  }
+  const joint = one
+    ? aim.mul(parseFraction(power.success))
+    : (chainOutcomes(rules, cur, shotChain).outcomes.get('power') ?? Fraction.zero);
+  return [...rolls.slice(0, i), { ...power, joint: joint.toString() }, ...rolls.slice(i + 1)];
+}
+
+/** '3/4', '1' or '0' as a fraction. */
+function parseFraction(x: string): Fraction {
+  const [n, d] = x.split('/');
+  return Fraction.of(Number(n), d === undefined ? 1 : Number(d));
 }
 
 /**
@@ -311,6 +508,6 @@ export function sbPreviews(
   return legal.map((a, i) =>
     DIFFICULTY_FIRST.has(a.type) || (beforeRoll && a.type === 'defend')
       ? difficultyFirst(b, s, player, a)
-      : exactReception(b, s, player, a, walked[i]!),
+      : jointShot(b, s, player, a, exactReception(b, s, player, a, walked[i]!)),
   );
 }

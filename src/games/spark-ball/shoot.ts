@@ -505,11 +505,18 @@ export function interceptPlacement(s: SBState, p: number): { x: number; y: numbe
   return { x: snapped.x, y: snapped.y };
 }
 
-/** The reacting coach's Intercept shot candidates, with their reach (1, or 2 = a leap is needed). */
-export function interceptCandidates(s: SBState, coach: number): [player: number, reach: 1 | 2][] {
+/**
+ * The reacting coach's Intercept shot candidates, with their reach (1, or 2 = a leap is needed); with `first`,
+ * only the first one found (whether the window opens).
+ */
+export function interceptCandidates(
+  s: SBState,
+  coach: number,
+  first = false,
+): [player: number, reach: 1 | 2][] {
   const list: [number, 1 | 2][] = [];
   const [from, to] = sideRange(s, coach);
-  for (let p = from; p < to; p++) {
+  for (let p = from; p < to && !(first && list.length > 0); p++) {
     if (!canReact(s, p, coach)) continue;
     const reach = interceptReach(s, p);
     if (reach !== 0 && interceptPlacement(s, p) !== null) list.push([p, reach]);
@@ -520,7 +527,8 @@ export function interceptCandidates(s: SBState, coach: number): [player: number,
 /** RW-SHOT opens after the power test when the reacting coach has his reaction and a candidate (SB-REACT-12). */
 function openInterceptShot(s: SBState): boolean {
   const coach = 1 - s.active;
-  if (s.active < 0 || s.reactionUsed[coach] || interceptCandidates(s, coach).length === 0) return false;
+  // Whether one candidate exists is all the window needs (previews apply every power face: keep it cheap).
+  if (s.active < 0 || s.reactionUsed[coach] || interceptCandidates(s, coach, true).length === 0) return false;
   s.stack.push({ id: 'D-20', coach, window: 'RW-SHOT' });
   return true;
 }

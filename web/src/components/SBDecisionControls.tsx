@@ -30,12 +30,19 @@ type T = (k: string, o?: Record<string, unknown>) => string;
 
 /**
  * «4+ · 50 %» of an input's own test: its first roll with a target (what follows a success, a push or an
- * injury, is listed in full by the tooltip), «(75 % avec relance)» when a reroll may follow; null without one.
+ * injury, is listed in full by the tooltip), «(75 % avec relance)» when a reroll may follow; a tackle's chance of
+ * bringing the mover down; null without one.
  */
 function useOdds(): (rolls: RollPreview[] | null | undefined) => string | null {
   const { t } = useTranslation();
   const lang = useLang();
   return (rolls) => {
+    // A tackle: the chance of bringing the mover down, with the rerolls counted (ARB-SB-85) when any may follow.
+    const end = rolls?.find((x) => x.results?.down !== undefined);
+    if (end) {
+      const down = end.resultsWithReroll?.down ?? end.results!.down!;
+      return t('sbPreview.downShort', { p: percent(fractionValue(down), lang) });
+    }
     const r = rolls?.find((x) => x.success !== undefined);
     if (!r) return null;
     const p = fractionValue(r.success!);

@@ -17,18 +17,34 @@ export function rollOddsText(
   const parts: string[] = [r.dice.toUpperCase()];
   const needed = dieNeeded(r);
   if (needed !== null) parts.push(t('sbo.needs', { needed, target: r.target }));
-  if (r.success !== undefined)
-    parts.push(t('sbo.success', { p: percent(fractionValue(r.success), lang), exact: r.success }));
+  // A shot's power: its chance holds once the aim succeeded, beside the chance of both (`joint`).
+  if (r.success !== undefined) {
+    const success = t('sbo.success', { p: percent(fractionValue(r.success), lang), exact: r.success });
+    parts.push(r.joint !== undefined ? t('sbPreview.ifPrevious', { success }) : success);
+  }
   if (r.withReroll !== undefined)
     parts.push(t('sbo.withReroll', { p: percent(fractionValue(r.withReroll), lang), exact: r.withReroll }));
-  if (r.results)
-    parts.push(
-      Object.entries(r.results)
-        .map(([k, v]) => `${k} ${percent(fractionValue(v), lang)}`)
-        .join(', '),
-    );
+  if (r.joint !== undefined)
+    parts.push(t('sbPreview.joint', { p: percent(fractionValue(r.joint), lang), exact: r.joint }));
+  if (r.results) parts.push(resultsText(r.results, lang, t));
+  if (r.resultsWithReroll)
+    parts.push(t('sbPreview.withRerolls', { list: resultsText(r.resultsWithReroll, lang, t) }));
   return parts.join(' · ');
 }
+
+/** «au sol 20 % (16/81), …»: each named result, in words when the table knows its name. */
+function resultsText(
+  results: Record<string, string>,
+  lang: 'fr' | 'en',
+  t: (k: string, o?: Record<string, unknown>) => string,
+): string {
+  return Object.entries(results)
+    .map(([k, v]) => `${t(`sbPreview.result.${k}`, { defaultValue: k })} ${percent(fractionValue(v), lang)}`)
+    .join(', ');
+}
+
+/** The ends of a tackle (SB-REACT-6), its outcome line's results. */
+const TACKLE_ENDS = ['clear', 'unbalanced', 'down'];
 
 export function SBOdds({
   rolls,
@@ -67,6 +83,7 @@ export function SBOdds({
           data-rule={r.rule}
           data-success={r.success ?? ''}
           data-with-reroll={r.withReroll ?? ''}
+          data-joint={r.joint ?? ''}
         >
           <RuleLink id={r.rule} />{' '}
           {r.when && (
@@ -78,7 +95,16 @@ export function SBOdds({
               })}{' '}
             </em>
           )}
-          <span className="sb-roller">{t(r.roller === seat ? 'sbo.you' : 'sbo.opponent')}</span>{' '}
+          {r.resultsWithReroll || (r.results && TACKLE_ENDS.every((k) => k in r.results!)) ? (
+            <span
+              className="sb-outcome"
+              title={r.resultsWithReroll ? t('sbPreview.tacklePolicy') : undefined}
+            >
+              {t('sbPreview.outcome')}
+            </span>
+          ) : (
+            <span className="sb-roller">{t(r.roller === seat ? 'sbo.you' : 'sbo.opponent')}</span>
+          )}{' '}
           <span className="sb-odds-text">{rollOddsText(r, lang, t)}</span>
         </li>
       ))}

@@ -25,6 +25,7 @@ import type { PreviewAnswer, RollPreview } from '../protocol.ts';
 import { RuleLink, useLang } from './common.tsx';
 import { SparkBallBoard } from './SparkBall.tsx';
 import { PANEL_CONTROLS } from './SBDecisionControls.tsx';
+import { SBOdds } from './SBOdds.tsx';
 
 /** Inputs of one type beyond this many are offered in a list rather than as buttons. */
 const MAX_BUTTONS = 4;
@@ -75,15 +76,19 @@ function TackleRow({
   view,
   seat,
   onAct,
+  oddsAt,
 }: {
   g: TackleGroup;
   view: SBView;
   seat: number | null;
   onAct: (a: SBAction) => void;
+  /** The server's preview of this tackle at an interruption point (its difficulty, tests and outcome). */
+  oddsAt: (at: number) => RollPreview[] | null;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [at, setAt] = useState(g.at[0]!);
+  const odds = oddsAt(at);
   return (
     <div className="sb-row" data-testid={`sb-tackle-${g.player}${g.leap ? '-leap' : ''}`}>
       <button
@@ -107,6 +112,7 @@ function TackleRow({
           </select>
         </label>
       )}
+      {odds && <SBOdds rolls={odds} known seat={seat} testid="sb-tackle-odds" />}
     </div>
   );
 }
@@ -229,7 +235,20 @@ export function SparkBallDecisions({
         </div>
       )}
       {sorted.tackles.map((g) => (
-        <TackleRow key={`${g.player}-${g.leap}`} g={g} view={view} seat={seat} onAct={onAct} />
+        <TackleRow
+          key={`${g.player}-${g.leap}`}
+          g={g}
+          view={view}
+          seat={seat}
+          onAct={onAct}
+          oddsAt={(at) => {
+            const i = legal.findIndex((a) => {
+              const x = a as { type?: string; player?: string; leap?: boolean; at?: number };
+              return x.type === 'tackle' && x.player === g.player && x.leap === g.leap && x.at === at;
+            });
+            return i >= 0 ? (previews[i] ?? null) : null;
+          }}
+        />
       ))}
       {[...byType].map(([type, inputs]) => {
         const Control = PANEL_CONTROLS[type];

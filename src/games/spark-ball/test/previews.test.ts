@@ -75,7 +75,8 @@ describe('risk previews (DESIGN.md, engine/previews.ts)', () => {
     const shot = sparkBall.previews!(t.s, 0, [{ type: 'shoot', to: { x: 6.5, y: 17 } }])[0];
     expect(shot).toEqual([
       { rule: 'SB-SHOT-2', dice: '1d6', roller: 0, target: 7, modifier: 3, success: '1/2' },
-      { rule: 'SB-SHOT-3', dice: '1d6', roller: 0, target: 7, modifier: 3, success: '1/2' },
+      // The power's chance holds once the aim succeeded; `joint` is both at once: 1/2 × 1/2.
+      { rule: 'SB-SHOT-3', dice: '1d6', roller: 0, target: 7, modifier: 3, success: '1/2', joint: '1/4' },
       // Untouched at T after a successful power test: the continuation (a plain D6, SB-SHOT-11).
       { rule: 'SB-SHOT-11', dice: '1d6', roller: 0, modifier: 0, results: { distance: '1' } },
     ]);
@@ -168,12 +169,104 @@ describe('risk previews (DESIGN.md, engine/previews.ts)', () => {
       { rule: 'SB-REACT-6', dice: '1d6', roller: 0, modifier: 3, success: '5/9' },
       // After a failed AG test, the Force test (D2 = 1D6 + F 3 against the mover's F 3), given that failure.
       { rule: 'SB-REACT-6', dice: '1d6', roller: 0, modifier: 3, success: '5/9' },
+      // The tackle's end: clear 5/9, unbalanced 4/9 × 5/9 = 20/81, down 4/9 × 4/9 = 16/81.
+      {
+        rule: 'SB-REACT-6',
+        dice: '1d6',
+        roller: 1,
+        results: { clear: '5/9', unbalanced: '20/81', down: '16/81' },
+      },
     ]);
     // The legal tackles are all previewed, the decline is not.
     const legal = t.legal(1);
     sparkBall.previews!(t.s, 1, legal).forEach((x, i) => {
       expect(x === null).toBe(legal[i]!.type !== 'tackle');
     });
+  });
+
+  /** h6 (AG 3, F 3) moves past a6 (AG 3, F 3), who may tackle him; the tackle's preview for Away. */
+  function tacklePreview(home: number, away: number) {
+    const t = Table.atTurn1(
+      0,
+      testOptions({}, roster('h', { teamRerolls: home }), roster('a', { teamRerolls: away })),
+    );
+    t.declineTackles = false;
+    t.act(0, { type: 'activate', player: 'h6' });
+    t.act(0, { type: 'move', path: [{ x: 6.5, y: 10.5 }] });
+    return sparkBall.previews!(t.s, 1, [{ type: 'tackle', player: 'a6', leap: false, at: 1.5 }])[0]!;
+  }
+
+  it('ARB-SB-85 a tackle’s odds with the mover’s team reroll: he rerolls his failed AG test, so clear 20/27, then no reroll is left for his F test', () => {
+    // D1 = 3 + f1; the mover passes his AG test with a_f1 = 5/6, 5/6, 4/6, 3/6, 2/6, 1/6 (naturals 1 and 6).
+    // Rerolling a failure: 1 − (1 − a)², averaged: (1/6)(2·Σa − Σa²) = (1/6)(40/6 − 80/36) = 20/27.
+    // Failed twice (7/27), the F test has no reroll left: unbalanced 7/27 × 5/9 = 35/243, down 7/27 × 4/9 = 28/243.
+    const p = tacklePreview(1, 0);
+    expect(p.slice(1)).toEqual([
+      { rule: 'SB-REACT-6', dice: '1d6', roller: 0, modifier: 3, success: '5/9', withReroll: '20/27' },
+      { rule: 'SB-REACT-6', dice: '1d6', roller: 0, modifier: 3, success: '5/9', withReroll: '5/9' },
+      {
+        rule: 'SB-REACT-6',
+        dice: '1d6',
+        roller: 1,
+        results: { clear: '5/9', unbalanced: '20/81', down: '16/81' },
+        resultsWithReroll: { clear: '20/27', unbalanced: '35/243', down: '28/243' },
+      },
+    ]);
+  });
+
+  it('ARB-SB-85 a tackle’s odds with both team rerolls: the tackler rerolls a difficulty die of 1–3 (D1) and 1–3 (D2) when his reroll is still there', () => {
+    // After two failed AG tests the mover has no reroll; the F test fails with 1 − a_f2 = 1/6, 1/6, 2/6, 3/6,
+    // 4/6, 5/6 (4/9 on average): the tackler rerolls f2 = 1..3 (below 4/9), so down 5/9 with his reroll, 4/9
+    // without. D1: kept, down (1 − a_f1)² × 5/9 = 5/324, 5/324, 20/324, 45/324, 80/324, 125/324; rerolled, his
+    // reroll is spent: 7/27 × 4/9 = 28/243 (= 37.3/324), so he rerolls f1 = 1..3.
+    // down = (1/6)(3 × 28/243 + 250/324) = 181/972; clear = (1/6)(3 × 20/27 + (27 + 20 + 11)/36) = 23/36;
+    // unbalanced = 1 − 23/36 − 181/972 = 85/486.
+    const p = tacklePreview(1, 1);
+    expect(p[3]).toEqual({
+      rule: 'SB-REACT-6',
+      dice: '1d6',
+      roller: 1,
+      results: { clear: '5/9', unbalanced: '20/81', down: '16/81' },
+      resultsWithReroll: { clear: '23/36', unbalanced: '85/486', down: '181/972' },
+    });
+    // The F test given a failed AG test, with the rerolls: 85/486 ÷ (85/486 + 181/972) = 170/351.
+    expect(p[2]).toMatchObject({ success: '5/9', withReroll: '170/351' });
+  });
+
+  it('ARB-SB-86 a shot’s joint odds: aim and power both against 8 (AG 3, F 3: 5+, 1/3 each) give 1/9, rerolls or not', () => {
+    const t = Table.atTurn1(0);
+    for (let p = 0; p < t.s.info.length; p++) {
+      const id = t.s.info[p]!.id;
+      if (id !== 'h6' && id !== 'a1' && get(t.s, p, P_WHERE) === Where.Pitch)
+        set(t.s, p, P_WHERE, Where.Reserve);
+    }
+    put(t, 'h6', 6.5, 10);
+    put(t, 'a1', 1, 20);
+    give(t, 'h6');
+    t.act(0, { type: 'activate', player: 'h6' });
+    // 7.5 in to (6.5, 17.5) edge to edge is 7 in: D 8 for both tests; the team reroll is left.
+    const shot = sparkBall.previews!(t.s, 0, [{ type: 'shoot', to: { x: 6.5, y: 18 } }])[0]!;
+    expect(shot.slice(0, 2)).toEqual([
+      {
+        rule: 'SB-SHOT-2',
+        dice: '1d6',
+        roller: 0,
+        target: 8,
+        modifier: 3,
+        success: '1/3',
+        withReroll: '5/9',
+      },
+      {
+        rule: 'SB-SHOT-3',
+        dice: '1d6',
+        roller: 0,
+        target: 8,
+        modifier: 3,
+        success: '1/3',
+        withReroll: '5/9',
+        joint: '1/9',
+      },
+    ]);
   });
 
   it('SB-REACT-10 / SB-REACT-7 reactions: a leaping catch (AG 3 − 1 against 7: 5+, 1/3) and an interception (6 + MS 5: a natural 6)', () => {
