@@ -57,7 +57,7 @@ describe('OSOI cover of a figure (OS-TERR-4)', () => {
     expect(figureCover(s, fig(s, 'A1'), fig(s, 'B1'))).toBe(1);
   });
 
-  it('OS-TERR-4 covers never add up: the highest one counts (grove 1 and the low wall 2 → 2)', () => {
+  it('OS-R-27 covers never add up: the highest one counts (grove 1 and the low wall 2 → 2)', () => {
     // A map whose grove overlaps the wall: the target is inside the grove and right behind the wall.
     const s = battle(
       {

@@ -238,6 +238,30 @@ describe('OSOI shooting: difficulties (OS-SHOOT-3, OS-SHOOT-6, OS-SHOOT-10, OS-T
     });
   });
 
+  it('OS-R-31 shootIntoMeleeDifficulty is added when the target is engaged with a unit friendly to the attacker', () => {
+    const s = sniper({ shootIntoMeleeDifficulty: 2 });
+    activateWith(s, 'A1', { shoot: 1 });
+    expect(ev(act(s, 0, { type: 'shoot', target: 'B1' }), 'shot')).toMatchObject({
+      intoMelee: 2,
+      difficulty: 3,
+    });
+  });
+
+  it('OS-ABIL-4 Marksman lowers the cover term of its return fire too', () => {
+    // The soldier right behind the wall shoots the sniper in the open; the sniper shoots back through the wall.
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SNIPER' }]), {
+      A1: [[27, 16]],
+      B1: [[24, 25]],
+    });
+    activateWith(s, 'A1', { shoot: 1 });
+    expect(ev(act(s, 0, { type: 'shoot', target: 'B1' }), 'shot')).toMatchObject({
+      cover: 0,
+      difficulty: 0,
+      returnDifficulty: 1,
+    });
+    expect(s.stack.at(-1)).toMatchObject({ shot: { returnBand: 0, returnCover: 2, returnCoverTerm: 1 } });
+  });
+
   it('OS-SHOOT-10 no penalty by default for shooting at an enemy engaged with a friend', () => {
     const s = sniper();
     activateWith(s, 'A1', { shoot: 1 });
@@ -432,6 +456,59 @@ describe('OSOI shooting: the defence (OS-SHOOT-5, OS-SHOOT-6, OS-EQ-5, OS-EQ-6, 
   });
 });
 
+describe('OSOI shooting: line of sight and weapons (OS-R-26, OS-SHOOT-12)', () => {
+  it('OS-R-26 figures never block: a line of fire between two touching bases, and one through a base, is clear', () => {
+    const s = battle(
+      withArmies(
+        [{ catalogue: 'SOLDIER' }, { catalogue: 'GRUNT_RIFLES', size: 2 }],
+        [{ catalogue: 'SOLDIER' }, { catalogue: 'SOLDIER' }],
+      ),
+      // x = 55: A2's two grunts touch at (55, 8.5), B2 stands on the line at (55, 14); B1 at (55, 20).
+      {
+        A1: [[55, 5]],
+        A2: [
+          [54.5, 8.5],
+          [55.5, 8.5],
+        ],
+        B1: [[55, 20]],
+        B2: [[55, 14]],
+      },
+    );
+    activateWith(s, 'A1', { shoot: 1 });
+    expect(osoi.legal(s, 0)).toContainEqual({ type: 'shoot', target: 'B1' });
+    expect(ev(act(s, 0, { type: 'shoot', target: 'B1' }), 'shot')).toMatchObject({
+      distance: 14,
+      cover: 0,
+      difficulty: 0,
+    });
+  });
+
+  it('OS-SHOOT-12 one ranged weapon per roll: a machine gun adds its 2 dice, a group’s rifle is added once', () => {
+    const s = battle(
+      withArmies([custom(['MG']), { catalogue: 'GRUNT_RIFLES', size: 3 }], [{ catalogue: 'SOLDIER' }]),
+      {
+        A1: [[55, 5]],
+        A2: [
+          [50, 5],
+          [51.5, 5],
+          [53, 5],
+        ],
+        B1: [[55, 20]],
+      },
+    );
+    activateWith(s, 'A1', { shoot: 2 });
+    act(s, 0, { type: 'shoot', target: 'B1' });
+    act(s, 1, { type: 'defend', dice: 0, returnFire: false });
+    expect(dice(s)).toBe('4d6');
+    roll(s, [1, 1, 1, 1]);
+    activateWith(s, 'B1', {});
+    activateWith(s, 'A2', { shoot: 2 });
+    act(s, 0, { type: 'shoot', target: 'B1' });
+    act(s, 1, { type: 'defend', dice: 0, returnFire: false });
+    expect(dice(s)).toBe('3d6');
+  });
+});
+
 describe('OSOI shooting: resolution and damage (OS-SHOOT-7, OS-SHOOT-9, OS-TEST-6, OS-ABIL-2)', () => {
   const exchange = (def: { dice: number; returnFire: boolean }, att: number[], defence: number[]) => {
     const s = battle(duel, { A1: [[55, 5]], B1: [[55, 20]] });
@@ -541,7 +618,7 @@ describe('OSOI shooting: surprise (OS-SURP-1, OS-SURP-2, OS-SHOOT-4, OS-SHOOT-11
     expect([h(s, 'B1'), spent(s, 'B1')]).toEqual([2, 0]);
   });
 
-  it('OS-SURP-2 with coverAppliesToSurprised the cover term stays', () => {
+  it('OS-R-33 with coverAppliesToSurprised the cover term stays', () => {
     const s = ambush({ coverAppliesToSurprised: true });
     activateWith(s, 'A1', { shoot: 1 });
     expect(ev(act(s, 0, { type: 'shoot', target: 'B1' }), 'shot')).toMatchObject({
