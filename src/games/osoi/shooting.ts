@@ -368,7 +368,10 @@ export function defenceChoices(s: OSState): { dice: number; returnFire: boolean 
   return out;
 }
 
-/** DP-11 (validated): S_def += n (OS-SHOOT-5, OS-POOL-4); then the attacker rolls. */
+/**
+ * DP-11 (validated): S_def += n (OS-SHOOT-5, OS-POOL-4); then the attacker rolls, its DP-14 first (ARB-OS-21:
+ * each side's order dice are decided right before its own roll).
+ */
 export function defend(
   s: OSState,
   player: number,

@@ -15,7 +15,7 @@ const soldiers = withArmies(
 const fig = (s: OSState, id: string, k = 0) => s.info[unitIndex(s, id)]!.firstFigure + k;
 
 describe('OSOI cover of a figure (OS-TERR-4)', () => {
-  it('OS-TERR-4 a line of fire grazing the grove’s corner gives its cover to a figure just behind (ARB-OS-20)', () => {
+  it('ARB-OS-20 a line of fire grazing the grove’s corner gives its cover to a figure just behind (OS-TERR-4)', () => {
     // From (8, 18) to (13, 13) the line passes exactly through the corner (12, 14) and nowhere else in the
     // grove; the target's centre is 1 m below the grove, its edge 0.5 m from it.
     const s = battle(soldiers, { A1: [[8, 18]], B1: [[13, 13]] });

@@ -271,7 +271,7 @@ describe('OSOI shooting: difficulties (OS-SHOOT-3, OS-SHOOT-6, OS-SHOOT-10, OS-T
     });
   });
 
-  it('OS-SHOOT-10 an engaged unit shoots the enemy it is engaged with; shootIntoMeleeDifficulty does not count itself (ARB-OS-22)', () => {
+  it('ARB-OS-22 an engaged unit shoots the enemy it is engaged with (OS-SHOOT-10), without shootIntoMeleeDifficulty', () => {
     // A1 2 m from B1 centre to centre (edge 1 m: engaged), across the low wall.
     const s = battle({ ...duel, shootIntoMeleeDifficulty: 2 }, { A1: [[27, 18]], B1: [[27, 16]] });
     activateWith(s, 'A1', { shoot: 1 });
@@ -532,6 +532,20 @@ describe('OSOI shooting: resolution and damage (OS-SHOOT-7, OS-SHOOT-9, OS-TEST-
     expect([h(s, 'A1'), h(s, 'B1')]).toEqual([3, 5]);
   });
 
+  it('OS-SHOOT-7 return fire can kill the attacker: removed at once, the excess lost, its activation over', () => {
+    const s = battle(duel, { A1: [[55, 5]], B1: [[55, 20]] });
+    uset(s, unitIndex(s, 'A1'), U_H, 2);
+    activateWith(s, 'A1', { shoot: 1 });
+    act(s, 0, { type: 'shoot', target: 'B1' });
+    act(s, 1, { type: 'defend', dice: 2, returnFire: true });
+    roll(s, [1, 1]);
+    const events = roll(s, [4, 4, 4]);
+    expect(ev(events, 'wound')).toMatchObject({ unit: 'A1', damage: 3, lost: 2, health: 0 });
+    expect(ev(events, 'unitRemoved')).toMatchObject({ rule: 'OS-POOL-6', unit: 'A1' });
+    expect(ev(events, 'activationLost')).toMatchObject({ unit: 'A1' });
+    expect(osoi.pending(s)).toEqual({ kind: 'decision', player: 1, label: 'DP-06' });
+  });
+
   it('OS-SHOOT-7 a defender that evades and wins deals nothing', () => {
     const { s, events } = exchange({ dice: 2, returnFire: false }, [1, 2, 3], [5, 6]);
     expect(ev(events, 'shotResult')).toMatchObject({ rule: 'OS-SHOOT-7', winner: 'B1', damage: 0 });
@@ -576,7 +590,7 @@ describe('OSOI shooting: resolution and damage (OS-SHOOT-7, OS-SHOOT-9, OS-TEST-
     expect(h(s, 'A1')).toBe(2);
   });
 
-  it('OS-ABIL-2 order dice: the attacker’s DP-14 before its roll, the defender’s before its own', () => {
+  it('ARB-OS-21 order dice: after DP-11, the attacker’s DP-14 before its roll, the defender’s before its own', () => {
     const s = battle(duel, { A1: [[55, 5]], B1: [[55, 20]] });
     uset(s, unitIndex(s, 'A1'), U_ORDER, 2);
     uset(s, unitIndex(s, 'B1'), U_ORDER, 1);
@@ -593,6 +607,20 @@ describe('OSOI shooting: resolution and damage (OS-SHOOT-7, OS-SHOOT-9, OS-TEST-
     const events = roll(s, [1, 1]);
     expect(ev(events, 'shotResult')).toMatchObject({ attackerMargin: 2, defenderMargin: 0, damage: 2 });
     expect([uget(s, 0, U_ORDER), uget(s, unitIndex(s, 'B1'), U_ORDER)]).toEqual([0, 1]);
+  });
+});
+
+describe('OSOI shooting: order dice of a defender with no pool die (OS-ABIL-2)', () => {
+  it('OS-ABIL-2 a defender putting no pool die in is not asked about its order dice, and keeps them', () => {
+    const s = battle(duel, { A1: [[55, 5]], B1: [[55, 20]] });
+    uset(s, unitIndex(s, 'B1'), U_ORDER, 2);
+    activateWith(s, 'A1', { shoot: 1 });
+    act(s, 0, { type: 'shoot', target: 'B1' });
+    act(s, 1, { type: 'defend', dice: 0, returnFire: true });
+    const events = roll(s, [1, 1]);
+    expect(ev(events, 'noDice')).toMatchObject({ step: 'DS-SHOOT-DEF' });
+    expect(ev(events, 'orderDice')).toBeUndefined();
+    expect(uget(s, unitIndex(s, 'B1'), U_ORDER)).toBe(2);
   });
 });
 
