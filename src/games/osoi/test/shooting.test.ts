@@ -509,6 +509,14 @@ describe('OSOI shooting: line of sight and weapons (OS-R-26, OS-SHOOT-12)', () =
   });
 });
 
+describe('OSOI shooting: one ranged slot (OS-R-32)', () => {
+  it('OS-R-32 a unit with a rifle and a pistol is refused at setup, so a shot never has two weapons to choose from', () => {
+    const r = osoi.setup(withArmies([custom(['RIFLE', 'PISTOL'])], [{ catalogue: 'SOLDIER' }]));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.details?.map((d) => d.code)).toEqual(['army.slot']);
+  });
+});
+
 describe('OSOI shooting: resolution and damage (OS-SHOOT-7, OS-SHOOT-9, OS-TEST-6, OS-ABIL-2)', () => {
   const exchange = (def: { dice: number; returnFire: boolean }, att: number[], defence: number[]) => {
     const s = battle(duel, { A1: [[55, 5]], B1: [[55, 20]] });
