@@ -3,7 +3,20 @@ import type { GameEvent } from '../../../engine/types.ts';
 import { osoi } from '../index.ts';
 import { SCENARIOS } from '../scenarios.ts';
 import { rangeBand } from '../shooting.ts';
-import { G_ROLE, G_ROUND, U_H, U_ORDER, U_S, uget, unitIndex, uset, type OSState } from '../state.ts';
+import {
+  G_DONE,
+  G_ROLE,
+  G_ROUND,
+  G_SHOOT,
+  G_UNIT,
+  U_H,
+  U_ORDER,
+  U_S,
+  uget,
+  unitIndex,
+  uset,
+  type OSState,
+} from '../state.ts';
 import { act, activateWith, battle, refusal, roll, withArmies } from '../testing.ts';
 
 // MAP-1: grove x 12–20 × y 14–22 (cover 1), low wall x 22–32 × y 16.8–17.2 (cover 2), building x 44–50 ×
@@ -111,6 +124,30 @@ describe('OSOI shooting: targets (OS-SHOOT-1, OS-TERR-3, OS-ACT-8)', () => {
     expect(unknown).toMatchObject({ code: 'shoot.target' });
     expect(unknown.en).toContain('possible targets: B2');
     expect(unknown.message).toContain('cibles possibles : B2');
+  });
+
+  it('OS-ACT-1 a Shoot action already resolved cannot be resolved again; the view follows the shot', () => {
+    const s = battle(duel, { A1: [[55, 5]], B1: [[55, 20]] });
+    activateWith(s, 'A1', { shoot: 1 });
+    expect(osoi.view(s, 0).shot).toBeNull();
+    act(s, 0, { type: 'shoot', target: 'B1' });
+    expect(osoi.view(s, 1).shot).toMatchObject({ attacker: 'A1', target: 'B1', distance: 14, defence: null });
+    act(s, 1, { type: 'defend', dice: 1, returnFire: false });
+    expect(osoi.view(s, 0).shot).toMatchObject({ defence: { dice: 1, returnFire: false } });
+    // The exchange under its rolls: DP-08 is back only once both are in; the Shoot action is already done.
+    expect(osoi.view(s, 0).activation!.unresolved).toEqual([]);
+    roll(s, [1, 1]);
+    roll(s, [1]);
+    expect(osoi.view(s, 0).shot).toBeNull();
+    // Put DP-08 back by hand with the Shoot action marked done: refused.
+    s.stack.push({ id: 'DP-08', player: 0 });
+    s.w[G_UNIT] = unitIndex(s, 'A1');
+    s.w[G_SHOOT] = 1;
+    s.w[G_DONE] = 2;
+    expect(refusal(s, 0, { type: 'shoot', target: 'B1' })).toMatchObject({
+      code: 'shoot.action',
+      rule: 'OS-ACT-1',
+    });
   });
 
   it('OS-R-30 / OS-EQ-6 a unit with no ranged weapon cannot allocate to Shoot', () => {
