@@ -23,6 +23,10 @@ export type OSAction =
   /** DP-14: add all held order dice to the coming roll, or none (OS-ABIL-2). */
   | { type: 'orderDice'; use: boolean }
   /** DP-15: the figures removed from a damaged grunt group. */
-  | { type: 'casualties'; figures: string[] };
+  | { type: 'casualties'; figures: string[] }
+  /** DP-08 (DP-10): resolve the Shoot action at this enemy unit (OS-SHOOT-1). */
+  | { type: 'shoot'; target: string }
+  /** DP-11: the defender's pool dice, and whether it returns fire or evades (OS-SHOOT-5). */
+  | { type: 'defend'; dice: number; returnFire: boolean };
 
 export type ActionType = OSAction['type'];

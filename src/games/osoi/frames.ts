@@ -3,6 +3,7 @@
  * reference's decision points (DP-xx, section 4.1) and dice frames after its dice steps (DS-xx, section 4.2).
  * Frames are immutable: a step pops or replaces them.
  */
+import type { Exchange, Shot } from './shooting.ts';
 import type { PoolRoll } from './tests.ts';
 
 export type Frame =
@@ -23,7 +24,11 @@ export type Frame =
   /** DP-14: the owner of a unit holding order dice adds them all to this roll, or none (OS-ABIL-2). */
   | { id: 'DP-14'; player: number; roll: PoolRoll }
   /** A pool roll waiting for its faces (DS-MOVE, DS-SHOOT-ATT, … section 4.2). */
-  | { id: 'DS'; roll: PoolRoll };
+  | { id: 'DS'; roll: PoolRoll }
+  /** DP-11: the defending player's dice and choice to return fire or evade, both difficulties shown (OS-SHOOT-5). */
+  | { id: 'DP-11'; player: number; shot: Shot }
+  /** A shooting exchange under its rolls (never on top when a decision or roll is pending; shooting.ts). */
+  | { id: 'SHOT'; exchange: Exchange };
 
 export type FrameId = Frame['id'];
 

@@ -34,6 +34,7 @@ import { resolveRoll } from './resolvers.ts';
 import { viewOf, type OSView } from './view.ts';
 import type { RuleError } from '../../engine/types.ts';
 import { selectUnit } from './round.ts';
+import { declareShot, defend } from './shooting.ts';
 
 export type { OSAction } from './actions.ts';
 export type { OSState } from './state.ts';
@@ -100,6 +101,12 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       chooseCasualties(s, chosen.value, events);
       break;
     }
+    case 'shoot':
+      declareShot(s, player, unitIndex(s, a.target), events);
+      break;
+    case 'defend':
+      defend(s, player, a.dice, a.returnFire, events);
+      break;
   }
   settle(s, events);
   return events;

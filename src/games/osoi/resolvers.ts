@@ -3,10 +3,14 @@
  * margin. Each action module adds its steps here.
  */
 import type { GameEvent } from '../../engine/types.ts';
+import { resolveShootAttack, resolveShootDefence } from './shooting.ts';
 import type { OSState } from './state.ts';
 import type { PoolRoll, PoolStep, Resolve } from './tests.ts';
 
-const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {};
+const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {
+  'DS-SHOOT-ATT': resolveShootAttack,
+  'DS-SHOOT-DEF': resolveShootDefence,
+};
 
 /** The continuation of a pool roll. */
 export function resolveRoll(

@@ -31,6 +31,7 @@ import {
   type OSState,
 } from './state.ts';
 import type { ActionKind } from './scenarios.ts';
+import { shootResolvable } from './shooting.ts';
 
 /** The four action types in allocation order, with their bit in G_DONE and their allocation word. */
 export const ACTION_KINDS: readonly { kind: ActionKind; bit: number; word: number }[] = [
@@ -76,7 +77,7 @@ export function specialCap(s: OSState, kind: string): Characteristic {
  * The action types whose resolution this version plays. An allocation to another type is refused
  * (`allocate.notYet`) rather than accepted and never resolved.
  */
-export const PLAYABLE: ReadonlySet<ActionKind> = new Set<ActionKind>([]);
+export const PLAYABLE: ReadonlySet<ActionKind> = new Set<ActionKind>(['shoot']);
 
 /** OS-ROUND-2: a new round: S := 0, not activated, order dice discarded; the first player starts. */
 export function startRound(s: OSState, events: GameEvent[]): void {
@@ -296,8 +297,10 @@ export function markDone(s: OSState, kind: ActionKind): void {
  * OS-ACT-8: whether an unresolved action has a legal target or path now. Each action module answers for its
  * own type; a type this version does not play is never allocated (PLAYABLE).
  */
-export function resolvable(_s: OSState, kind: ActionKind): boolean {
+export function resolvable(s: OSState, kind: ActionKind): boolean {
   switch (kind) {
+    case 'shoot':
+      return shootResolvable(s);
     default:
       return false;
   }

@@ -7,6 +7,7 @@ import type { OSAction, Point } from './actions.ts';
 import { casualtiesProblem } from './damage.ts';
 import { allocationProblem, toActivate } from './round.ts';
 import { deployProblem } from './setup.ts';
+import { defendProblem, shootProblem } from './shooting.ts';
 import { unitIndex, type OSState } from './state.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -26,9 +27,10 @@ const EXPECTED: Record<string, string[]> = {
   'DP-05': ['deploy'],
   'DP-06': ['activate'],
   'DP-07': ['allocate'],
-  'DP-08': ['end'],
+  'DP-08': ['end', 'shoot'],
   'DP-14': ['orderDice'],
   'DP-15': ['casualties'],
+  'DP-11': ['defend'],
 };
 
 export function validateAction(s: OSState, player: number, a: unknown): Result<OSAction> {
@@ -138,6 +140,16 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
     case 'casualties': {
       const chosen = casualtiesProblem(s, a.figures);
       return chosen.ok ? ok({ type: 'casualties', figures: a.figures as string[] }) : chosen;
+    }
+    case 'shoot': {
+      const v = shootProblem(s, a.target);
+      return v.ok ? ok({ type: 'shoot', target: s.info[v.value]!.id }) : v;
+    }
+    case 'defend': {
+      const problem = defendProblem(s, a.dice, a.returnFire);
+      return problem.ok
+        ? ok({ type: 'defend', dice: a.dice as number, returnFire: a.returnFire as boolean })
+        : problem;
     }
   }
   return err('input.type', undefined, `Type inconnu : ${a.type}.`, `Unknown type: ${a.type}.`);

@@ -6,6 +6,7 @@ import { copyOutcome } from '../../engine/options.ts';
 import { figureId } from './damage.ts';
 import { victoryPoints } from './end.ts';
 import { unresolved, specialKinds } from './round.ts';
+import { shotView, type ShotView } from './shooting.ts';
 import {
   available,
   F_ALIVE,
@@ -98,6 +99,8 @@ export interface OSView {
   vp: [number, number];
   pending: { frame: string; player: number | null };
   outcome: Outcome | null;
+  /** The shot in progress: both sides' difficulties, shown to the defender before DP-11 (OS-SHOOT-5). */
+  shot: ShotView | null;
 }
 
 const m = (q: number) => q / MM;
@@ -192,5 +195,6 @@ export function viewOf(s: OSState, viewer: number | null): OSView {
     vp: [victoryPoints(s, 0), victoryPoints(s, 1)],
     pending: { frame: top?.id ?? 'over', player: top && 'player' in top ? top.player : null },
     outcome: copyOutcome(s.outcome),
+    shot: shotView(s),
   };
 }
