@@ -23,6 +23,10 @@ export type OSAction =
   /** DP-14: add all held order dice to the coming roll, or none (OS-ABIL-2). */
   | { type: 'orderDice'; use: boolean }
   /** DP-15: the figures removed from a damaged grunt group. */
-  | { type: 'casualties'; figures: string[] };
+  | { type: 'casualties'; figures: string[] }
+  /** DP-08 Move (OS-MOVE-2, section 4.3): waypoints in metres after each moving figure's centre; others stay. */
+  | { type: 'move'; paths: Record<string, Point[]> }
+  /** DP-09: earlier stops after a tested move, in metres along each figure's path (OS-MOVE-4); {} for none. */
+  | { type: 'stop'; at: Record<string, number> };
 
 export type ActionType = OSAction['type'];

@@ -3,6 +3,7 @@
  * reference's decision points (DP-xx, section 4.1) and dice frames after its dice steps (DS-xx, section 4.2).
  * Frames are immutable: a step pops or replaces them.
  */
+import type { MovePath } from './movement.ts';
 import type { PoolRoll } from './tests.ts';
 
 export type Frame =
@@ -23,7 +24,11 @@ export type Frame =
   /** DP-14: the owner of a unit holding order dice adds them all to this roll, or none (OS-ABIL-2). */
   | { id: 'DP-14'; player: number; roll: PoolRoll }
   /** A pool roll waiting for its faces (DS-MOVE, DS-SHOOT-ATT, … section 4.2). */
-  | { id: 'DS'; roll: PoolRoll };
+  | { id: 'DS'; roll: PoolRoll }
+  /** A tested move's declared paths (mm), kept below its DP-14 and DS-MOVE (OS-MOVE-4, section 4.4 Move). */
+  | { id: 'MOVE'; unit: number; owner: number; paths: MovePath[] }
+  /** DP-09: after DS-MOVE, each figure's stop (mm along its path, the last legal point); the owner may stop earlier. */
+  | { id: 'DP-09'; player: number; unit: number; paths: MovePath[]; stops: number[]; allowance: number };
 
 export type FrameId = Frame['id'];
 

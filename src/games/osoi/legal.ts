@@ -7,7 +7,8 @@
 import type { OSAction, Point } from './actions.ts';
 import { figureId } from './damage.ts';
 import { deployProblem, undeployed, zoneOf } from './setup.ts';
-import { allocationProblem, specialKinds, toActivate } from './round.ts';
+import { moveCandidates, stopCandidates } from './movement.ts';
+import { allocationProblem, specialKinds, toActivate, unresolved } from './round.ts';
 import { available, figuresOf, G_UNIT, MM, type OSState } from './state.ts';
 
 export function legalActions(s: OSState, player: number): OSAction[] {
@@ -28,7 +29,11 @@ export function legalActions(s: OSState, player: number): OSAction[] {
       list.push(...allocations(s));
       break;
     case 'DP-08':
+      if (unresolved(s).includes('move')) list.push(...moveCandidates(s));
       list.push({ type: 'end' });
+      break;
+    case 'DP-09':
+      list.push(...stopCandidates(s));
       break;
     case 'DP-14':
       list.push({ type: 'orderDice', use: true }, { type: 'orderDice', use: false });

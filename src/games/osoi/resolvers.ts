@@ -3,10 +3,13 @@
  * margin. Each action module adds its steps here.
  */
 import type { GameEvent } from '../../engine/types.ts';
+import { resolveMoveRoll } from './movement.ts';
 import type { OSState } from './state.ts';
 import type { PoolRoll, PoolStep, Resolve } from './tests.ts';
 
-const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {};
+const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {
+  'DS-MOVE': resolveMoveRoll,
+};
 
 /** The continuation of a pool roll. */
 export function resolveRoll(

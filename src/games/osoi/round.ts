@@ -76,7 +76,7 @@ export function specialCap(s: OSState, kind: string): Characteristic {
  * The action types whose resolution this version plays. An allocation to another type is refused
  * (`allocate.notYet`) rather than accepted and never resolved.
  */
-export const PLAYABLE: ReadonlySet<ActionKind> = new Set<ActionKind>([]);
+export const PLAYABLE: ReadonlySet<ActionKind> = new Set<ActionKind>(['move']);
 
 /** OS-ROUND-2: a new round: S := 0, not activated, order dice discarded; the first player starts. */
 export function startRound(s: OSState, events: GameEvent[]): void {
@@ -298,6 +298,9 @@ export function markDone(s: OSState, kind: ActionKind): void {
  */
 export function resolvable(_s: OSState, kind: ActionKind): boolean {
   switch (kind) {
+    case 'move':
+      // OS-MOVE-2: staying put is always a legal path.
+      return true;
     default:
       return false;
   }

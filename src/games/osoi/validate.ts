@@ -5,6 +5,7 @@
 import { err, ok, type Result } from '../../engine/types.ts';
 import type { OSAction, Point } from './actions.ts';
 import { casualtiesProblem } from './damage.ts';
+import { moveProblem, stopProblem } from './movement.ts';
 import { allocationProblem, toActivate } from './round.ts';
 import { deployProblem } from './setup.ts';
 import { unitIndex, type OSState } from './state.ts';
@@ -26,7 +27,8 @@ const EXPECTED: Record<string, string[]> = {
   'DP-05': ['deploy'],
   'DP-06': ['activate'],
   'DP-07': ['allocate'],
-  'DP-08': ['end'],
+  'DP-08': ['end', 'move'],
+  'DP-09': ['stop'],
   'DP-14': ['orderDice'],
   'DP-15': ['casualties'],
 };
@@ -138,6 +140,14 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
     case 'casualties': {
       const chosen = casualtiesProblem(s, a.figures);
       return chosen.ok ? ok({ type: 'casualties', figures: a.figures as string[] }) : chosen;
+    }
+    case 'move': {
+      const move = moveProblem(s, a);
+      return move.ok ? ok({ type: 'move', paths: move.value.paths }) : move;
+    }
+    case 'stop': {
+      const stops = stopProblem(s, a.at);
+      return stops.ok ? ok({ type: 'stop', at: a.at as Record<string, number> }) : stops;
     }
   }
   return err('input.type', undefined, `Type inconnu : ${a.type}.`, `Unknown type: ${a.type}.`);
