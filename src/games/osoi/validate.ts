@@ -147,7 +147,7 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
     }
     case 'stop': {
       const stops = stopProblem(s, a.at);
-      return stops.ok ? ok({ type: 'stop', at: a.at as Record<string, number> }) : stops;
+      return stops.ok ? ok({ type: 'stop', at: { ...(a.at as Record<string, number>) } }) : stops;
     }
   }
   return err('input.type', undefined, `Type inconnu : ${a.type}.`, `Unknown type: ${a.type}.`);

@@ -4,6 +4,7 @@ import { rect } from '../map.ts';
 import { F_X, F_Y, fget, G_DONE, U_ORDER, U_S, uget, unitIndex, uset, type OSState } from '../state.ts';
 import { act, activateWith, battle, refusal, roll, withArmies } from '../testing.ts';
 import { figureIndex } from '../damage.ts';
+import { unitsEngaged } from '../geometry.ts';
 
 /**
  * A 60 × 40 m table: a swamp (difficult, 0, mud) next to a ford (difficult, 1, water), a building
@@ -346,6 +347,15 @@ describe('OSOI movement: the tested move', () => {
     expect(pos(s, 'A1.1')).toEqual([10, 1]);
   });
 
+  it('OS-R-25 moving into engagement is free: a soldier 4 m from an enemy moves 3.5 m into base contact and is engaged', () => {
+    const s = soldierAt(10, 5, [10, 9.5]);
+    activateWith(s, 'A1', { move: 2 });
+    expect(unitsEngaged(s, unitIndex(s, 'A1'), unitIndex(s, 'B1'))).toBe(false);
+    act(s, 0, { type: 'move', moveTo: { x: 10, y: 8.5 } });
+    expect(pos(s, 'A1.1')).toEqual([10, 8.5]);
+    expect(unitsEngaged(s, unitIndex(s, 'A1'), unitIndex(s, 'B1'))).toBe(true);
+  });
+
   it('OS-MOVE-9 no part of a base may leave the table, at the end or on the way (OFF_TABLE)', () => {
     const s = soldierAt(1, 5);
     activateWith(s, 'A1', { move: 2 });
@@ -369,7 +379,7 @@ describe('OSOI movement: the tested move', () => {
     expect(pos(s, 'A1.1')).toEqual([0.5, 5]);
   });
 
-  it('4.3 step 1: a Move already resolved is refused (ACTION_NOT_AVAILABLE); staying put resolves it', () => {
+  it('ARB-OS-15 staying put (no path) resolves the Move; a Move already resolved is refused (ACTION_NOT_AVAILABLE)', () => {
     const s = soldierAt(10, 5);
     activateWith(s, 'A1', { move: 1 });
     const t = osoi.clone(s);
@@ -539,5 +549,107 @@ describe('OSOI movement: candidates', () => {
       { type: 'stop', at: { 'A1.1': 2 } },
       { type: 'concede' },
     ]);
+  });
+});
+
+describe('OSOI movement: rulings', () => {
+  it('ARB-OS-10 the base stays on the table at every waypoint, not only at the end', () => {
+    const s = soldierAt(1, 10);
+    activateWith(s, 'A1', { move: 2 });
+    const e = refusal(s, 0, {
+      type: 'move',
+      paths: {
+        'A1.1': [
+          { x: 0.3, y: 11 },
+          { x: 1, y: 12 },
+        ],
+      },
+    });
+    expect(e.code).toBe('OFF_TABLE');
+    expect(e.rule).toBe('OS-MOVE-9');
+  });
+
+  it('ARB-OS-11 a tested move is declared like an automatic one: its declared ends must not overlap (OVERLAP)', () => {
+    const s = battle(opts([{ catalogue: 'WEREWOLF' }, SOLDIER], [SOLDIER]), {
+      A1: [[22, 15]],
+      A2: [[26, 15]],
+      B1: [[50, 35]],
+    });
+    activateWith(s, 'A1', { move: 2 });
+    expect(refusal(s, 0, { type: 'move', moveTo: { x: 25.5, y: 15 } }).code).toBe('OVERLAP');
+  });
+
+  it('ARB-OS-12 figures settle in figure order: the first keeps its stop, the next stops short of it', () => {
+    const s = battle(opts([GRUNTS(2), SOLDIER], [SOLDIER]), {
+      A1: [
+        [22, 15],
+        [23, 15],
+      ],
+      A2: [[25, 15]],
+      B1: [[50, 35]],
+    });
+    activateWith(s, 'A1', { move: 2 });
+    act(s, 0, { type: 'move', paths: { 'A1.1': [{ x: 26, y: 15 }], 'A1.2': [{ x: 27, y: 15 }] } });
+    roll(s, [6, 1]); // margin 1: 2 m each
+    const stops = act(s, 0, { type: 'stop', at: {} });
+    // A1.1 reaches 24 (touching the soldier at 25); A1.2's 2 m end on the soldier, then on A1.1: it stays.
+    expect(pos(s, 'A1.1')).toEqual([24, 15]);
+    expect(pos(s, 'A1.2')).toEqual([23, 15]);
+    expect(stops.find((x) => x.type === 'moved')).toMatchObject({
+      rules: ['OS-MOVE-4', 'OS-MOVE-6'],
+      paths: {
+        'A1.1': [
+          [22, 15],
+          [24, 15],
+        ],
+        'A1.2': [[23, 15]],
+      },
+    });
+  });
+
+  it('ARB-OS-13 conditions are agreed in the options (key conditions); a malformed one is refused at setup', () => {
+    const bad = osoi.setup(
+      opts([SOLDIER], [SOLDIER], { conditions: [{ name: 'vol', testKinds: ['fly'], difficulty: 1 }] }),
+    );
+    expect(!bad.ok && bad.error.code).toBe('options.invalid');
+    const good = osoi.setup(opts([SOLDIER], [SOLDIER], { conditions: [RAIN] }));
+    expect(good.ok && good.value.o.conditions).toEqual([RAIN]);
+  });
+
+  it('ARB-OS-16 an earlier stop must be a legal stopping point: a figure may not stop where another ends (OVERLAP)', () => {
+    const s = battle(opts([GRUNTS(2)], [SOLDIER]), {
+      A1: [
+        [22, 15],
+        [21, 15],
+      ],
+      B1: [[50, 35]],
+    });
+    activateWith(s, 'A1', { move: 2 });
+    act(s, 0, { type: 'move', paths: { 'A1.1': [{ x: 26, y: 15 }], 'A1.2': [{ x: 22, y: 15 }] } });
+    roll(s, [6, 6]);
+    const e = refusal(s, 0, { type: 'stop', at: { 'A1.1': 0 } });
+    expect(e.code).toBe('OVERLAP');
+    expect(e.en).toBe(
+      'A1.1 at (22, 15) and A1.2 at (22, 15) would overlap at the end of the move; bases may touch, not overlap.',
+    );
+    act(s, 0, { type: 'stop', at: { 'A1.1': 1 } });
+    expect([pos(s, 'A1.1'), pos(s, 'A1.2')]).toEqual([
+      [23, 15],
+      [22, 15],
+    ]);
+  });
+
+  it('ARB-OS-17 only submitted paths count: a figure that stays in the swamp does not make its group’s move a test', () => {
+    const s = battle(opts([GRUNTS(2)], [SOLDIER]), {
+      A1: [
+        [21, 15],
+        [18, 15],
+      ],
+      B1: [[50, 35]],
+    });
+    activateWith(s, 'A1', { move: 2 });
+    const events = act(s, 0, { type: 'move', paths: { 'A1.1': [], 'A1.2': [{ x: 19, y: 15 }] } });
+    expect(events.find((x) => x.type === 'moved')).toMatchObject({ tested: false, rule: 'OS-MOVE-3' });
+    expect(pos(s, 'A1.2')).toEqual([19, 15]);
   });
 });
