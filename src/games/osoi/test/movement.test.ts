@@ -607,6 +607,27 @@ describe('OSOI movement: rulings', () => {
     });
   });
 
+  it('ARB-OS-12 when a later figure would find no legal point, the settling is redone with the others at their starts', () => {
+    const s = battle(opts([GRUNTS(2), SOLDIER], [SOLDIER]), {
+      A1: [
+        [22, 15],
+        [24, 15],
+      ],
+      A2: [[24, 16.5]],
+      B1: [[50, 35]],
+    });
+    activateWith(s, 'A1', { move: 2 });
+    act(s, 0, { type: 'move', paths: { 'A1.1': [{ x: 26, y: 15 }], 'A1.2': [{ x: 24, y: 18 }] } });
+    roll(s, [6, 1]); // 2 m each
+    // First pass: A1.1 would stop on A1.2's start, and A1.2, blocked by the soldier, could not even stay.
+    // Second pass: A1.1 stops short of A1.2's start; A1.2 goes up to the soldier.
+    act(s, 0, { type: 'stop', at: {} });
+    expect([pos(s, 'A1.1'), pos(s, 'A1.2')]).toEqual([
+      [23, 15],
+      [24, 15.5],
+    ]);
+  });
+
   it('ARB-OS-13 conditions are agreed in the options (key conditions); a malformed one is refused at setup', () => {
     const bad = osoi.setup(
       opts([SOLDIER], [SOLDIER], { conditions: [{ name: 'vol', testKinds: ['fly'], difficulty: 1 }] }),
