@@ -113,6 +113,8 @@ function travelled(pts: readonly number[], d: number): [number, number][] {
 
 const fail = (code: string, rule: string, fr: string, en: string) => err(code, rule, fr, en);
 const m = (mm: number): string => String(Math.round(mm) / MM);
+/** An excess in metres, rounded up to the millimetre (never shown as 0). */
+const over = (mm: number): string => String(Math.max(1, Math.ceil(mm - EPS)) / MM);
 const at = (x: number, y: number): string => `(${m(x)}, ${m(y)})`;
 
 const isPoint = (v: unknown): v is Point =>
@@ -390,8 +392,8 @@ function pathsProblem(
       return fail(
         'PATH_TOO_LONG',
         'OS-MOVE-2',
-        `Le chemin de ${figureId(s, f)} mesure ${m(len)} m, ${m(len - max)} m de trop : au plus ${m(max)} m (${dice} dé(s) × 2 m).`,
-        `The path of ${figureId(s, f)} is ${m(len)} m long, ${m(len - max)} m too long: at most ${m(max)} m (${dice} dice × 2 m).`,
+        `Le chemin de ${figureId(s, f)} mesure ${m(len)} m, ${over(len - max)} m de trop : au plus ${m(max)} m (${dice} dé(s) × 2 m).`,
+        `The path of ${figureId(s, f)} is ${m(len)} m long, ${over(len - max)} m too long: at most ${m(max)} m (${dice} dice × 2 m).`,
       );
     }
   }

@@ -96,6 +96,18 @@ describe('OSOI movement: automatic moves', () => {
       },
     });
     expect(e.code).toBe('PATH_TOO_LONG');
+    // 2 m + 2.000116 m: the excess is rounded up, never "0 m too long".
+    expect(
+      refusal(s, 0, {
+        type: 'move',
+        paths: {
+          'A1.1': [
+            { x: 10, y: 7 },
+            { x: 10.6, y: 8.908 },
+          ],
+        },
+      }).en,
+    ).toBe('The path of A1.1 is 4 m long, 0.001 m too long: at most 4 m (2 dice × 2 m).');
     act(s, 0, {
       type: 'move',
       paths: {
