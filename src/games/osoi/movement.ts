@@ -134,13 +134,13 @@ const isPoint = (v: unknown): v is Point =>
 function pathsOf(s: OSState, u: number, a: Record<string, unknown>): Result<Record<string, Point[]>> {
   const info = s.info[u]!;
   const figures = figuresOf(s, u);
-  const forms = ['paths', 'moveTo', 'translate'].filter((k) => a[k] !== undefined);
+  const forms = ['paths', 'moveTo', 'translate', 'moveIntoContact'].filter((k) => a[k] !== undefined);
   if (forms.length !== 1) {
     return fail(
       'move.input',
       'OS-MOVE-2',
-      'Un déplacement donne exactement un de : paths (figurine → liste de points), moveTo (un point, pour une unité d’une figurine) ou translate (un vecteur, pour toutes les figurines).',
-      'A move gives exactly one of: paths (figure → list of points), moveTo (a point, for a one-figure unit) or translate (a vector, for every figure).',
+      'Un déplacement donne exactement un de : paths (figurine → liste de points), moveTo (un point, pour une unité d’une figurine), translate (un vecteur, pour toutes les figurines) ou moveIntoContact (une figurine ennemie, pour une unité d’une figurine).',
+      'A move gives exactly one of: paths (figure → list of points), moveTo (a point, for a one-figure unit), translate (a vector, for every figure) or moveIntoContact (an enemy figure, for a one-figure unit).',
     );
   }
   if (a.moveTo !== undefined) {
@@ -153,6 +153,21 @@ function pathsOf(s: OSState, u: number, a: Record<string, unknown>): Result<Reco
       );
     }
     return ok({ [figureId(s, figures[0]!)]: [{ x: a.moveTo.x, y: a.moveTo.y }] });
+  }
+  if (a.moveIntoContact !== undefined) {
+    const g = typeof a.moveIntoContact === 'string' ? figureIndex(s, a.moveIntoContact) : -1;
+    const enemy =
+      g >= 0 && fget(s, g, F_ALIVE) === 1 && s.info[s.figureUnit[g]!]!.side !== info.side ? g : -1;
+    if (enemy < 0 || figures.length !== 1) {
+      return fail(
+        'move.moveIntoContact',
+        'OS-MOVE-2',
+        `moveIntoContact nomme une figurine ennemie sur la table (« B2.1 »), pour une unité d’une seule figurine ; ${info.id} en a ${figures.length}.`,
+        `moveIntoContact names an enemy figure on the table ("B2.1"), for a unit of one figure; ${info.id} has ${figures.length}.`,
+      );
+    }
+    const [x, y] = contactPoint(s, figures[0]!, enemy);
+    return ok({ [figureId(s, figures[0]!)]: [{ x: x / MM, y: y / MM }] });
   }
   if (a.translate !== undefined) {
     const v = a.translate;
@@ -684,6 +699,25 @@ function applyMove(
   });
 }
 
+/**
+ * 4.3 `moveIntoContact`: the end of the straight line from figure f toward figure g where the bases touch (edge
+ * distance 0), a millimetre further back if rounding would make them overlap (mm).
+ */
+function contactPoint(s: OSState, f: number, g: number): [number, number] {
+  const r = s.info[s.figureUnit[f]!]!.radius;
+  const rg = s.info[s.figureUnit[g]!]!.radius;
+  const [fx, fy, gx, gy] = [fget(s, f, F_X), fget(s, f, F_Y), fget(s, g, F_X), fget(s, g, F_Y)];
+  const d = dist(fx, fy, gx, gy);
+  for (const reach of [r + rg, r + rg + 1]) {
+    if (d <= reach) break;
+    const t = (d - reach) / d;
+    const x = roundHalfEven(fx + t * (gx - fx));
+    const y = roundHalfEven(fy + t * (gy - fy));
+    if (!basesOverlap(x, y, r, gx, gy, rg)) return [x, y];
+  }
+  return [fx, fy];
+}
+
 /** 16 directions, 22.5° apart, as unit vectors (tables, no trigonometry). */
 const DIRECTIONS: [number, number][] = Array.from({ length: 16 }, (_, k) => {
   const v = unitVector(k * 22_500, vec());
@@ -722,18 +756,8 @@ export function moveCandidates(s: OSState): OSAction[] {
       }
       const gap = bestD - r - rv;
       if (best < 0 || gap <= 0 || gap > a + s.o.engagementDistance * MM + EPS) continue;
-      // Stop at centre distance r + rv (edge distance 0), a millimetre further if rounding would overlap.
-      for (const reach of [r + rv, r + rv + 1]) {
-        const t = (bestD - reach) / bestD;
-        const fx = fget(s, best, F_X);
-        const fy = fget(s, best, F_Y);
-        const x = roundHalfEven(fx + t * (gx - fx));
-        const y = roundHalfEven(fy + t * (gy - fy));
-        if (!basesOverlap(x, y, r, gx, gy, rv)) {
-          vectors.push([x - fx, y - fy]);
-          break;
-        }
-      }
+      const [x, y] = contactPoint(s, best, g);
+      vectors.push([x - fget(s, best, F_X), y - fget(s, best, F_Y)]);
     }
   }
   const out: OSAction[] = [{ type: 'move', paths: {} }];

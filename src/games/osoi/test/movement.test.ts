@@ -359,11 +359,21 @@ describe('OSOI movement: the tested move', () => {
     expect(pos(s, 'A1.1')).toEqual([10, 1]);
   });
 
+  it('OS-MOVE-2 moveIntoContact runs straight at an enemy figure and stops with the bases touching, 1 mm back if rounding overlaps', () => {
+    const s = soldierAt(10, 5, [11, 7]);
+    activateWith(s, 'A1', { move: 2 });
+    // √5 m apart: the contact point rounds to (10.553, 6.106), 0.48 mm too close; 1 mm further back it is clear.
+    const events = act(s, 0, { type: 'move', moveIntoContact: 'B1.1' });
+    expect(pos(s, 'A1.1')).toEqual([10.552, 6.105]);
+    expect(events.find((x) => x.type === 'moved')?.tested).toBe(false);
+  });
+
   it('OS-R-25 moving into engagement is free: a soldier 4 m from an enemy moves 3.5 m into base contact and is engaged', () => {
     const s = soldierAt(10, 5, [10, 9.5]);
     activateWith(s, 'A1', { move: 2 });
     expect(unitsEngaged(s, unitIndex(s, 'A1'), unitIndex(s, 'B1'))).toBe(false);
-    act(s, 0, { type: 'move', moveTo: { x: 10, y: 8.5 } });
+    expect(refusal(s, 0, { type: 'move', moveIntoContact: 'A1.1' }).code).toBe('move.moveIntoContact');
+    act(s, 0, { type: 'move', moveIntoContact: 'B1.1' });
     expect(pos(s, 'A1.1')).toEqual([10, 8.5]);
     expect(unitsEngaged(s, unitIndex(s, 'A1'), unitIndex(s, 'B1'))).toBe(true);
   });
