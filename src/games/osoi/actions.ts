@@ -27,6 +27,10 @@ export type OSAction =
   /** DP-08 (DP-10): resolve the Shoot action at this enemy unit (OS-SHOOT-1). */
   | { type: 'shoot'; target: string }
   /** DP-11: the defender's pool dice, and whether it returns fire or evades (OS-SHOOT-5). */
-  | { type: 'defend'; dice: number; returnFire: boolean };
+  | { type: 'defend'; dice: number; returnFire: boolean }
+  /** DP-08 Move (OS-MOVE-2, section 4.3): waypoints in metres after each moving figure's centre; others stay. */
+  | { type: 'move'; paths: Record<string, Point[]> }
+  /** DP-09: earlier stops after a tested move, in metres along each figure's path (OS-MOVE-4); {} for none. */
+  | { type: 'stop'; at: Record<string, number> };
 
 export type ActionType = OSAction['type'];

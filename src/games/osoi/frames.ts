@@ -4,6 +4,7 @@
  * Frames are immutable: a step pops or replaces them.
  */
 import type { Exchange, Shot } from './shooting.ts';
+import type { MovePath } from './movement.ts';
 import type { PoolRoll } from './tests.ts';
 
 export type Frame =
@@ -28,7 +29,11 @@ export type Frame =
   /** DP-11: the defending player's dice and choice to return fire or evade, both difficulties shown (OS-SHOOT-5). */
   | { id: 'DP-11'; player: number; shot: Shot }
   /** A shooting exchange under its rolls (never on top when a decision or roll is pending; shooting.ts). */
-  | { id: 'SHOT'; exchange: Exchange };
+  | { id: 'SHOT'; exchange: Exchange }
+  /** A tested move's declared paths (mm), kept below its DP-14 and DS-MOVE (OS-MOVE-4, section 4.4 Move). */
+  | { id: 'MOVE'; unit: number; owner: number; paths: MovePath[] }
+  /** DP-09: after DS-MOVE, each figure's stop (mm along its path, the last legal point); the owner may stop earlier. */
+  | { id: 'DP-09'; player: number; unit: number; paths: MovePath[]; stops: number[]; allowance: number };
 
 export type FrameId = Frame['id'];
 

@@ -11,6 +11,7 @@ import { checkArmy } from './army.ts';
 import { casualtiesProblem, chooseCasualties } from './damage.ts';
 import { endBattle } from './end.ts';
 import { legalActions } from './legal.ts';
+import { applyStops, declareMove, stopProblem } from './movement.ts';
 import { buildBattlefield } from './map.ts';
 import { parseOptions, type OSOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
@@ -107,6 +108,15 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
     case 'defend':
       defend(s, player, a.dice, a.returnFire, events);
       break;
+    case 'move':
+      declareMove(s, player, a.paths, events);
+      break;
+    case 'stop': {
+      const stops = stopProblem(s, a.at);
+      if (!stops.ok) throw new Error(`stops not validated: ${stops.error.en}`);
+      applyStops(s, stops.value, events);
+      break;
+    }
   }
   settle(s, events);
   return events;

@@ -9,6 +9,7 @@ import { figureId } from './damage.ts';
 import { deployProblem, undeployed, zoneOf } from './setup.ts';
 import { allocationProblem, specialKinds, toActivate, unresolved } from './round.ts';
 import { defenceChoices, shootTargets } from './shooting.ts';
+import { moveCandidates, stopCandidates } from './movement.ts';
 import { available, figuresOf, G_UNIT, MM, type OSState } from './state.ts';
 
 export function legalActions(s: OSState, player: number): OSAction[] {
@@ -29,12 +30,16 @@ export function legalActions(s: OSState, player: number): OSAction[] {
       list.push(...allocations(s));
       break;
     case 'DP-08':
+      if (unresolved(s).includes('move')) list.push(...moveCandidates(s));
       list.push({ type: 'end' });
       if (unresolved(s).includes('shoot'))
         for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
       break;
     case 'DP-11':
       for (const d of defenceChoices(s)) list.push({ type: 'defend', ...d });
+      break;
+    case 'DP-09':
+      list.push(...stopCandidates(s));
       break;
     case 'DP-14':
       list.push({ type: 'orderDice', use: true }, { type: 'orderDice', use: false });

@@ -115,6 +115,26 @@ export const optionsSchema = z
     equipmentEnabled: z
       .array(z.enum(Object.keys(ITEMS) as [string, ...string[]]))
       .default(Object.keys(ITEMS)),
+    /**
+     * OS-TERR-6 conditions agreed for this battle on top of the scenario's (e.g. OS-MOVE-10's « pluie
+     * torrentielle »): not a key of Appendix A (ARB-OS-13); none by default.
+     */
+    conditions: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1).max(60),
+            testKinds: z
+              .array(z.enum(['move', 'shoot', 'melee', 'special']))
+              .min(1)
+              .max(4),
+            featureTags: z.array(z.string().max(30)).min(1).max(8).optional(),
+            difficulty: z.number().int().min(0).max(10),
+          })
+          .strict(),
+      )
+      .max(20)
+      .default([]),
   })
   .strict();
 

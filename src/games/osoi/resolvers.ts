@@ -4,12 +4,14 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { resolveShootAttack, resolveShootDefence } from './shooting.ts';
+import { resolveMoveRoll } from './movement.ts';
 import type { OSState } from './state.ts';
 import type { PoolRoll, PoolStep, Resolve } from './tests.ts';
 
 const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {
   'DS-SHOOT-ATT': resolveShootAttack,
   'DS-SHOOT-DEF': resolveShootDefence,
+  'DS-MOVE': resolveMoveRoll,
 };
 
 /** The continuation of a pool roll. */

@@ -77,7 +77,7 @@ export function specialCap(s: OSState, kind: string): Characteristic {
  * The action types whose resolution this version plays. An allocation to another type is refused
  * (`allocate.notYet`) rather than accepted and never resolved.
  */
-export const PLAYABLE: ReadonlySet<ActionKind> = new Set<ActionKind>(['shoot']);
+export const PLAYABLE: ReadonlySet<ActionKind> = new Set<ActionKind>(['move', 'shoot']);
 
 /** OS-ROUND-2: a new round: S := 0, not activated, order dice discarded; the first player starts. */
 export function startRound(s: OSState, events: GameEvent[]): void {
@@ -301,6 +301,9 @@ export function resolvable(s: OSState, kind: ActionKind): boolean {
   switch (kind) {
     case 'shoot':
       return shootResolvable(s);
+    case 'move':
+      // OS-MOVE-2: staying put is always a legal path.
+      return true;
     default:
       return false;
   }

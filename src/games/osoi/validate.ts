@@ -5,6 +5,7 @@
 import { err, ok, type Result } from '../../engine/types.ts';
 import type { OSAction, Point } from './actions.ts';
 import { casualtiesProblem } from './damage.ts';
+import { moveProblem, stopProblem } from './movement.ts';
 import { allocationProblem, toActivate } from './round.ts';
 import { deployProblem } from './setup.ts';
 import { defendProblem, shootProblem } from './shooting.ts';
@@ -27,7 +28,8 @@ const EXPECTED: Record<string, string[]> = {
   'DP-05': ['deploy'],
   'DP-06': ['activate'],
   'DP-07': ['allocate'],
-  'DP-08': ['end', 'shoot'],
+  'DP-08': ['end', 'move', 'shoot'],
+  'DP-09': ['stop'],
   'DP-14': ['orderDice'],
   'DP-15': ['casualties'],
   'DP-11': ['defend'],
@@ -150,6 +152,14 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
       return problem.ok
         ? ok({ type: 'defend', dice: a.dice as number, returnFire: a.returnFire as boolean })
         : problem;
+    }
+    case 'move': {
+      const move = moveProblem(s, a);
+      return move.ok ? ok({ type: 'move', paths: move.value.paths }) : move;
+    }
+    case 'stop': {
+      const stops = stopProblem(s, a.at);
+      return stops.ok ? ok({ type: 'stop', at: { ...(a.at as Record<string, number>) } }) : stops;
     }
   }
   return err('input.type', undefined, `Type inconnu : ${a.type}.`, `Unknown type: ${a.type}.`);
