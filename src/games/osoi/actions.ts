@@ -31,6 +31,10 @@ export type OSAction =
   /** DP-08 Move (OS-MOVE-2, section 4.3): waypoints in metres after each moving figure's centre; others stay. */
   | { type: 'move'; paths: Record<string, Point[]> }
   /** DP-09: earlier stops after a tested move, in metres along each figure's path (OS-MOVE-4); {} for none. */
-  | { type: 'stop'; at: Record<string, number> };
+  | { type: 'stop'; at: Record<string, number> }
+  /** DP-08 (DP-12): resolve the Melee action against this engaged enemy unit (OS-MELEE-1). */
+  | { type: 'melee'; target: string }
+  /** DP-13: the defender's pool dice against a melee attack (OS-MELEE-3). */
+  | { type: 'defendMelee'; dice: number };
 
 export type ActionType = OSAction['type'];

@@ -6,6 +6,7 @@
 import type { Exchange, Shot } from './shooting.ts';
 import type { MovePath } from './movement.ts';
 import type { PoolRoll } from './tests.ts';
+import type { Melee, MeleeExchange } from './melee.ts';
 
 export type Frame =
   /** DS-ROLLOFF / DS-ROUND-ROLLOFF: `roller`'s 1d6 (seat 0 first, then seat 1; OS-SETUP-3, OS-R-39). */
@@ -33,7 +34,11 @@ export type Frame =
   /** A tested move's declared paths (mm), kept below its DP-14 and DS-MOVE (OS-MOVE-4, section 4.4 Move). */
   | { id: 'MOVE'; unit: number; owner: number; paths: MovePath[] }
   /** DP-09: after DS-MOVE, each figure's stop (mm along its path, the last legal point); the owner may stop earlier. */
-  | { id: 'DP-09'; player: number; unit: number; paths: MovePath[]; stops: number[]; allowance: number };
+  | { id: 'DP-09'; player: number; unit: number; paths: MovePath[]; stops: number[]; allowance: number }
+  /** DP-13: the defending player's dice against a melee attack, both difficulties shown (OS-MELEE-3). */
+  | { id: 'DP-13'; player: number; melee: Melee }
+  /** A melee exchange under its rolls (never on top when a decision or roll is pending; melee.ts). */
+  | { id: 'MELEE'; exchange: MeleeExchange };
 
 export type FrameId = Frame['id'];
 

@@ -36,6 +36,7 @@ import { viewOf, type OSView } from './view.ts';
 import type { RuleError } from '../../engine/types.ts';
 import { selectUnit } from './round.ts';
 import { declareShot, defend } from './shooting.ts';
+import { declareMelee, defendMelee } from './melee.ts';
 
 export type { OSAction } from './actions.ts';
 export type { OSState } from './state.ts';
@@ -117,6 +118,12 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       applyStops(s, stops.value, events);
       break;
     }
+    case 'melee':
+      declareMelee(s, player, unitIndex(s, a.target), events);
+      break;
+    case 'defendMelee':
+      defendMelee(s, player, a.dice, events);
+      break;
   }
   settle(s, events);
   return events;

@@ -10,6 +10,7 @@ import { deployProblem, undeployed, zoneOf } from './setup.ts';
 import { allocationProblem, specialKinds, toActivate, unresolved } from './round.ts';
 import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
+import { meleeDefenceChoices, meleeTargets } from './melee.ts';
 import { available, figuresOf, G_UNIT, MM, type OSState } from './state.ts';
 
 export function legalActions(s: OSState, player: number): OSAction[] {
@@ -34,6 +35,11 @@ export function legalActions(s: OSState, player: number): OSAction[] {
       list.push({ type: 'end' });
       if (unresolved(s).includes('shoot'))
         for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
+      if (unresolved(s).includes('melee'))
+        for (const v of meleeTargets(s, s.w[G_UNIT]!)) list.push({ type: 'melee', target: s.info[v]!.id });
+      break;
+    case 'DP-13':
+      for (const dice of meleeDefenceChoices(s)) list.push({ type: 'defendMelee', dice });
       break;
     case 'DP-11':
       for (const d of defenceChoices(s)) list.push({ type: 'defend', ...d });

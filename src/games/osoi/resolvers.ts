@@ -5,6 +5,7 @@
 import type { GameEvent } from '../../engine/types.ts';
 import { resolveShootAttack, resolveShootDefence } from './shooting.ts';
 import { resolveMoveRoll } from './movement.ts';
+import { resolveMeleeAttack, resolveMeleeDefence } from './melee.ts';
 import type { OSState } from './state.ts';
 import type { PoolRoll, PoolStep, Resolve } from './tests.ts';
 
@@ -12,6 +13,8 @@ const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {
   'DS-SHOOT-ATT': resolveShootAttack,
   'DS-SHOOT-DEF': resolveShootDefence,
   'DS-MOVE': resolveMoveRoll,
+  'DS-MELEE-ATT': resolveMeleeAttack,
+  'DS-MELEE-DEF': resolveMeleeDefence,
 };
 
 /** The continuation of a pool roll. */

@@ -10,6 +10,7 @@ import { allocationProblem, toActivate } from './round.ts';
 import { deployProblem } from './setup.ts';
 import { defendProblem, shootProblem } from './shooting.ts';
 import { unitIndex, type OSState } from './state.ts';
+import { defendMeleeProblem, meleeProblem } from './melee.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,11 +29,12 @@ const EXPECTED: Record<string, string[]> = {
   'DP-05': ['deploy'],
   'DP-06': ['activate'],
   'DP-07': ['allocate'],
-  'DP-08': ['end', 'move', 'shoot'],
+  'DP-08': ['end', 'move', 'shoot', 'melee'],
   'DP-09': ['stop'],
   'DP-14': ['orderDice'],
   'DP-15': ['casualties'],
   'DP-11': ['defend'],
+  'DP-13': ['defendMelee'],
 };
 
 export function validateAction(s: OSState, player: number, a: unknown): Result<OSAction> {
@@ -160,6 +162,14 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
     case 'stop': {
       const stops = stopProblem(s, a.at);
       return stops.ok ? ok({ type: 'stop', at: { ...(a.at as Record<string, number>) } }) : stops;
+    }
+    case 'melee': {
+      const v = meleeProblem(s, a.target);
+      return v.ok ? ok({ type: 'melee', target: s.info[v.value]!.id }) : v;
+    }
+    case 'defendMelee': {
+      const problem = defendMeleeProblem(s, a.dice);
+      return problem.ok ? ok({ type: 'defendMelee', dice: a.dice as number }) : problem;
     }
   }
   return err('input.type', undefined, `Type inconnu : ${a.type}.`, `Unknown type: ${a.type}.`);

@@ -7,6 +7,7 @@ import { figureId } from './damage.ts';
 import { victoryPoints } from './end.ts';
 import { unresolved, specialKinds } from './round.ts';
 import { shotView, type ShotView } from './shooting.ts';
+import { meleeView, type MeleeView } from './melee.ts';
 import {
   available,
   F_ALIVE,
@@ -101,6 +102,8 @@ export interface OSView {
   outcome: Outcome | null;
   /** The shot in progress: both sides' difficulties, shown to the defender before DP-11 (OS-SHOOT-5). */
   shot: ShotView | null;
+  /** The melee in progress: both difficulties, shown to the defender before DP-13 (OS-MELEE-3). */
+  melee: MeleeView | null;
 }
 
 const m = (q: number) => q / MM;
@@ -196,5 +199,6 @@ export function viewOf(s: OSState, viewer: number | null): OSView {
     pending: { frame: top?.id ?? 'over', player: top && 'player' in top ? top.player : null },
     outcome: copyOutcome(s.outcome),
     shot: shotView(s),
+    melee: meleeView(s),
   };
 }
