@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { characteristicCost, checkArmy, itemCost, startingHealth, unitCost, type ArmyRules } from '../army.ts';
+import {
+  characteristicCost,
+  checkArmy,
+  itemCost,
+  startingHealth,
+  unitCost,
+  type ArmyRules,
+} from '../army.ts';
 import { ABILITIES, CATALOGUE, ITEMS } from '../catalogue.ts';
 import { osoi } from '../index.ts';
 import { DEFAULT_ARMY } from '../options.ts';
@@ -16,7 +23,10 @@ const rules: ArmyRules = {
 };
 
 const cost = (catalogue: string, size?: number) => {
-  const r = checkArmy({ name: 'x', units: [{ catalogue, ...(size ? { size } : {}) }] }, { ...rules, budget: 10_000 });
+  const r = checkArmy(
+    { name: 'x', units: [{ catalogue, ...(size ? { size } : {}) }] },
+    { ...rules, budget: 10_000 },
+  );
   expect(r.problems).toEqual([]);
   return r.units[0]!.cost;
 };
@@ -44,7 +54,13 @@ describe('OSOI army costs', () => {
       ARMOUR: 3,
       MEDKIT: 1,
     });
-    expect(Object.fromEntries(Object.values(ITEMS).filter((i) => i.range).map((i) => [i.id, i.range]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.values(ITEMS)
+          .filter((i) => i.range)
+          .map((i) => [i.id, i.range]),
+      ),
+    ).toEqual({
       PISTOL: 8,
       RIFLE: 24,
       SNIPER_RIFLE: 48,
@@ -159,10 +175,16 @@ describe('OSOI army validation', () => {
         abilities: [],
       },
     };
-    const r = checkArmy({ name: 'x', units: [custom] }, { ...rules, catalogueOnly: true, equipmentEnabled: ['RIFLE'] });
+    const r = checkArmy(
+      { name: 'x', units: [custom] },
+      { ...rules, catalogueOnly: true, equipmentEnabled: ['RIFLE'] },
+    );
     expect(r.problems.map((p) => p.code)).toEqual(['army.catalogueOnly', 'army.itemDisabled']);
     // Custom: 1+1+0+1+0 + 10 + SMG 5 = 18.
-    expect(checkArmy({ name: 'x', units: [custom] }, rules)).toMatchObject({ problems: [], units: [{ cost: 18 }] });
+    expect(checkArmy({ name: 'x', units: [custom] }, rules)).toMatchObject({
+      problems: [],
+      units: [{ cost: 18 }],
+    });
   });
 
   it('OS-UNIT-2 OS-UNIT-6 a character has characteristics 1–5 and may take abilities', () => {

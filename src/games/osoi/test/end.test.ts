@@ -59,7 +59,11 @@ describe('OSOI end of battle', () => {
   });
 
   it('OS-END-1 elimination wins even with fewer VP', () => {
-    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SNIPER' }, { catalogue: 'SOLDIER' }]), {}, 0);
+    const s = battle(
+      withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SNIPER' }, { catalogue: 'SOLDIER' }]),
+      {},
+      0,
+    );
     hit(s, 'B1', 5); // A scores 36
     const events: GameEvent[] = [];
     hit(s, 'A1', 5, events); // B scores 27
@@ -87,8 +91,20 @@ describe('OSOI end of battle', () => {
       expect(s.w[G_ROUND]).toBe(1);
       return events.at(-1);
     };
-    expect(play(0)).toEqual({ type: 'battleEnd', rule: 'OS-END-6', reason: 'roundLimit', vp: [0, 0], winners: [0, 1] });
-    expect(play(3)).toEqual({ type: 'battleEnd', rule: 'OS-END-6', reason: 'roundLimit', vp: [18, 0], winners: [0] });
+    expect(play(0)).toEqual({
+      type: 'battleEnd',
+      rule: 'OS-END-6',
+      reason: 'roundLimit',
+      vp: [0, 0],
+      winners: [0, 1],
+    });
+    expect(play(3)).toEqual({
+      type: 'battleEnd',
+      rule: 'OS-END-6',
+      reason: 'roundLimit',
+      vp: [18, 0],
+      winners: [0],
+    });
   });
 
   it('OS-END-6 one VP ahead wins at the round limit (half-health units on both sides)', () => {

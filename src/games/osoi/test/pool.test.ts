@@ -22,7 +22,11 @@ const fig = (s: OSState, id: string) => figureIndex(s, id);
 
 const vsGrunts = (options: Record<string, unknown> = {}) =>
   battle(
-    withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'GRUNT_RIFLES', size: 5 }, { catalogue: 'SOLDIER' }], options),
+    withArmies(
+      [{ catalogue: 'SOLDIER' }],
+      [{ catalogue: 'GRUNT_RIFLES', size: 5 }, { catalogue: 'SOLDIER' }],
+      options,
+    ),
     {},
     0,
   );
@@ -52,7 +56,9 @@ describe('OSOI pool: health, spent and available dice', () => {
     const events: GameEvent[] = [];
     expect(wound(s, a1, 2, [], 'OS-SHOOT-7', events)).toBe(2);
     expect([uget(s, a1, U_H), uget(s, a1, U_S), available(s, a1)]).toEqual([3, 2, 1]);
-    expect(events).toEqual([{ type: 'wound', rule: 'OS-SHOOT-7', unit: 'A1', damage: 2, lost: 2, health: 3 }]);
+    expect(events).toEqual([
+      { type: 'wound', rule: 'OS-SHOOT-7', unit: 'A1', damage: 2, lost: 2, health: 3 },
+    ]);
   });
 
   it('OS-R-02 spentFirst: H 5, S 2, wounded for 2 → H 3, S 0, A 3', () => {
@@ -117,7 +123,12 @@ describe('OSOI casualties (DP-15)', () => {
       'casualties.figure',
     );
     const done = act(s, 1, { type: 'casualties', figures: ['B1.4', 'B1.5', 'B1.2'] });
-    expect(done[0]).toEqual({ type: 'casualties', rule: 'OS-R-20', unit: 'B1', figures: ['B1.4', 'B1.5', 'B1.2'] });
+    expect(done[0]).toEqual({
+      type: 'casualties',
+      rule: 'OS-R-20',
+      unit: 'B1',
+      figures: ['B1.4', 'B1.5', 'B1.2'],
+    });
     expect(figuresOf(s, b1)).toEqual([fig(s, 'B1.1'), fig(s, 'B1.3')]);
     // OS-POOL-1: H is the number of figures on the table.
     expect(uget(s, b1, U_H)).toBe(figuresOf(s, b1).length);
@@ -137,7 +148,12 @@ describe('OSOI casualties (DP-15)', () => {
     const b1 = unitIndex(s, 'B1');
     const events: GameEvent[] = [];
     wound(s, b1, 2, [fig(s, 'B1.1'), fig(s, 'B1.5')], 'OS-SHOOT-7', events);
-    expect(events.at(-1)).toEqual({ type: 'casualties', rule: 'OS-POOL-5', unit: 'B1', figures: ['B1.1', 'B1.5'] });
+    expect(events.at(-1)).toEqual({
+      type: 'casualties',
+      rule: 'OS-POOL-5',
+      unit: 'B1',
+      figures: ['B1.1', 'B1.5'],
+    });
     expect(top(s).id).toBe('DP-06');
     // 3 left, none exposed, 2 casualties: the owner chooses 2 of the 3.
     wound(s, b1, 2, [], 'OS-SHOOT-7', []);

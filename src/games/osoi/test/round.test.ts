@@ -100,7 +100,7 @@ describe('OSOI rounds and activation order', () => {
     expect(top(s)).toEqual({ id: 'DP-06', player: 1 });
   });
 
-  it('OS-R-39 firstPlayerPolicy rolloff: from round 2 a roll-off (ties repeat) picks the round first player', () => {
+  it('OS-R-39 ARB-OS-63 firstPlayerPolicy rolloff: from round 2 a roll-off (ties repeat, announced) picks the round first player', () => {
     const s = battle(
       withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], { firstPlayerPolicy: 'rolloff' }),
       {},
@@ -111,7 +111,10 @@ describe('OSOI rounds and activation order', () => {
     idle(s, 'B1');
     expect(top(s)).toEqual({ id: 'DS-ROLLOFF', roller: 0, round: true });
     roll(s, [3]);
-    roll(s, [3]);
+    expect(roll(s, [3])).toEqual([
+      { type: 'roll', rule: 'OS-R-39', player: 1, dice: '1d6', faces: [3], total: 3, reroll: false },
+      { type: 'rollOffTie', rule: 'OS-R-39', face: 3 },
+    ]);
     expect(top(s)).toEqual({ id: 'DS-ROLLOFF', roller: 0, round: true });
     roll(s, [2]);
     const events = roll(s, [5]);
@@ -191,7 +194,9 @@ describe('OSOI allocation', () => {
     act(s, 0, { type: 'activate', unit: 'A1' });
     const r = refusal(s, 0, { type: 'allocate', ...none, special: 1, specialKind: 'HEAL' });
     expect(r.code).toBe('allocate.notYet');
-    expect(r.en).toBe('The Special action is not playable in this version yet; playable actions: Move, Shoot.');
+    expect(r.en).toBe(
+      'The Special action is not playable in this version yet; playable actions: Move, Shoot.',
+    );
   });
 
   it('OS-R-30 a unit with no ranged weapon cannot allocate to Shoot', () => {

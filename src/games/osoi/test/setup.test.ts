@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../engine/types.ts';
 import { osoi } from '../index.ts';
-import { G_ACTIVE, G_FIRST, G_ROUND, G_SOUTH, type OSState } from '../state.ts';
+import { G_ACTIVE, G_FIRST, G_ROUND, G_SOUTH, U_S, uset, type OSState } from '../state.ts';
 import { act, refusal, roll, withArmies } from '../testing.ts';
 
 const two = withArmies(
@@ -91,7 +91,9 @@ describe('OSOI setup: deployment', () => {
     expect(edge.code).toBe('deploy.table');
     expect(edge.en).toBe("Figure 1 of B1 at (0.4, 35) hangs over the table's edge (60 × 40 m, base 0.5 m).");
     // Touching the edge exactly is on the table (OS-GEN-8).
-    expect(osoi.validate(s, 1, { type: 'deploy', unit: 'B1', positions: [{ x: 0.5, y: 39.5 }] }).ok).toBe(true);
+    expect(osoi.validate(s, 1, { type: 'deploy', unit: 'B1', positions: [{ x: 0.5, y: 39.5 }] }).ok).toBe(
+      true,
+    );
     expect(refusal(s, 1, { type: 'deploy', unit: 'A1', positions: [{ x: 10, y: 35 }] }).en).toBe(
       'Unit A1 is not one of your units left to deploy; left to deploy: B1, B2.',
     );
@@ -162,7 +164,11 @@ describe('OSOI setup: deployment', () => {
       order.push(f.player);
       const unit = osoi.legal(s, f.player).find((a) => a.type === 'deploy')!;
       const id = (unit as { unit: string }).unit;
-      act(s, f.player, { type: 'deploy', unit: id, positions: [{ x: (x += 2), y: f.player === 0 ? 4 : 36 }] });
+      act(s, f.player, {
+        type: 'deploy',
+        unit: id,
+        positions: [{ x: (x += 2), y: f.player === 0 ? 4 : 36 }],
+      });
     }
     expect(order).toEqual([1, 0, 0, 0]);
     // Then round 1 starts with the first player.
@@ -209,5 +215,47 @@ describe('OSOI setup: deployment', () => {
     expect([s.map.width, s.map.depth]).toEqual([60_000, 40_000]);
     expect(s.w[G_ACTIVE]).toBe(0);
     expect(types(roll(s, [1]))).toEqual(['roll']);
+  });
+});
+
+describe('OSOI general', () => {
+  it('OS-GEN-1 two sides, one player each: side A is seat 0 (units A1 …), side B seat 1 (B1 …)', () => {
+    expect(osoi.players).toEqual({ min: 2, max: 2 });
+    const s = fresh();
+    expect(s.info.map((u) => `${u.id}:${u.side}`)).toEqual(['A1:0', 'A2:0', 'B1:1', 'B2:1']);
+    expect(osoi.setup({ players: 3 }).ok).toBe(false);
+  });
+
+  it('OS-GEN-2 OS-UNIT-8 lengths in metres, positions on the millimetre grid, base radius 0.5 m by default', () => {
+    const s = toDeployment();
+    act(s, 1, { type: 'deploy', unit: 'B1', positions: [{ x: 10.12345, y: 35.00049 }] });
+    const b1 = osoi.view(s, 0).units.find((u) => u.id === 'B1')!;
+    expect(b1.figures[0]).toMatchObject({ x: 10.123, y: 35 });
+    expect(b1.radius).toBe(0.5);
+    const big = fresh({ ...two, baseRadius: 1.25 });
+    expect(osoi.view(big, 0).units[0]!.radius).toBe(1.25);
+  });
+
+  it('OS-GEN-8 touching bases (centres exactly 2r apart) do not overlap; 1 mm closer they do', () => {
+    const s = toDeployment();
+    act(s, 1, { type: 'deploy', unit: 'B1', positions: [{ x: 10, y: 35 }] });
+    act(s, 0, { type: 'deploy', unit: 'A1', positions: [{ x: 10, y: 4 }] });
+    expect(refusal(s, 1, { type: 'deploy', unit: 'B2', positions: [{ x: 10.999, y: 35 }] }).code).toBe(
+      'deploy.overlap',
+    );
+    act(s, 1, { type: 'deploy', unit: 'B2', positions: [{ x: 11, y: 35 }] });
+  });
+
+  it('OS-GEN-4 OS-R-51 the view shows everything to both players: the same view for seat 0, seat 1 and a spectator', () => {
+    const s = toDeployment();
+    act(s, 1, { type: 'deploy', unit: 'B1', positions: [{ x: 10, y: 35 }] });
+    uset(s, 0, U_S, 2); // A1 has spent 2 dice: spent dice are public too
+    const strip = (v: ReturnType<typeof osoi.view>) => ({ ...v, viewer: null });
+    const v0 = osoi.view(s, 0);
+    expect(strip(osoi.view(s, 1))).toEqual(strip(v0));
+    expect(strip(osoi.view(s, null))).toEqual(strip(v0));
+    const a1 = v0.units.find((u) => u.id === 'A1')!;
+    expect(a1).toMatchObject({ h: 5, s: 2, a: 3, profile: { tir: 3 }, equipment: ['RIFLE'], cost: 27 });
+    expect(v0.units.find((u) => u.id === 'B1')!.figures[0]).toMatchObject({ x: 10, y: 35, alive: true });
   });
 });
