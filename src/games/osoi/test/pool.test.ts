@@ -143,7 +143,7 @@ describe('OSOI casualties (DP-15)', () => {
     expect(fget(s, fig(s, 'B1.3'), F_ALIVE)).toBe(0);
   });
 
-  it('OS-R-20 a forced choice is applied without asking: exactly the exposed, or all of them and all the rest', () => {
+  it('OS-R-20 ARB-OS-62 a forced choice is applied without asking: exactly the exposed, or all of them and all the rest', () => {
     const s = vsGrunts();
     const b1 = unitIndex(s, 'B1');
     const events: GameEvent[] = [];

@@ -56,7 +56,7 @@ describe('OSOI setup: roll-off and zone', () => {
     expect(top(s)).toEqual({ id: 'DP-04', player: 0 });
   });
 
-  it('OS-SETUP-4 the first player picks the north zone; the other player gets the south strip', () => {
+  it('OS-SETUP-4 ARB-OS-60 the first player picks the north zone; the other gets the south strip, boundary lines included', () => {
     const s = fresh();
     roll(s, [6]);
     roll(s, [1]);
@@ -176,7 +176,7 @@ describe('OSOI setup: deployment', () => {
     expect(top(s)).toEqual({ id: 'DP-06', player: 0 });
   });
 
-  it('OS-R-41 alternateFirstFirst starts with the first player; allThenAll lets the starter deploy everything', () => {
+  it('OS-R-41 ARB-OS-61 alternateFirstFirst starts with the first player; with allThenAll the second player deploys everything first', () => {
     const armies = withArmies(
       [{ catalogue: 'SOLDIER' }, { catalogue: 'SOLDIER' }],
       [{ catalogue: 'SOLDIER' }, { catalogue: 'SOLDIER' }],
@@ -236,7 +236,7 @@ describe('OSOI general', () => {
     expect(osoi.view(big, 0).units[0]!.radius).toBe(1.25);
   });
 
-  it('OS-GEN-8 touching bases (centres exactly 2r apart) do not overlap; 1 mm closer they do', () => {
+  it('OS-GEN-8 ARB-OS-60 touching bases (centres exactly 2r apart) do not overlap; 1 mm closer they do', () => {
     const s = toDeployment();
     act(s, 1, { type: 'deploy', unit: 'B1', positions: [{ x: 10, y: 35 }] });
     act(s, 0, { type: 'deploy', unit: 'A1', positions: [{ x: 10, y: 4 }] });
