@@ -114,7 +114,7 @@ describe('OSOI army costs', () => {
 });
 
 describe('OSOI army validation', () => {
-  it('OS-ARMY-7 the validator lists every problem, not just the first', () => {
+  it('OS-ARMY-7 OS-R-19 OS-R-43 the validator lists every problem, not just the first', () => {
     const r = checkArmy(
       {
         name: 'x',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../engine/types.ts';
-import { removeUnit } from '../damage.ts';
+import { removeUnit, wound } from '../damage.ts';
 import { osoi } from '../index.ts';
 import { settle } from '../round.ts';
 import {
@@ -9,6 +9,7 @@ import {
   G_ROUND,
   G_UNIT,
   U_ACTIVATED,
+  U_H,
   U_ORDER,
   U_S,
   uget,
@@ -26,6 +27,8 @@ const none = { move: 0, shoot: 0, melee: 0, special: 0 };
 function idle(s: OSState, id: string): GameEvent[] {
   return activateWith(s, id, {});
 }
+
+const duelOpen = withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]);
 
 const threeVsOne = withArmies(
   [{ catalogue: 'SOLDIER' }, { catalogue: 'SOLDIER' }, { catalogue: 'SOLDIER' }],
@@ -72,7 +75,7 @@ describe('OSOI rounds and activation order', () => {
     expect(top(s)).toEqual({ id: 'DP-06', player: 0 });
   });
 
-  it('OS-ROUND-2 OS-POOL-3 a new round resets S, activations and order dice; lost health stays lost', () => {
+  it('OS-ROUND-2 OS-POOL-3 OS-R-01 a new round resets S, activations and order dice; lost health stays lost', () => {
     const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {}, 0);
     const a1 = unitIndex(s, 'A1');
     activateWith(s, 'A1', { move: 1 });
@@ -161,7 +164,7 @@ describe('OSOI allocation', () => {
     [{ catalogue: 'SOLDIER' }],
   );
 
-  it('OS-ACT-3 each action is capped by its characteristic (Soldier: Agilité 2, Tir 3)', () => {
+  it('OS-ACT-3 OS-UNIT-3 OS-R-06 the pool dice of each action are capped by its characteristic (Soldier: Agilité 2, Tir 3)', () => {
     const s = battle(mixed, {}, 0);
     act(s, 0, { type: 'activate', unit: 'A1' });
     const move = refusal(s, 0, { type: 'allocate', ...none, move: 3 });
@@ -225,7 +228,7 @@ describe('OSOI allocation', () => {
     expect(s.w[G_UNIT]).toBe(-1);
   });
 
-  it('OS-ACT-10 OS-ACT-2 the allocation is public and declared once: a second allocate is refused', () => {
+  it('OS-ACT-10 OS-ACT-2 OS-R-04 the allocation is public and declared once: a second allocate is refused', () => {
     const s = battle(mixed, {}, 0);
     activateWith(s, 'A1', { move: 1 });
     expect(osoi.view(s, 1).activation).toMatchObject({ unit: 'A1', move: 1, shoot: 0, unresolved: ['move'] });
@@ -241,5 +244,68 @@ describe('OSOI allocation', () => {
     expect(events.map((e) => e.type)).toEqual(['unitRemoved', 'activationLost', 'activationEnd']);
     expect(events.at(-1)).toMatchObject({ rule: 'OS-R-09', forfeited: ['move'] });
     expect(top(s)).toEqual({ id: 'DP-06', player: 1 });
+  });
+
+  it('OS-POOL-8 OS-R-05 dice committed at allocation stay usable after a wound takes H below S', () => {
+    const s = battle(mixed, { A1: [[10, 5]] }, 0);
+    const a1 = unitIndex(s, 'A1');
+    activateWith(s, 'A1', { move: 2, shoot: 3 });
+    wound(s, a1, 3, [], 'OS-SHOOT-7', []);
+    expect([uget(s, a1, U_H), spent(s, 'A1'), available(s, a1)]).toEqual([2, 5, 0]);
+    expect(osoi.view(s, 0).activation!.unresolved).toEqual(['move', 'shoot']);
+    const moved = act(s, 0, { type: 'move', moveTo: { x: 11, y: 5 } });
+    expect(moved.find((e) => e.type === 'moved')).toMatchObject({ unit: 'A1' });
+    expect(osoi.view(s, 0).activation!.unresolved).toEqual(['shoot']);
+  });
+
+  it('OS-ACT-6 OS-ACT-7 the allocated actions resolve in any order, targets chosen at resolution', () => {
+    const s = battle(duelOpen, { A1: [[55, 5]], B1: [[55, 19]] }, 0);
+    const events = activateWith(s, 'A1', { move: 1, shoot: 1 });
+    // The allocation names no target and no path.
+    expect(events.at(-1)).toEqual({
+      type: 'allocated',
+      rule: 'OS-ACT-2',
+      player: 0,
+      unit: 'A1',
+      move: 1,
+      shoot: 1,
+      melee: 0,
+      special: 0,
+    });
+    // Shoot first, then Move.
+    act(s, 0, { type: 'shoot', target: 'B1' });
+    act(s, 1, { type: 'defend', dice: 0, returnFire: false });
+    roll(s, [1, 1]);
+    expect(top(s)).toEqual({ id: 'DP-08', player: 0 });
+    expect(osoi.view(s, 0).activation!.unresolved).toEqual(['move']);
+    act(s, 0, { type: 'move', moveTo: { x: 54, y: 5 } });
+    expect(top(s)).toEqual({ id: 'DP-06', player: 1 });
+  });
+
+  it('OS-R-03 OS-POOL-4 defence dice are spent: a unit that defended with 2 allocates at most A = 3', () => {
+    const s = battle(duelOpen, { A1: [[55, 5]], B1: [[55, 19]] }, 0);
+    activateWith(s, 'A1', { shoot: 1 });
+    act(s, 0, { type: 'shoot', target: 'B1' });
+    act(s, 1, { type: 'defend', dice: 2, returnFire: false });
+    roll(s, [1, 1]);
+    roll(s, [1, 1]);
+    expect(spent(s, 'B1')).toBe(2);
+    act(s, 1, { type: 'activate', unit: 'B1' });
+    expect(refusal(s, 1, { type: 'allocate', ...none, move: 2, shoot: 2 }).en).toBe(
+      '4 dice allocated; Soldat (B1) has only 3 available.',
+    );
+    act(s, 1, { type: 'allocate', ...none, move: 1, shoot: 2 });
+    expect(spent(s, 'B1')).toBe(5);
+  });
+
+  it('OS-UNIT-7 a grunt group is one unit: one activation, one allocation for all its figures', () => {
+    const s = battle(mixed, {}, 0);
+    idle(s, 'A1');
+    idle(s, 'B1');
+    const events = activateWith(s, 'A2', { move: 1 });
+    expect(events.map((e) => e.type)).toEqual(['allocated']);
+    expect(spent(s, 'A2')).toBe(1);
+    act(s, 0, { type: 'end' });
+    expect(refusal(s, 0, { type: 'activate', unit: 'A2' }).code).toBe('activate.unit');
   });
 });

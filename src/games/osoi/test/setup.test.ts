@@ -219,19 +219,20 @@ describe('OSOI setup: deployment', () => {
 });
 
 describe('OSOI general', () => {
-  it('OS-GEN-1 two sides, one player each: side A is seat 0 (units A1 …), side B seat 1 (B1 …)', () => {
+  it('OS-GEN-1 OS-R-42 two sides, one player each: side A is seat 0 (units A1 …), side B seat 1 (B1 …)', () => {
     expect(osoi.players).toEqual({ min: 2, max: 2 });
     const s = fresh();
     expect(s.info.map((u) => `${u.id}:${u.side}`)).toEqual(['A1:0', 'A2:0', 'B1:1', 'B2:1']);
     expect(osoi.setup({ players: 3 }).ok).toBe(false);
   });
 
-  it('OS-GEN-2 OS-UNIT-8 lengths in metres, positions on the millimetre grid, base radius 0.5 m by default', () => {
+  it('OS-GEN-2 OS-UNIT-8 OS-R-22 OS-R-44 lengths in metres, positions on the millimetre grid, base radius 0.5 m by default', () => {
     const s = toDeployment();
     act(s, 1, { type: 'deploy', unit: 'B1', positions: [{ x: 10.12345, y: 35.00049 }] });
     const b1 = osoi.view(s, 0).units.find((u) => u.id === 'B1')!;
     expect(b1.figures[0]).toMatchObject({ x: 10.123, y: 35 });
     expect(b1.radius).toBe(0.5);
+    expect(osoi.view(s, 1)).toMatchObject({ map: { width: 60, depth: 40 }, deploymentDepth: 8 });
     const big = fresh({ ...two, baseRadius: 1.25 });
     expect(osoi.view(big, 0).units[0]!.radius).toBe(1.25);
   });
@@ -257,5 +258,13 @@ describe('OSOI general', () => {
     const a1 = v0.units.find((u) => u.id === 'A1')!;
     expect(a1).toMatchObject({ h: 5, s: 2, a: 3, profile: { tir: 3 }, equipment: ['RIFLE'], cost: 27 });
     expect(v0.units.find((u) => u.id === 'B1')!.figures[0]).toMatchObject({ x: 10, y: 35, alive: true });
+  });
+
+  it('OS-GEN-7 declared geometry (referee mode) is refused at setup until it is played; computed is the default', () => {
+    const r = osoi.setup({ geometryMode: 'declared' });
+    expect(r.ok ? null : r.error.en).toBe(
+      'The variant geometryMode = "declared" is not playable yet; playable value: "computed".',
+    );
+    expect(fresh().o.geometryMode).toBe('computed');
   });
 });

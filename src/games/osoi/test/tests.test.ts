@@ -4,6 +4,7 @@ import type { GameEvent } from '../../../engine/types.ts';
 import { osoi } from '../index.ts';
 import { U_ORDER, uget, unitIndex, uset, type OSState } from '../state.ts';
 import {
+  applyPoolFaces,
   decideOrderDice,
   diceOf,
   margin,
@@ -52,7 +53,7 @@ describe('OSOI tests: successes, margins, opposed tests', () => {
     expect(successes([6, 3, 4, 1, 5])).toBe(3);
   });
 
-  it('OS-TEST-3 OS-TEST-4 OS-R-11 margin = max(0, successes − difficulty), no upper bound on difficulty', () => {
+  it('OS-TEST-3 OS-TEST-4 OS-R-11 OS-R-16 margin = max(0, successes − difficulty), no upper bound on difficulty', () => {
     expect([margin(3, 0), margin(3, 1), margin(3, 3), margin(2, 4), margin(9, 7)]).toEqual([3, 2, 0, 0, 2]);
   });
 
@@ -74,6 +75,25 @@ describe('OSOI tests: successes, margins, opposed tests', () => {
       margin: 2,
       success: true,
     });
+  });
+
+  it('OS-TEST-5 OS-R-12 margin 0 is a failure: 2 successes against difficulty 2', () => {
+    const s = battle(duel, {});
+    const r: PoolRoll = {
+      step: 'DS-MOVE',
+      rule: 'OS-MOVE-4',
+      unit: 0,
+      roller: 0,
+      pool: 3,
+      extra: 0,
+      difficulty: 2,
+    };
+    s.stack.push({ id: 'DS', roll: r });
+    const seen: number[][] = [];
+    const events: GameEvent[] = [];
+    applyPoolFaces(s, [4, 5, 1], events, (_s, _r, succ, m) => seen.push([succ, m]));
+    expect(events[0]).toMatchObject({ successes: 2, difficulty: 2, margin: 0, success: false });
+    expect(seen).toEqual([[2, 0]]);
   });
 
   it('OS-TEST-7 OS-EQ-4 OS-R-15 a side with no pool die rolls nothing (not even equipment dice): margin 0', () => {
