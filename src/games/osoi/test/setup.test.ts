@@ -228,7 +228,8 @@ describe('OSOI general', () => {
 
   it('OS-GEN-2 OS-UNIT-8 OS-R-22 OS-R-44 lengths in metres, positions on the millimetre grid, base radius 0.5 m by default', () => {
     const s = toDeployment();
-    act(s, 1, { type: 'deploy', unit: 'B1', positions: [{ x: 10.12345, y: 35.00049 }] });
+    const events = act(s, 1, { type: 'deploy', unit: 'B1', positions: [{ x: 10.12345, y: 35.00049 }] });
+    expect(events[0]).toMatchObject({ type: 'unitDeployed', unit: 'B1', positions: [[10.123, 35]] });
     const b1 = osoi.view(s, 0).units.find((u) => u.id === 'B1')!;
     expect(b1.figures[0]).toMatchObject({ x: 10.123, y: 35 });
     expect(b1.radius).toBe(0.5);
