@@ -308,4 +308,13 @@ describe('OSOI allocation', () => {
     act(s, 0, { type: 'end' });
     expect(refusal(s, 0, { type: 'activate', unit: 'A2' }).code).toBe('activate.unit');
   });
+
+  it('OS-R-08 each action type at most once per activation: a second Move is refused', () => {
+    const s = battle(mixed, { A1: [[10, 5]] }, 0);
+    activateWith(s, 'A1', { move: 1, shoot: 1 });
+    act(s, 0, { type: 'move', moveTo: { x: 11, y: 5 } });
+    expect(refusal(s, 0, { type: 'move', moveTo: { x: 12, y: 5 } }).code).toBe('ACTION_NOT_AVAILABLE');
+    // More than one special action per activation is a variant not played yet.
+    expect(osoi.setup({ specialActionsPerActivation: 2 }).ok).toBe(false);
+  });
 });
