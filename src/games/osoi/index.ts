@@ -171,6 +171,8 @@ function applyRoundRollOff(s: OSState, roller: number, face: number, events: Gam
   const first = s.w[G_ROLLOFF0]!;
   s.w[G_ROLLOFF0] = 0;
   if (first === face) {
+    // A tie is rolled again, as at the first roll-off (OS-R-40, ARB-OS-63).
+    events.push({ type: 'rollOffTie', rule: 'OS-R-39', face });
     s.stack.push({ id: 'DS-ROLLOFF', roller: 0, round: true });
     return;
   }

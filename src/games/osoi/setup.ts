@@ -210,7 +210,8 @@ export function deploy(
     rule: 'OS-SETUP-5',
     player,
     unit: info.id,
-    positions: positions.map((q) => [q.x, q.y]),
+    // Where the figures stand: on the millimetre grid, as the state keeps them (OS-GEN-2).
+    positions: positions.map((q) => [quantise(q.x, MM) / MM, quantise(q.y, MM) / MM]),
   });
   const next = s.o.deploymentOrder === 'allThenAll' ? player : 1 - player;
   nextDeployment(s, next, events);
