@@ -31,6 +31,10 @@ export type OSAction =
   /** DP-08 Move (OS-MOVE-2, section 4.3): waypoints in metres after each moving figure's centre; others stay. */
   | { type: 'move'; paths: Record<string, Point[]> }
   /** DP-09: earlier stops after a tested move, in metres along each figure's path (OS-MOVE-4); {} for none. */
-  | { type: 'stop'; at: Record<string, number> };
+  | { type: 'stop'; at: Record<string, number> }
+  /** DP-08 (DP-16): resolve the allocated special action on this unit or object (OS-SPECIAL-1..7). */
+  | { type: 'special'; target?: string }
+  /** DP-17: the centres (metres) of the healed group's restored figures, at most the healed count (OS-SPECIAL-4). */
+  | { type: 'restore'; positions: Point[] };
 
 export type ActionType = OSAction['type'];

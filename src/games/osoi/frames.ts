@@ -33,7 +33,11 @@ export type Frame =
   /** A tested move's declared paths (mm), kept below its DP-14 and DS-MOVE (OS-MOVE-4, section 4.4 Move). */
   | { id: 'MOVE'; unit: number; owner: number; paths: MovePath[] }
   /** DP-09: after DS-MOVE, each figure's stop (mm along its path, the last legal point); the owner may stop earlier. */
-  | { id: 'DP-09'; player: number; unit: number; paths: MovePath[]; stops: number[]; allowance: number };
+  | { id: 'DP-09'; player: number; unit: number; paths: MovePath[]; stops: number[]; allowance: number }
+  /** A special action's target (unit or object id), kept below its DP-14 and DS-SPECIAL (special.ts). */
+  | { id: 'SPECIAL'; unit: number; kind: string; target: string }
+  /** DP-17: the owner of a healed grunt group places up to `count` restored figures near `anchors` (OS-SPECIAL-4). */
+  | { id: 'DP-17'; player: number; unit: number; count: number; anchors: number[] };
 
 export type FrameId = Frame['id'];
 

@@ -36,6 +36,7 @@ import { viewOf, type OSView } from './view.ts';
 import type { RuleError } from '../../engine/types.ts';
 import { selectUnit } from './round.ts';
 import { declareShot, defend } from './shooting.ts';
+import { declareSpecial, restore, restoreProblem } from './special.ts';
 
 export type { OSAction } from './actions.ts';
 export type { OSState } from './state.ts';
@@ -115,6 +116,15 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       const stops = stopProblem(s, a.at);
       if (!stops.ok) throw new Error(`stops not validated: ${stops.error.en}`);
       applyStops(s, stops.value, events);
+      break;
+    }
+    case 'special':
+      declareSpecial(s, player, a.target!, events);
+      break;
+    case 'restore': {
+      const placed = restoreProblem(s, a.positions);
+      if (!placed.ok) throw new Error(`restored figures not validated: ${placed.error.en}`);
+      restore(s, placed.value, events);
       break;
     }
   }

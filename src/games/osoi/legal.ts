@@ -10,6 +10,7 @@ import { deployProblem, undeployed, zoneOf } from './setup.ts';
 import { allocationProblem, specialKinds, toActivate, unresolved } from './round.ts';
 import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
+import { allocatedKind, restoreCandidates, specialTargets } from './special.ts';
 import { available, figuresOf, G_UNIT, MM, type OSState } from './state.ts';
 
 export function legalActions(s: OSState, player: number): OSAction[] {
@@ -34,6 +35,12 @@ export function legalActions(s: OSState, player: number): OSAction[] {
       list.push({ type: 'end' });
       if (unresolved(s).includes('shoot'))
         for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
+      if (unresolved(s).includes('special'))
+        for (const target of specialTargets(s, s.w[G_UNIT]!, allocatedKind(s)!))
+          list.push({ type: 'special', target });
+      break;
+    case 'DP-17':
+      for (const positions of restoreCandidates(s)) list.push({ type: 'restore', positions });
       break;
     case 'DP-11':
       for (const d of defenceChoices(s)) list.push({ type: 'defend', ...d });

@@ -5,6 +5,7 @@
 import type { GameEvent } from '../../engine/types.ts';
 import { resolveShootAttack, resolveShootDefence } from './shooting.ts';
 import { resolveMoveRoll } from './movement.ts';
+import { resolveSpecial } from './special.ts';
 import type { OSState } from './state.ts';
 import type { PoolRoll, PoolStep, Resolve } from './tests.ts';
 
@@ -12,6 +13,7 @@ const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {
   'DS-SHOOT-ATT': resolveShootAttack,
   'DS-SHOOT-DEF': resolveShootDefence,
   'DS-MOVE': resolveMoveRoll,
+  'DS-SPECIAL': resolveSpecial,
 };
 
 /** The continuation of a pool roll. */

@@ -32,6 +32,7 @@ import {
 } from './state.ts';
 import type { ActionKind } from './scenarios.ts';
 import { shootResolvable } from './shooting.ts';
+import { specialResolvable } from './special.ts';
 
 /** The four action types in allocation order, with their bit in G_DONE and their allocation word. */
 export const ACTION_KINDS: readonly { kind: ActionKind; bit: number; word: number }[] = [
@@ -77,7 +78,7 @@ export function specialCap(s: OSState, kind: string): Characteristic {
  * The action types whose resolution this version plays. An allocation to another type is refused
  * (`allocate.notYet`) rather than accepted and never resolved.
  */
-export const PLAYABLE: ReadonlySet<ActionKind> = new Set<ActionKind>(['move', 'shoot']);
+export const PLAYABLE: ReadonlySet<ActionKind> = new Set<ActionKind>(['move', 'shoot', 'special']);
 
 /** OS-ROUND-2: a new round: S := 0, not activated, order dice discarded; the first player starts. */
 export function startRound(s: OSState, events: GameEvent[]): void {
@@ -304,6 +305,8 @@ export function resolvable(s: OSState, kind: ActionKind): boolean {
     case 'move':
       // OS-MOVE-2: staying put is always a legal path.
       return true;
+    case 'special':
+      return specialResolvable(s);
     default:
       return false;
   }

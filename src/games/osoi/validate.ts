@@ -9,6 +9,7 @@ import { moveProblem, stopProblem } from './movement.ts';
 import { allocationProblem, toActivate } from './round.ts';
 import { deployProblem } from './setup.ts';
 import { defendProblem, shootProblem } from './shooting.ts';
+import { restoreProblem, specialProblem } from './special.ts';
 import { unitIndex, type OSState } from './state.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -28,11 +29,12 @@ const EXPECTED: Record<string, string[]> = {
   'DP-05': ['deploy'],
   'DP-06': ['activate'],
   'DP-07': ['allocate'],
-  'DP-08': ['end', 'move', 'shoot'],
+  'DP-08': ['end', 'move', 'shoot', 'special'],
   'DP-09': ['stop'],
   'DP-14': ['orderDice'],
   'DP-15': ['casualties'],
   'DP-11': ['defend'],
+  'DP-17': ['restore'],
 };
 
 export function validateAction(s: OSState, player: number, a: unknown): Result<OSAction> {
@@ -160,6 +162,16 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
     case 'stop': {
       const stops = stopProblem(s, a.at);
       return stops.ok ? ok({ type: 'stop', at: { ...(a.at as Record<string, number>) } }) : stops;
+    }
+    case 'special': {
+      const target = specialProblem(s, a.target);
+      return target.ok ? ok({ type: 'special', target: target.value }) : target;
+    }
+    case 'restore': {
+      const placed = restoreProblem(s, a.positions);
+      return placed.ok
+        ? ok({ type: 'restore', positions: (a.positions as Point[]).map((q) => ({ x: q.x, y: q.y })) })
+        : placed;
     }
   }
   return err('input.type', undefined, `Type inconnu : ${a.type}.`, `Unknown type: ${a.type}.`);
