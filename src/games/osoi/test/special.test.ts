@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../engine/types.ts';
+import { runConformance } from '../../../engine/conformance.ts';
 import { unitCost } from '../army.ts';
 import { CATALOGUE } from '../catalogue.ts';
 import { osoi } from '../index.ts';
@@ -417,5 +418,26 @@ describe('OSOI abilities', () => {
     );
     activateWith(s, 'A1', { move: 1 });
     expect(uget(s, id(s, 'A1'), U_LOS_LO)).toBe(1 << id(s, 'B1'));
+  });
+});
+
+describe('OSOI special actions within the contract', () => {
+  it('OS-SPECIAL-1 seeded random battles with a medic, an officer, a werewolf and grunts keep the contract', () => {
+    const army = {
+      name: 'Spéciale',
+      units: [
+        { catalogue: 'OFFICER' },
+        { catalogue: 'WEREWOLF' },
+        { catalogue: 'MEDIC' },
+        { catalogue: 'GRUNT_RIFLES', size: 5 },
+      ],
+    };
+    const stats = runConformance(osoi, {
+      games: 12,
+      seed: 'osoi-special',
+      options: () => ({ armies: [army, army], budget: 400 }),
+      legalSample: 12,
+    });
+    expect(stats.games).toBe(12);
   });
 });
