@@ -441,3 +441,56 @@ describe('OSOI special actions within the contract', () => {
     expect(stats.games).toBe(12);
   });
 });
+
+describe('OSOI special actions: rulings', () => {
+  it('ARB-OS-40 an agreed condition on special tests adds to HEAL’s difficulty (1 + 1)', () => {
+    const s = battle(
+      {
+        ...medicArmy,
+        conditions: [{ name: 'nuit', testKinds: ['special'], difficulty: 1 }],
+      },
+      { A1: [[5, 5]], A2: [[6.2, 5]], B1: [[5, 35]] },
+    );
+    uset(s, id(s, 'A2'), U_H, 1);
+    activateWith(s, 'A1', { special: 3, specialKind: 'HEAL' });
+    const declared = act(s, 0, { type: 'special', target: 'A2' });
+    expect(ev(declared, 'special')).toMatchObject({ difficulty: 2 });
+    const events = roll(s, [6, 6, 6, 1]);
+    expect(ev(events, 'healed')).toMatchObject({ margin: 1, health: 2 });
+  });
+
+  it('ARB-OS-42 a destroyed crate cannot be engaged: PLANT_CHARGE has no target any more', () => {
+    const s = scenarioBattle('SC-3', withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[30, 18.9]],
+      B1: [[5, 35]],
+    });
+    s.w[s.oBase] = 0;
+    const events = activateWith(s, 'A1', { special: 1, specialKind: 'PLANT_CHARGE' });
+    expect(ev(events, 'activationEnd')).toMatchObject({ forfeited: ['special'] });
+  });
+
+  it('ARB-OS-45 ORDER on a unit already activated: its order dice join its defence roll', () => {
+    const s = battle(
+      withArmies(
+        [{ catalogue: 'OFFICER' }, { catalogue: 'SOLDIER' }],
+        [{ catalogue: 'SOLDIER' }, { catalogue: 'SOLDIER' }],
+      ),
+      { A1: [[5, 5]], A2: [[8, 5]], B1: [[8, 20]], B2: [[20, 35]] },
+    );
+    activateWith(s, 'A2', {});
+    activateWith(s, 'B2', {});
+    activateWith(s, 'A1', { special: 3, specialKind: 'ORDER' });
+    act(s, 0, { type: 'special', target: 'A2' });
+    roll(s, [6, 1, 1]);
+    expect(uget(s, id(s, 'A2'), U_ORDER)).toBe(1);
+    // Same round: B1 shoots A2, which returns fire with 1 die and adds its order die.
+    activateWith(s, 'B1', { shoot: 1 });
+    act(s, 1, { type: 'shoot', target: 'A2' });
+    act(s, 0, { type: 'defend', dice: 1, returnFire: true });
+    roll(s, [1, 1]);
+    expect(decision(s)).toBe('DP-14');
+    act(s, 0, { type: 'orderDice', use: true });
+    // 1 pool die, the rifle's die and the order die.
+    expect(dice(s)).toBe('3d6');
+  });
+});
