@@ -101,6 +101,10 @@ export interface OSView {
   outcome: Outcome | null;
   /** The shot in progress: both sides' difficulties, shown to the defender before DP-11 (OS-SHOOT-5). */
   shot: ShotView | null;
+  /** DP-17: the healed group, how many figures it may place back and the figures they must be near (OS-SPECIAL-4). */
+  restore: { unit: string; count: number; near: string[] } | null;
+  /** OS-SPECIAL-7: each scenario action's progress. */
+  progress: { id: string; progress: number; required: number }[];
 }
 
 const m = (q: number) => q / MM;
@@ -196,5 +200,14 @@ export function viewOf(s: OSState, viewer: number | null): OSView {
     pending: { frame: top?.id ?? 'over', player: top && 'player' in top ? top.player : null },
     outcome: copyOutcome(s.outcome),
     shot: shotView(s),
+    restore:
+      top?.id === 'DP-17'
+        ? { unit: s.info[top.unit]!.id, count: top.count, near: top.anchors.map((f) => figureId(s, f)) }
+        : null,
+    progress: s.scenario.actions.map((a, i) => ({
+      id: a.id,
+      progress: s.w[s.pBase + i]!,
+      required: a.progressRequired,
+    })),
   };
 }

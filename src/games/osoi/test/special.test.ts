@@ -157,6 +157,7 @@ describe('OSOI special actions: healing a grunt group', () => {
   it('OS-SPECIAL-4 the owner places min(margin, H0 − H) restored figures (DP-17); H counts the figures', () => {
     const s = healedGroup();
     expect(decision(s)).toBe('DP-17');
+    expect(osoi.view(s, 0).restore).toEqual({ unit: 'A2', count: 2, near: ['A2.1', 'A2.2'] });
     const events = act(s, 0, {
       type: 'restore',
       positions: [
@@ -360,6 +361,7 @@ describe('OSOI special actions: scenario actions (SC-3 PLANT_CHARGE)', () => {
     expect(ev(second, 'progress')).toMatchObject({ progress: 2 });
     expect(ev(second, 'objectDestroyed')).toMatchObject({ rule: 'OS-SURP-4', object: 'CRATE' });
     expect(s.w[s.oBase]).toBe(0);
+    expect(osoi.view(s, 0).progress).toEqual([{ id: 'PLANT_CHARGE', progress: 2, required: 2 }]);
   });
 
   it('OS-SPECIAL-1 a scenario action needs its requirement: not engaged with the crate, nothing to resolve', () => {
