@@ -35,6 +35,10 @@ export type OSAction =
   /** DP-08 (DP-12): resolve the Melee action against this engaged enemy unit (OS-MELEE-1). */
   | { type: 'melee'; target: string }
   /** DP-13: the defender's pool dice against a melee attack (OS-MELEE-3). */
-  | { type: 'defendMelee'; dice: number };
+  | { type: 'defendMelee'; dice: number }
+  /** DP-08 (DP-16): resolve the allocated special action on this unit or object (OS-SPECIAL-1..7). */
+  | { type: 'special'; target?: string }
+  /** DP-17: the centres (metres) of the healed group's restored figures, at most the healed count (OS-SPECIAL-4). */
+  | { type: 'restore'; positions: Point[] };
 
 export type ActionType = OSAction['type'];

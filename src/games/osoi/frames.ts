@@ -38,7 +38,11 @@ export type Frame =
   /** DP-13: the defending player's dice against a melee attack, both difficulties shown (OS-MELEE-3). */
   | { id: 'DP-13'; player: number; melee: Melee }
   /** A melee exchange under its rolls (never on top when a decision or roll is pending; melee.ts). */
-  | { id: 'MELEE'; exchange: MeleeExchange };
+  | { id: 'MELEE'; exchange: MeleeExchange }
+  /** A special action's target (unit or object id), kept below its DP-14 and DS-SPECIAL (special.ts). */
+  | { id: 'SPECIAL'; unit: number; kind: string; target: string }
+  /** DP-17: the owner of a healed grunt group places up to `count` restored figures near `anchors` (OS-SPECIAL-4). */
+  | { id: 'DP-17'; player: number; unit: number; count: number; anchors: number[] };
 
 export type FrameId = Frame['id'];
 

@@ -37,6 +37,7 @@ import type { RuleError } from '../../engine/types.ts';
 import { selectUnit } from './round.ts';
 import { declareShot, defend } from './shooting.ts';
 import { declareMelee, defendMelee } from './melee.ts';
+import { declareSpecial, restore, restoreProblem } from './special.ts';
 
 export type { OSAction } from './actions.ts';
 export type { OSState } from './state.ts';
@@ -124,6 +125,15 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
     case 'defendMelee':
       defendMelee(s, player, a.dice, events);
       break;
+    case 'special':
+      declareSpecial(s, player, a.target!, events);
+      break;
+    case 'restore': {
+      const placed = restoreProblem(s, a.positions);
+      if (!placed.ok) throw new Error(`restored figures not validated: ${placed.error.en}`);
+      restore(s, placed.value, events);
+      break;
+    }
   }
   settle(s, events);
   return events;

@@ -11,6 +11,7 @@ import { allocationProblem, specialKinds, toActivate, unresolved } from './round
 import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
 import { meleeDefenceChoices, meleeTargets } from './melee.ts';
+import { allocatedKind, restoreCandidates, specialTargets } from './special.ts';
 import { available, figuresOf, G_UNIT, MM, type OSState } from './state.ts';
 
 export function legalActions(s: OSState, player: number): OSAction[] {
@@ -37,9 +38,15 @@ export function legalActions(s: OSState, player: number): OSAction[] {
         for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
       if (unresolved(s).includes('melee'))
         for (const v of meleeTargets(s, s.w[G_UNIT]!)) list.push({ type: 'melee', target: s.info[v]!.id });
+      if (unresolved(s).includes('special'))
+        for (const target of specialTargets(s, s.w[G_UNIT]!, allocatedKind(s)!))
+          list.push({ type: 'special', target });
       break;
     case 'DP-13':
       for (const dice of meleeDefenceChoices(s)) list.push({ type: 'defendMelee', dice });
+      break;
+    case 'DP-17':
+      for (const positions of restoreCandidates(s)) list.push({ type: 'restore', positions });
       break;
     case 'DP-11':
       for (const d of defenceChoices(s)) list.push({ type: 'defend', ...d });

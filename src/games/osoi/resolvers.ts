@@ -6,6 +6,7 @@ import type { GameEvent } from '../../engine/types.ts';
 import { resolveShootAttack, resolveShootDefence } from './shooting.ts';
 import { resolveMoveRoll } from './movement.ts';
 import { resolveMeleeAttack, resolveMeleeDefence } from './melee.ts';
+import { resolveSpecial } from './special.ts';
 import type { OSState } from './state.ts';
 import type { PoolRoll, PoolStep, Resolve } from './tests.ts';
 
@@ -15,6 +16,7 @@ const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {
   'DS-MOVE': resolveMoveRoll,
   'DS-MELEE-ATT': resolveMeleeAttack,
   'DS-MELEE-DEF': resolveMeleeDefence,
+  'DS-SPECIAL': resolveSpecial,
 };
 
 /** The continuation of a pool roll. */

@@ -33,6 +33,7 @@ import {
 import type { ActionKind } from './scenarios.ts';
 import { shootResolvable } from './shooting.ts';
 import { meleeResolvable } from './melee.ts';
+import { specialResolvable } from './special.ts';
 
 /** The four action types in allocation order, with their bit in G_DONE and their allocation word. */
 export const ACTION_KINDS: readonly { kind: ActionKind; bit: number; word: number }[] = [
@@ -73,12 +74,6 @@ export function specialCap(s: OSState, kind: string): Characteristic {
   if (kind in SPECIAL_CAP) return SPECIAL_CAP[kind as SpecialKind];
   return s.scenario.actions.find((a) => a.id === kind)?.cap ?? 'special';
 }
-
-/**
- * The action types whose resolution this version plays. An allocation to another type is refused
- * (`allocate.notYet`) rather than accepted and never resolved.
- */
-export const PLAYABLE: ReadonlySet<ActionKind> = new Set<ActionKind>(['move', 'shoot', 'melee']);
 
 /** OS-ROUND-2: a new round: S := 0, not activated, order dice discarded; the first player starts. */
 export function startRound(s: OSState, events: GameEvent[]): void {
@@ -160,17 +155,6 @@ export function allocationProblem(s: OSState, a: Allocation): Result<null> {
       'Chaque allocation est un entier positif ou nul.',
       'Each allocation is a whole number, 0 or more.',
     );
-  }
-  for (const { kind, word } of ACTION_KINDS) {
-    const n = values[ACTION_KINDS.findIndex((k) => k.word === word)]!;
-    if (n > 0 && !PLAYABLE.has(kind)) {
-      return err(
-        'allocate.notYet',
-        'OS-ACT-1',
-        `L'action ${KIND_NAMES[kind].fr} n'est pas encore jouable dans cette version ; actions jouables : ${[...PLAYABLE].map((k) => KIND_NAMES[k].fr).join(', ') || 'aucune'}.`,
-        `The ${KIND_NAMES[kind].en} action is not playable in this version yet; playable actions: ${[...PLAYABLE].map((k) => KIND_NAMES[k].en).join(', ') || 'none'}.`,
-      );
-    }
   }
   const caps: [number, Characteristic, ActionKind][] = [
     [a.move, 'agilite', 'move'],
@@ -296,7 +280,7 @@ export function markDone(s: OSState, kind: ActionKind): void {
 
 /**
  * OS-ACT-8: whether an unresolved action has a legal target or path now. Each action module answers for its
- * own type; a type this version does not play is never allocated (PLAYABLE).
+ * own type.
  */
 export function resolvable(s: OSState, kind: ActionKind): boolean {
   switch (kind) {
@@ -308,6 +292,8 @@ export function resolvable(s: OSState, kind: ActionKind): boolean {
     case 'melee':
       // OS-MELEE-1: an engaged enemy now (a Move resolved later may still create one, OS-R-25).
       return meleeResolvable(s);
+    case 'special':
+      return specialResolvable(s);
     default:
       return false;
   }

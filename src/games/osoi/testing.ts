@@ -4,12 +4,15 @@
  */
 import type { GameEvent } from '../../engine/types.ts';
 import { quantise } from '../../geometry/index.ts';
-import type { ArmyUnit } from './army.ts';
+import type { ArmyUnit, UnitDef } from './army.ts';
+import { SCENARIOS, type ScenarioDef } from './scenarios.ts';
 import type { OSAction } from './actions.ts';
 import { osoi } from './index.ts';
 import { startRound } from './round.ts';
 import {
+  createState,
   F_ALIVE,
+  G_ROLE,
   F_X,
   F_Y,
   fset,
@@ -107,4 +110,28 @@ export function activateWith(
   const side = s.info[u]!.side;
   act(s, side, { type: 'activate', unit: id });
   return act(s, side, { type: 'allocate', move: 0, shoot: 0, melee: 0, special: 0, ...alloc });
+}
+
+/**
+ * Like `battle`, in a scenario the options may still refuse (SC-3): the battle is set up in SC-1, then its
+ * state rebuilt by `createState` with the scenario's objects and actions; `role` holds the scenario's first role.
+ */
+export function scenarioBattle(
+  scenario: ScenarioDef['id'],
+  options: Record<string, unknown>,
+  at: Record<string, [number, number][]>,
+  first = 0,
+  role = 0,
+): OSState {
+  const s = battle(options, at, first);
+  const armies: [UnitDef[], UnitDef[]] = [
+    s.info.filter((u) => u.side === 0),
+    s.info.filter((u) => u.side === 1),
+  ];
+  const t = createState({ ...s.o, scenario }, s.map, SCENARIOS[scenario], armies);
+  // Same armies, same layout of the global, unit and figure words.
+  t.w.set(s.w.subarray(0, s.oBase));
+  t.w[G_ROLE] = role;
+  t.stack = s.stack.slice();
+  return t;
 }

@@ -9,6 +9,7 @@ import { moveProblem, stopProblem } from './movement.ts';
 import { allocationProblem, toActivate } from './round.ts';
 import { deployProblem } from './setup.ts';
 import { defendProblem, shootProblem } from './shooting.ts';
+import { restoreProblem, specialProblem } from './special.ts';
 import { unitIndex, type OSState } from './state.ts';
 import { defendMeleeProblem, meleeProblem } from './melee.ts';
 
@@ -29,12 +30,13 @@ const EXPECTED: Record<string, string[]> = {
   'DP-05': ['deploy'],
   'DP-06': ['activate'],
   'DP-07': ['allocate'],
-  'DP-08': ['end', 'move', 'shoot', 'melee'],
+  'DP-08': ['end', 'move', 'shoot', 'melee', 'special'],
   'DP-09': ['stop'],
   'DP-14': ['orderDice'],
   'DP-15': ['casualties'],
   'DP-11': ['defend'],
   'DP-13': ['defendMelee'],
+  'DP-17': ['restore'],
 };
 
 export function validateAction(s: OSState, player: number, a: unknown): Result<OSAction> {
@@ -170,6 +172,16 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
     case 'defendMelee': {
       const problem = defendMeleeProblem(s, a.dice);
       return problem.ok ? ok({ type: 'defendMelee', dice: a.dice as number }) : problem;
+    }
+    case 'special': {
+      const target = specialProblem(s, a.target);
+      return target.ok ? ok({ type: 'special', target: target.value }) : target;
+    }
+    case 'restore': {
+      const placed = restoreProblem(s, a.positions);
+      return placed.ok
+        ? ok({ type: 'restore', positions: (a.positions as Point[]).map((q) => ({ x: q.x, y: q.y })) })
+        : placed;
     }
   }
   return err('input.type', undefined, `Type inconnu : ${a.type}.`, `Unknown type: ${a.type}.`);

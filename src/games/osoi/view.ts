@@ -104,6 +104,10 @@ export interface OSView {
   shot: ShotView | null;
   /** The melee in progress: both difficulties, shown to the defender before DP-13 (OS-MELEE-3). */
   melee: MeleeView | null;
+  /** DP-17: the healed group, how many figures it may place back and the figures they must be near (OS-SPECIAL-4). */
+  restore: { unit: string; count: number; near: string[] } | null;
+  /** OS-SPECIAL-7: each scenario action's progress. */
+  progress: { id: string; progress: number; required: number }[];
 }
 
 const m = (q: number) => q / MM;
@@ -200,5 +204,14 @@ export function viewOf(s: OSState, viewer: number | null): OSView {
     outcome: copyOutcome(s.outcome),
     shot: shotView(s),
     melee: meleeView(s),
+    restore:
+      top?.id === 'DP-17'
+        ? { unit: s.info[top.unit]!.id, count: top.count, near: top.anchors.map((f) => figureId(s, f)) }
+        : null,
+    progress: s.scenario.actions.map((a, i) => ({
+      id: a.id,
+      progress: s.w[s.pBase + i]!,
+      required: a.progressRequired,
+    })),
   };
 }

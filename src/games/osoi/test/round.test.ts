@@ -176,7 +176,7 @@ describe('OSOI allocation', () => {
     expect(osoi.validate(s, 0, { type: 'allocate', ...none, move: 2, shoot: 3 }).ok).toBe(true);
   });
 
-  it('OS-ACT-4 the total is at most A, and other refusals: negative, special kind, not yet playable', () => {
+  it('OS-ACT-4 the total is at most A, and other refusals: negative, not a number', () => {
     const s = battle(mixed, {}, 0);
     const a1 = unitIndex(s, 'A1');
     uset(s, a1, U_S, 1); // defended once with 1 die: A = 4
@@ -187,19 +187,15 @@ describe('OSOI allocation', () => {
     expect(refusal(s, 0, { type: 'allocate', ...none, move: -1 }).code).toBe('allocate.value');
     expect(refusal(s, 0, { type: 'allocate', ...none, move: 1.5 }).code).toBe('allocate.value');
     expect(refusal(s, 0, { type: 'allocate', ...none, move: '1' }).code).toBe('allocate.value');
-    const melee = refusal(s, 0, { type: 'allocate', ...none, melee: 1 });
-    expect(melee.code).toBe('allocate.notYet');
     expect(osoi.validate(s, 0, { type: 'allocate', ...none, move: 1, shoot: 3 }).ok).toBe(true);
   });
 
-  it('OS-ACT-1 an action type this version does not play yet (Melee, Special) is refused at allocation', () => {
+  it('OS-ACT-1 a special action the unit does not have is refused at allocation, with its own list', () => {
     const s = battle(mixed, {}, 0);
     act(s, 0, { type: 'activate', unit: 'A1' });
     const r = refusal(s, 0, { type: 'allocate', ...none, special: 1, specialKind: 'HEAL' });
-    expect(r.code).toBe('allocate.notYet');
-    expect(r.en).toBe(
-      'The Special action is not playable in this version yet; playable actions: Move, Shoot.',
-    );
+    expect(r.code).toBe('allocate.specialKind');
+    expect(r.en).toBe('Soldat (A1) does not have the special action HEAL; its own: none.');
   });
 
   it('OS-R-30 a unit with no ranged weapon cannot allocate to Shoot', () => {

@@ -57,7 +57,7 @@ describe('OSOI shooting: the rulebook example', () => {
         [30, 20],
       ],
     });
-    // The example allocates {shoot: 2, move: 2, melee: 1}; this version plays Shoot only (PLAYABLE).
+    // The example allocates {shoot: 2, move: 2, melee: 1}; this test allocates Shoot only.
     activateWith(s, 'A1', { shoot: 2 });
     const declared = act(s, 0, { type: 'shoot', target: 'B1' });
     expect(ev(declared, 'shot')).toMatchObject({
