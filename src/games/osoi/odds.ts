@@ -1,0 +1,2 @@
+import type { OddsScenario } from '../../engine/odds.ts';
+export const oddsScenarios: Record<string, OddsScenario> = {};
