@@ -47,15 +47,15 @@ describe('OSOI greedy bot', () => {
     expect(choose(s, 1)).toEqual({ type: 'defend', dice: Math.ceil(max / 2), returnFire: true });
   });
 
-  it('keeps dice for the defence when an unactivated enemy threatens it, and spends Shoot dice in range', () => {
-    const s = battle(duel, { A1: [[20, 10]], B1: [[20, 26]] });
-    act(s, 0, { type: 'activate', unit: 'A1' });
-    const a = choose(s, 0) as Extract<OSAction, { type: 'allocate' }>;
-    const view = osoi.view(s, 0);
-    const unit = view.units.find((u) => u.id === 'A1')!;
-    expect(a.type).toBe('allocate');
-    expect(a.shoot).toBeGreaterThan(0);
-    expect(unit.a - a.move - a.shoot - a.melee - a.special).toBeGreaterThan(0);
-    expect(a.melee + a.special).toBe(0);
+  it('keeps dice for the defence when threatened in firing range, and spends Move dice to close in when not', () => {
+    // A1 (rifle 24 m, Tir 3, Agilité 2, 5 dice) and B1 unactivated, 16 m apart: within 0.8 × range, no move;
+    // Shoot 3 and the other 2 dice kept for B1's shots.
+    const near = battle(duel, { A1: [[20, 10]], B1: [[20, 26]] });
+    act(near, 0, { type: 'activate', unit: 'A1' });
+    expect(choose(near, 0)).toEqual({ type: 'allocate', move: 0, shoot: 3, melee: 0, special: 0 });
+    // 28 m apart: beyond 0.8 × range, Move 2 is worth more than 2 dice kept back.
+    const far = battle(duel, { A1: [[20, 10]], B1: [[20, 38]] });
+    act(far, 0, { type: 'activate', unit: 'A1' });
+    expect(choose(far, 0)).toEqual({ type: 'allocate', move: 2, shoot: 3, melee: 0, special: 0 });
   });
 });
