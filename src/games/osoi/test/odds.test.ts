@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Fraction } from '../../../engine/odds.ts';
 import { marginDistribution, oddsScenarios, opposedDistribution } from '../odds.ts';
+import { margin, poolOutcomes, successes } from '../tests.ts';
 
 const asText = (m: Map<string, { toString(): string }>) =>
   Object.fromEntries([...m].map(([k, f]) => [k, f.toString()]).sort(([a], [b]) => a!.localeCompare(b!)));
@@ -52,5 +54,20 @@ describe('OSOI odds (arbitre odds osoi opposed)', () => {
     for (const f of r.values()) total += f.value();
     expect(total).toBeCloseTo(1, 12);
     expect(r.get('none')!.denominator).toBeLessThanOrEqual(2 ** 36);
+  });
+
+  it('OS-TEST-2 the odds agree with the rules’ own pool outcomes: successes counted on 4+, margins against d', () => {
+    for (const [pool, d] of [
+      [1, 0],
+      [4, 1],
+      [6, 3],
+    ] as const) {
+      const fromRules: Fraction[] = [];
+      for (const o of poolOutcomes(pool)) {
+        const m = margin(successes(o.faces), d);
+        fromRules[m] = (fromRules[m] ?? Fraction.zero).add(Fraction.fromProbability(o.p));
+      }
+      expect(marginDistribution(pool, 0, d).map(String)).toEqual(fromRules.map(String));
+    }
   });
 });
