@@ -7,6 +7,7 @@ import type { AnyRules } from '../engine/types.ts';
 import { PillardsGreedyAgent } from '../games/pillards/bot.ts';
 import { PissSquigGreedyAgent } from '../games/piss-squig/bot.ts';
 import { SparkBallGreedyAgent } from '../games/spark-ball/bot.ts';
+import { OsoiGreedyAgent } from '../games/osoi/bot.ts';
 import { RandomAgent } from './random.ts';
 
 /** Builds a bot for one seat: `seed` makes it reproducible, `name` is shown in the record. */
@@ -28,6 +29,7 @@ const byGame: Record<string, Partial<Record<BotLevel, BotFactory>>> = {
   pillards: { greedy: (seed, name) => new PillardsGreedyAgent(seed, name) },
   'piss-squig': { greedy: (seed, name) => new PissSquigGreedyAgent(seed, name) },
   'spark-ball': { greedy: (seed, name) => new SparkBallGreedyAgent(seed, name) },
+  osoi: { greedy: (seed, name) => new OsoiGreedyAgent(seed, name) },
 };
 
 /** The levels a game offers. */

@@ -148,4 +148,55 @@ describe('arbitre with the real games', () => {
     ]);
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it('simulate, replay and verify OSOI (greedy against random, 2 rounds), and its opposed-test odds', async () => {
+    const dir = `${process.env.TMPDIR ?? '/tmp'}/arbitre-os-${process.pid}`;
+    const sim = await cli(
+      'simulate',
+      'osoi',
+      '--games',
+      '2',
+      '--bots',
+      'greedy,random',
+      '--options',
+      JSON.stringify({ roundLimit: 2 }),
+      '--records',
+      dir,
+      '--json',
+    );
+    expect(sim.code, sim.err).toBe(0);
+    expect(JSON.parse(sim.out)).toMatchObject({
+      game: 'osoi',
+      games: 2,
+      players: 2,
+      bots: ['greedy', 'random'],
+    });
+    const verify = await cli('verify', `${dir}/1.json`, '--lang', 'en');
+    expect(verify.code, verify.out + verify.err).toBe(0);
+    const replay = await cli('replay', `${dir}/0.json`, '--lang', 'en');
+    expect(replay.code, replay.err).toBe(0);
+    for (const l of replay.out.trim().split('\n')) expect(l).toMatch(/\[(ARB-)?OS-[A-Z0-9-]+\]$/);
+    expect(replay.out).toContain('End of the battle (round limit)');
+    // OS-TEST-6: 1 die each at difficulty 0; the evading defender (ret=0) deals nothing.
+    const odds = await cli(
+      'odds',
+      'osoi',
+      'opposed',
+      '--set',
+      'att=1',
+      '--set',
+      'def=1',
+      '--set',
+      'defD=0',
+      '--set',
+      'ret=0',
+      '--json',
+    );
+    expect(JSON.parse(odds.out)).toMatchObject({ game: 'osoi', rule: 'OS-TEST-6' });
+    expect(JSON.parse(odds.out).results).toEqual([
+      { result: 'none', fraction: '3/4', p: 3 / 4 },
+      { result: 'A 1', fraction: '1/4', p: 1 / 4 },
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
 });

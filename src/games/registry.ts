@@ -13,12 +13,16 @@ import { oddsScenarios as pissSquigOdds } from './piss-squig/odds.ts';
 import { describe as describeSparkBall } from './spark-ball/i18n.ts';
 import { sparkBall } from './spark-ball/index.ts';
 import { oddsScenarios as sparkBallOdds } from './spark-ball/odds.ts';
+import { describe as describeOsoi } from './osoi/i18n.ts';
+import { osoi } from './osoi/index.ts';
+import { oddsScenarios as osoiOdds } from './osoi/odds.ts';
 
 /** Every game's rules object, by its id. */
 export const games: Record<string, AnyRules> = {
   [pissSquig.id]: pissSquig,
   [pillards.id]: pillards,
   [sparkBall.id]: sparkBall,
+  [osoi.id]: osoi,
 };
 
 /** One log line for an event, in French or English, ending with the rule ID, by game id; `names` optional. */
@@ -26,6 +30,7 @@ export const logLines: Record<string, (e: GameEvent, lang: Lang, names?: LogName
   [pissSquig.id]: describePissSquig,
   [pillards.id]: describePillards,
   [sparkBall.id]: describeSparkBall,
+  [osoi.id]: describeOsoi,
 };
 
 /** The odds scenarios of each game (`arbitre odds`), by game id. */
@@ -33,4 +38,5 @@ export const oddsScenarios: Record<string, Record<string, OddsScenario>> = {
   [pissSquig.id]: pissSquigOdds,
   [pillards.id]: pillardsOdds,
   [sparkBall.id]: sparkBallOdds,
+  [osoi.id]: osoiOdds,
 };

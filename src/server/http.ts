@@ -30,6 +30,7 @@ const NAMES: Record<string, string> = {
   'piss-squig': "Piss' Squig 2 Le Retour",
   pillards: "Les Pillards de l'Estrange",
   'spark-ball': 'Spark Ball',
+  osoi: 'OSOI',
 };
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, reply: FastifyReply): z.infer<T> | undefined {
