@@ -26,7 +26,7 @@ describe('bot registry', () => {
   it("offers 'random' for every game and 'greedy' for Pillards and Piss' Squig", () => {
     expect(botLevels('pillards')).toEqual(['random', 'greedy']);
     expect(botLevels('piss-squig')).toEqual(['random', 'greedy']);
-    expect(botLevels('osoi')).toEqual(['random']);
+    expect(botLevels('osoi')).toEqual(['random', 'greedy']);
     expect(botFactory('osoi', 'greedy')).toBeUndefined();
     for (const [id, rules] of [
       ['pillards', pillards],
