@@ -31,6 +31,8 @@ export type OSAction =
   /** DP-08 Move (OS-MOVE-2, section 4.3): waypoints in metres after each moving figure's centre; others stay. */
   | { type: 'move'; paths: Record<string, Point[]> }
   /** DP-09: earlier stops after a tested move, in metres along each figure's path (OS-MOVE-4); {} for none. */
-  | { type: 'stop'; at: Record<string, number> };
+  | { type: 'stop'; at: Record<string, number> }
+  /** DP-04 (SC-2, SC-3): the roll-off winner's role, 0 (ambusher / attacker) or 1 (ambushed / defender). */
+  | { type: 'chooseRole'; role: 0 | 1 };
 
 export type ActionType = OSAction['type'];
