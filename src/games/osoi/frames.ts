@@ -33,7 +33,9 @@ export type Frame =
   /** A tested move's declared paths (mm), kept below its DP-14 and DS-MOVE (OS-MOVE-4, section 4.4 Move). */
   | { id: 'MOVE'; unit: number; owner: number; paths: MovePath[] }
   /** DP-09: after DS-MOVE, each figure's stop (mm along its path, the last legal point); the owner may stop earlier. */
-  | { id: 'DP-09'; player: number; unit: number; paths: MovePath[]; stops: number[]; allowance: number };
+  | { id: 'DP-09'; player: number; unit: number; paths: MovePath[]; stops: number[]; allowance: number }
+  /** A shot at scenario object `object` under its DS-SHOOT-ATT (object-shots.ts, OS-SURP-4). */
+  | { id: 'OBJECT_SHOT'; object: number };
 
 export type FrameId = Frame['id'];
 

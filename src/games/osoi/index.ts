@@ -19,6 +19,8 @@ import { activate, allocate, endActivation, settle } from './round.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { applyRollOff, chooseZone, deploy } from './setup.ts';
 import { chooseRole, roleBudgetsProblem } from './scenario-setup.ts';
+import { declareObjectShot } from './object-shots.ts';
+import { objectIndex } from './objects.ts';
 import {
   cloneState,
   createState,
@@ -107,7 +109,8 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       break;
     }
     case 'shoot':
-      declareShot(s, player, unitIndex(s, a.target), events);
+      if (unitIndex(s, a.target) < 0) declareObjectShot(s, player, objectIndex(s, a.target), events);
+      else declareShot(s, player, unitIndex(s, a.target), events);
       break;
     case 'defend':
       defend(s, player, a.dice, a.returnFire, events);

@@ -8,6 +8,7 @@ import type { OSAction, Point } from './actions.ts';
 import { figureId } from './damage.ts';
 import { deployProblem, undeployed, zoneOf } from './setup.ts';
 import { roleChoiceProblem, scenarioBands } from './scenario-setup.ts';
+import { objectTargets } from './object-shots.ts';
 import { allocationProblem, specialKinds, toActivate, unresolved } from './round.ts';
 import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
@@ -38,6 +39,9 @@ export function legalActions(s: OSState, player: number): OSAction[] {
       list.push({ type: 'end' });
       if (unresolved(s).includes('shoot'))
         for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
+      if (unresolved(s).includes('shoot'))
+        for (const i of objectTargets(s, s.w[G_UNIT]!))
+          list.push({ type: 'shoot', target: s.scenario.objects[i]!.id });
       break;
     case 'DP-11':
       for (const d of defenceChoices(s)) list.push({ type: 'defend', ...d });

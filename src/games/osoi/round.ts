@@ -32,6 +32,7 @@ import {
 } from './state.ts';
 import type { ActionKind } from './scenarios.ts';
 import { shootResolvable } from './shooting.ts';
+import { objectTargets } from './object-shots.ts';
 
 /** The four action types in allocation order, with their bit in G_DONE and their allocation word. */
 export const ACTION_KINDS: readonly { kind: ActionKind; bit: number; word: number }[] = [
@@ -308,7 +309,7 @@ export function markDone(s: OSState, kind: ActionKind): void {
 export function resolvable(s: OSState, kind: ActionKind): boolean {
   switch (kind) {
     case 'shoot':
-      return shootResolvable(s);
+      return shootResolvable(s) || objectTargets(s, s.w[G_UNIT]!).length > 0;
     case 'move':
       // OS-MOVE-2: staying put is always a legal path.
       return true;

@@ -6,9 +6,11 @@ import { err, ok, type Result } from '../../engine/types.ts';
 import type { OSAction, Point } from './actions.ts';
 import { casualtiesProblem } from './damage.ts';
 import { moveProblem, stopProblem } from './movement.ts';
-import { allocationProblem, toActivate } from './round.ts';
+import { allocationProblem, toActivate, unresolved } from './round.ts';
 import { deployProblem } from './setup.ts';
 import { roleChoiceProblem } from './scenario-setup.ts';
+import { objectIndex } from './objects.ts';
+import { objectShotProblem } from './object-shots.ts';
 import { defendProblem, shootProblem } from './shooting.ts';
 import { unitIndex, type OSState } from './state.ts';
 
@@ -158,6 +160,10 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
       return chosen.ok ? ok({ type: 'casualties', figures: a.figures as string[] }) : chosen;
     }
     case 'shoot': {
+      if (typeof a.target === 'string' && objectIndex(s, a.target) >= 0 && unresolved(s).includes('shoot')) {
+        const i = objectShotProblem(s, a.target);
+        return i.ok ? ok({ type: 'shoot', target: a.target }) : i;
+      }
       const v = shootProblem(s, a.target);
       return v.ok ? ok({ type: 'shoot', target: s.info[v.value]!.id }) : v;
     }

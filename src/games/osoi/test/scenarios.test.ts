@@ -392,4 +392,57 @@ describe('OSOI SC-3 sabotage (OS-SCEN-3, OS-SURP-4, OS-END-3, OS-R-34, OS-R-41)'
     expect(ev(events, 'battleEnd')).toMatchObject({ reason: 'roundLimit', vp: [50, 0], winners: [0] });
     expect(s.outcome).toEqual({ scores: [50, 0], ranks: [1, 2], winners: [0] });
   });
+
+  it('OS-SURP-4 the attacker shoots the crate unopposed: no DP-11, the margin is the damage', () => {
+    const s = sabotage();
+    s.w[G_ROLE] = 0;
+    activateWith(s, 'A1', { shoot: 2 });
+    expect(osoi.legal(s, 0)).toContainEqual({ type: 'shoot', target: 'CRATE' });
+    const declared = act(s, 0, { type: 'shoot', target: 'CRATE' });
+    // (30, 4) to (30, 20): 16 − 0.5 − 0.5 = 15 m, band 0; no cover on MAP-1 that close to the crate.
+    expect(ev(declared, 'shot')).toMatchObject({
+      object: 'CRATE',
+      distance: 15,
+      band: 0,
+      cover: 0,
+      difficulty: 0,
+    });
+    expect(osoi.pending(s)).toMatchObject({ kind: 'chance' });
+    const events = roll(s, [5, 4, 2]);
+    expect(ev(events, 'shotResult')).toMatchObject({ rule: 'OS-SURP-4', object: 'CRATE', damage: 2 });
+    expect(objectHealth(s, 0)).toBe(1);
+  });
+
+  it('OS-SURP-4 the object’s cover is the higher of its own and the terrain’s, never their sum', () => {
+    const map = {
+      name: 'wall',
+      width: 60,
+      depth: 40,
+      features: [
+        {
+          type: 'lowWall',
+          polygon: [
+            [28, 18.8],
+            [32, 18.8],
+            [32, 19.2],
+            [28, 19.2],
+          ],
+        },
+      ],
+    };
+    const s = battle({ ...duel, scenario: 'SC-3', map }, { A1: [[30, 4]], B1: [[30, 36]] });
+    s.w[G_ROLE] = 0;
+    activateWith(s, 'A1', { shoot: 2 });
+    const declared = act(s, 0, { type: 'shoot', target: 'CRATE' });
+    // The wall is 0.3 m from the crate's edge and on the line of fire: cover 2 (the crate's own is 0).
+    expect(ev(declared, 'shot')).toMatchObject({ cover: 2, coverTerm: 2, difficulty: 2 });
+  });
+
+  it('OS-R-34 only the attacker’s side may target the crate; the defender is refused', () => {
+    const s = battle({ ...duel, scenario: 'SC-3' }, { A1: [[30, 4]], B1: [[30, 36]] });
+    s.w[G_ROLE] = 1; // seat 0 defends
+    activateWith(s, 'A1', { shoot: 2 });
+    expect(osoi.legal(s, 0)).not.toContainEqual({ type: 'shoot', target: 'CRATE' });
+    expect(refusal(s, 0, { type: 'shoot', target: 'CRATE' }).code).toBe('shoot.object');
+  });
 });
