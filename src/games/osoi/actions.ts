@@ -39,6 +39,8 @@ export type OSAction =
   /** DP-08 (DP-16): resolve the allocated special action on this unit or object (OS-SPECIAL-1..7). */
   | { type: 'special'; target?: string }
   /** DP-17: the centres (metres) of the healed group's restored figures, at most the healed count (OS-SPECIAL-4). */
-  | { type: 'restore'; positions: Point[] };
+  | { type: 'restore'; positions: Point[] }
+  /** DP-04 (SC-2, SC-3): the roll-off winner's role, 0 (ambusher / attacker) or 1 (ambushed / defender). */
+  | { type: 'chooseRole'; role: 0 | 1 };
 
 export type ActionType = OSAction['type'];

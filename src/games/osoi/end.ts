@@ -4,6 +4,7 @@
  * plus the scenario's objective points.
  */
 import type { GameEvent } from '../../engine/types.ts';
+import { intactObjectPoints } from './objects.ts';
 import {
   G_OVER,
   G_SVP0,
@@ -42,6 +43,7 @@ export function victoryPoints(s: OSState, side: number): number {
 
 /** OS-END-1..6: the battle ends; the winner by elimination or concession whatever the score, else on VP. */
 export function endBattle(s: OSState, reason: EndReason, events: GameEvent[], loser?: number): void {
+  intactObjectPoints(s, events);
   const scores = [victoryPoints(s, 0), victoryPoints(s, 1)];
   let winners: number[];
   if (reason === 'elimination') {

@@ -42,7 +42,9 @@ export type Frame =
   /** A special action's target (unit or object id), kept below its DP-14 and DS-SPECIAL (special.ts). */
   | { id: 'SPECIAL'; unit: number; kind: string; target: string }
   /** DP-17: the owner of a healed grunt group places up to `count` restored figures near `anchors` (OS-SPECIAL-4). */
-  | { id: 'DP-17'; player: number; unit: number; count: number; anchors: number[] };
+  | { id: 'DP-17'; player: number; unit: number; count: number; anchors: number[] }
+  /** A shot at scenario object `object` under its DS-SHOOT-ATT (object-shots.ts, OS-SURP-4). */
+  | { id: 'OBJECT_SHOT'; object: number };
 
 export type FrameId = Frame['id'];
 

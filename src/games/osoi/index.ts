@@ -18,6 +18,9 @@ import { chanceRequest, pendingOf } from './pending.ts';
 import { activate, allocate, endActivation, settle } from './round.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { applyRollOff, chooseZone, deploy } from './setup.ts';
+import { chooseRole, roleBudgetsProblem } from './scenario-setup.ts';
+import { declareObjectShot } from './object-shots.ts';
+import { objectIndex } from './objects.ts';
 import {
   cloneState,
   createState,
@@ -83,6 +86,9 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
     case 'chooseZone':
       chooseZone(s, player, a.zone, events);
       break;
+    case 'chooseRole':
+      chooseRole(s, player, a.role, events);
+      break;
     case 'deploy':
       deploy(s, player, unitIndex(s, a.unit), a.positions, events);
       break;
@@ -105,7 +111,8 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       break;
     }
     case 'shoot':
-      declareShot(s, player, unitIndex(s, a.target), events);
+      if (unitIndex(s, a.target) < 0) declareObjectShot(s, player, objectIndex(s, a.target), events);
+      else declareShot(s, player, unitIndex(s, a.target), events);
       break;
     case 'defend':
       defend(s, player, a.dice, a.returnFire, events);
@@ -201,6 +208,9 @@ export const osoi: Rules<OSState, OSAction, OSView> = {
     if (!o.ok) return o;
     const armies = armiesOf(o.value);
     if (!armies.ok) return armies;
+    const costs = armies.value.map((units) => units.reduce((n, u) => n + u.cost, 0)) as [number, number];
+    const budgets = roleBudgetsProblem(o.value, SCENARIOS[o.value.scenario], costs);
+    if (!budgets.ok) return budgets;
     const s = createState(o.value, buildBattlefield(o.value.map), SCENARIOS[o.value.scenario], armies.value);
     s.stack.push({ id: 'DS-ROLLOFF', roller: 0, round: false });
     return ok(s);

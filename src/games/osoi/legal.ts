@@ -7,6 +7,8 @@
 import type { OSAction, Point } from './actions.ts';
 import { figureId } from './damage.ts';
 import { deployProblem, undeployed, zoneOf } from './setup.ts';
+import { roleChoiceProblem, scenarioBands } from './scenario-setup.ts';
+import { objectTargets } from './object-shots.ts';
 import { allocationProblem, specialKinds, toActivate, unresolved } from './round.ts';
 import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
@@ -20,7 +22,10 @@ export function legalActions(s: OSState, player: number): OSAction[] {
   const list: OSAction[] = [];
   switch (f.id) {
     case 'DP-04':
-      list.push({ type: 'chooseZone', zone: 'south' }, { type: 'chooseZone', zone: 'north' });
+      if (!s.scenario.roles)
+        list.push({ type: 'chooseZone', zone: 'south' }, { type: 'chooseZone', zone: 'north' });
+      for (const role of s.scenario.roles ? ([0, 1] as const) : [])
+        if (roleChoiceProblem(s, player, role).ok) list.push({ type: 'chooseRole', role });
       break;
     case 'DP-05':
       for (const u of undeployed(s, player)) list.push(...deployments(s, player, u));
@@ -41,6 +46,9 @@ export function legalActions(s: OSState, player: number): OSAction[] {
       if (unresolved(s).includes('special'))
         for (const target of specialTargets(s, s.w[G_UNIT]!, allocatedKind(s)!))
           list.push({ type: 'special', target });
+      if (unresolved(s).includes('shoot'))
+        for (const i of objectTargets(s, s.w[G_UNIT]!))
+          list.push({ type: 'shoot', target: s.scenario.objects[i]!.id });
       break;
     case 'DP-13':
       for (const dice of meleeDefenceChoices(s)) list.push({ type: 'defendMelee', dice });
@@ -92,33 +100,40 @@ function allocations(s: OSState): OSAction[] {
 
 /**
  * DP-05 candidates for unit u: its figures in a tight row (1.5 m between centres for a group) at 7 places
- * across the zone's middle line; those that validate (section 4.1: bots sample points in the zone).
+ * across the middle line of each of its zone's bands, else nearer its edges (a scenario's distance to the
+ * enemy, SC-2); those that validate (section 4.1: bots sample points in the zone).
  */
 function deployments(s: OSState, player: number, u: number): OSAction[] {
   const info = s.info[u]!;
-  const [minY, maxY] = zoneOf(s, player);
-  const y = (minY + maxY) / 2 / MM;
   const width = s.map.width / MM;
   const out: OSAction[] = [];
-  for (let i = 1; i <= 7; i++) {
-    const cx = (width * i) / 8;
-    const positions: Point[] = [];
-    for (let k = 0; k < info.figures; k++) positions.push({ x: cx + (k - (info.figures - 1) / 2) * 1.5, y });
-    for (const dy of [0, -2, 2]) {
-      const moved = positions.map((q) => ({ x: q.x, y: q.y + dy }));
-      if (deployProblem(s, player, u, moved).ok) {
-        out.push({ type: 'deploy', unit: info.id, positions: moved });
-        break;
+  const bands = scenarioBands(s, player) ?? [zoneOf(s, player)];
+  for (const [minY, maxY] of bands) {
+    const y = (minY + maxY) / 2 / MM;
+    const ys = [0, -2, 2].map((dy) => y + dy);
+    if (bands.length > 1) ys.push(minY / MM + 1, maxY / MM - 1);
+    for (let i = 1; i <= 7; i++) {
+      const cx = (width * i) / 8;
+      for (const ry of ys) {
+        const row: Point[] = [];
+        for (let k = 0; k < info.figures; k++)
+          row.push({ x: cx + (k - (info.figures - 1) / 2) * 1.5, y: ry });
+        if (deployProblem(s, player, u, row).ok) {
+          out.push({ type: 'deploy', unit: info.id, positions: row });
+          break;
+        }
       }
     }
   }
   // A crowded zone: the first row that fits on a 1-m grid.
-  for (let gy = minY / MM + 0.5; out.length === 0 && gy <= maxY / MM - 0.5; gy += 1) {
-    for (let gx = 0.5; gx <= width - 0.5; gx += 1) {
-      const row = Array.from({ length: info.figures }, (_, k) => ({ x: gx + k * 1.5, y: gy }));
-      if (deployProblem(s, player, u, row).ok) {
-        out.push({ type: 'deploy', unit: info.id, positions: row });
-        break;
+  for (const [minY, maxY] of bands) {
+    for (let gy = minY / MM + 0.5; out.length === 0 && gy <= maxY / MM - 0.5; gy += 1) {
+      for (let gx = 0.5; gx <= width - 0.5; gx += 1) {
+        const row = Array.from({ length: info.figures }, (_, k) => ({ x: gx + k * 1.5, y: gy }));
+        if (deployProblem(s, player, u, row).ok) {
+          out.push({ type: 'deploy', unit: info.id, positions: row });
+          break;
+        }
       }
     }
   }

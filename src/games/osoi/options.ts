@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../../engine/types.ts';
 import { ITEMS } from './catalogue.ts';
 import { MAP_1, TERRAIN_TYPES, type MapSpec } from './map.ts';
 import type { ArmyList } from './army.ts';
+import { SCENARIOS } from './scenarios.ts';
 
 const CHAR = z.number().int().min(1).max(5);
 
@@ -72,6 +73,15 @@ export const DEFAULT_ARMY: ArmyList = {
     { catalogue: 'GRUNT_RIFLES', size: 5 },
     { catalogue: 'GRUNT_THUGS', size: 5 },
   ],
+};
+
+/**
+ * ARB-OS-51: the default army of both sides in a scenario with a smaller role budget (SC-2's ambusher, 120):
+ * the default army without its medic, 107 points, so that either side may take either role.
+ */
+export const DEFAULT_LIGHT_ARMY: ArmyList = {
+  name: 'Escouade légère',
+  units: DEFAULT_ARMY.units.filter((u) => u.catalogue !== 'MEDIC'),
 };
 
 export const optionsSchema = z
@@ -153,12 +163,23 @@ const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [
   ['allowLeavingTable', false],
   ['figuresBlockLOS', false],
   ['casualtyRule', 'exposedFirst | ownerFree'],
-  ['scenario', 'SC-1'],
 ];
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */
 export function parseOptions(input: unknown): Result<OSOptions> {
-  const parsed = parseWith(optionsSchema, input, 'OS-SETUP-1');
+  const scenario = (input as { scenario?: unknown } | null)?.scenario;
+  const light =
+    typeof input === 'object' &&
+    input !== null &&
+    !('armies' in input) &&
+    typeof scenario === 'string' &&
+    Object.hasOwn(SCENARIOS, scenario) &&
+    SCENARIOS[scenario as keyof typeof SCENARIOS].roleBudgets !== null;
+  const parsed = parseWith(
+    optionsSchema,
+    light ? { ...input, armies: [DEFAULT_LIGHT_ARMY, DEFAULT_LIGHT_ARMY] } : input,
+    'OS-SETUP-1',
+  );
   if (!parsed.ok) return parsed;
   const o = parsed.value as OSOptions;
   for (const [path, supported] of NOT_YET) {

@@ -7,11 +7,16 @@ import { resolveShootAttack, resolveShootDefence } from './shooting.ts';
 import { resolveMoveRoll } from './movement.ts';
 import { resolveMeleeAttack, resolveMeleeDefence } from './melee.ts';
 import { resolveSpecial } from './special.ts';
+import { resolveObjectShot } from './object-shots.ts';
 import type { OSState } from './state.ts';
 import type { PoolRoll, PoolStep, Resolve } from './tests.ts';
 
 const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {
-  'DS-SHOOT-ATT': resolveShootAttack,
+  // A shot at an object (OS-SURP-4) waits in an OBJECT_SHOT frame under its roll.
+  'DS-SHOOT-ATT': (s, r, successes, margin, events) =>
+    s.stack.at(-1)?.id === 'OBJECT_SHOT'
+      ? resolveObjectShot(s, margin, events)
+      : resolveShootAttack(s, r, successes, margin, events),
   'DS-SHOOT-DEF': resolveShootDefence,
   'DS-MOVE': resolveMoveRoll,
   'DS-MELEE-ATT': resolveMeleeAttack,

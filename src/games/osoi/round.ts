@@ -34,6 +34,7 @@ import type { ActionKind } from './scenarios.ts';
 import { shootResolvable } from './shooting.ts';
 import { meleeResolvable } from './melee.ts';
 import { specialResolvable } from './special.ts';
+import { objectTargets } from './object-shots.ts';
 
 /** The four action types in allocation order, with their bit in G_DONE and their allocation word. */
 export const ACTION_KINDS: readonly { kind: ActionKind; bit: number; word: number }[] = [
@@ -57,6 +58,11 @@ export function specialKinds(s: OSState, u: number): string[] {
 }
 
 /** The scenario role of a side (0 = the first role), −1 in scenarios without roles. */
+/** The seat holding `role` (G_ROLE is role 0's seat). */
+function roleSeat(s: OSState, role: number): number {
+  return role === 0 ? s.w[G_ROLE]! : 1 - s.w[G_ROLE]!;
+}
+
 export function roleOf(s: OSState, side: number): number {
   const holder = s.w[G_ROLE]!;
   return holder < 0 ? -1 : holder === side ? 0 : 1;
@@ -86,8 +92,11 @@ export function startRound(s: OSState, events: GameEvent[]): void {
   const round = s.w[G_ROUND]!;
   let first = s.w[G_FIRST]!;
   if (s.o.firstPlayerPolicy === 'alternate' && round % 2 === 0) first = 1 - first;
-  events.push({ type: 'roundStart', rule: 'OS-ROUND-2', round, first });
-  if (s.o.firstPlayerPolicy === 'rolloff' && round >= 2) {
+  // OS-SCEN-2: a scenario's role is first player every round, whatever the policy.
+  const fixed = s.scenario.firstEveryRound !== null && s.w[G_ROLE]! >= 0;
+  if (fixed) first = roleSeat(s, s.scenario.firstEveryRound!);
+  events.push({ type: 'roundStart', rule: fixed ? 'OS-SCEN-2' : 'OS-ROUND-2', round, first });
+  if (s.o.firstPlayerPolicy === 'rolloff' && round >= 2 && !fixed) {
     s.stack.push({ id: 'DS-ROLLOFF', roller: 0, round: true });
     return;
   }
@@ -285,7 +294,7 @@ export function markDone(s: OSState, kind: ActionKind): void {
 export function resolvable(s: OSState, kind: ActionKind): boolean {
   switch (kind) {
     case 'shoot':
-      return shootResolvable(s);
+      return shootResolvable(s) || objectTargets(s, s.w[G_UNIT]!).length > 0;
     case 'move':
       // OS-MOVE-2: staying put is always a legal path.
       return true;

@@ -32,6 +32,24 @@ export interface ScenarioObject {
   cover: number;
   /** Roles whose units may target it. */
   attackableBy: number[];
+  /** OS-SURP-4 « the scenario's effect »: victory points the role scores when it is destroyed. */
+  destroyedVP: { role: number; vp: number } | null;
+  /** Victory points the role scores if the object is intact at the end (OS-SCEN-3). */
+  intactVP: { role: number; vp: number } | null;
+}
+
+/** A deployment band: the south or north strip of `cfg.deploymentDepth`, or centres with minY ≤ y ≤ maxY (metres). */
+export type Band = 'south' | 'north' | [number, number];
+
+/**
+ * A scenario's deployment step (SC-2, SC-3): the side holding `role` deploys all its units, one at a time,
+ * before the next step; figure centres in one of `bands`, every figure at least `enemyGap` m edge to edge from
+ * every enemy figure already on the table.
+ */
+export interface DeploymentStep {
+  role: number;
+  bands: Band[];
+  enemyGap: number;
 }
 
 /** OS-SPECIAL-7: a scenario special action. */
@@ -55,8 +73,12 @@ export interface ScenarioDef {
   en: string;
   /** Role names when the roll-off winner picks a role (SC-2, SC-3); none for SC-1 (he picks a zone). */
   roles: [{ fr: string; en: string }, { fr: string; en: string }] | null;
-  /** Budget of each role (SC-2); null: the battle's budget for both. */
+  /** Budget of each role (SC-2) for a battle budget of 150, scaled to `cfg.budget` (ARB-OS-50); null: the battle's budget for both. */
   roleBudgets: [number, number] | null;
+  /** Deployment by roles in this order (replaces OS-SETUP-4/5's zones and alternation); null: OS-SETUP-4/5. */
+  deployment: DeploymentStep[] | null;
+  /** The role that is first player in every round (replaces `cfg.firstPlayerPolicy`); null: the policy. */
+  firstEveryRound: number | null;
   surprise: SurpriseWindow[];
   conditions: Condition[];
   objects: ScenarioObject[];
@@ -70,6 +92,8 @@ export const SCENARIOS: Record<ScenarioDef['id'], ScenarioDef> = {
     en: 'Skirmish',
     roles: null,
     roleBudgets: null,
+    deployment: null,
+    firstEveryRound: null,
     surprise: [],
     conditions: [],
     objects: [],
@@ -84,6 +108,12 @@ export const SCENARIOS: Record<ScenarioDef['id'], ScenarioDef> = {
       { fr: 'pris en embuscade', en: 'ambushed' },
     ],
     roleBudgets: [120, 150],
+    // The ambushed side first, in the middle band; then the ambusher in either strip, 12 m from every enemy.
+    deployment: [
+      { role: 1, bands: [[16, 24]], enemyGap: 0 },
+      { role: 0, bands: ['south', 'north'], enemyGap: 12 },
+    ],
+    firstEveryRound: 0,
     surprise: [{ role: 0, rounds: [1], actionKinds: ['shoot'] }],
     conditions: [],
     objects: [],
@@ -98,6 +128,12 @@ export const SCENARIOS: Record<ScenarioDef['id'], ScenarioDef> = {
       { fr: 'défenseur', en: 'defender' },
     ],
     roleBudgets: null,
+    // Not alternated: the defender all first in the north, then the attacker in the south.
+    deployment: [
+      { role: 1, bands: ['north'], enemyGap: 0 },
+      { role: 0, bands: ['south'], enemyGap: 0 },
+    ],
+    firstEveryRound: null,
     surprise: [],
     conditions: [],
     objects: [
@@ -111,6 +147,8 @@ export const SCENARIOS: Record<ScenarioDef['id'], ScenarioDef> = {
         health: 3,
         cover: 0,
         attackableBy: [0],
+        destroyedVP: { role: 0, vp: 50 },
+        intactVP: { role: 1, vp: 50 },
       },
     ],
     actions: [

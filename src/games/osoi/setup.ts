@@ -23,6 +23,7 @@ import {
   type OSState,
 } from './state.ts';
 import { startRound } from './round.ts';
+import { nextScenarioDeployment, scenarioBands, scenarioPlacementProblem } from './scenario-setup.ts';
 
 const SIDE = ['A', 'B'];
 
@@ -90,8 +91,13 @@ function nextDeployment(s: OSState, player: number, events: GameEvent[]): void {
   startRound(s, events);
 }
 
-/** The deployment zone of `side` as [minY, maxY] in millimetres (OS-SETUP-4: strips `deploymentDepth` deep). */
+/**
+ * The deployment zone of `side` as [minY, maxY] in millimetres (OS-SETUP-4: strips `deploymentDepth` deep);
+ * with a scenario's deployment (SC-2, SC-3), its first band.
+ */
 export function zoneOf(s: OSState, side: number): [number, number] {
+  const bands = scenarioBands(s, side);
+  if (bands) return bands[0]!;
   const depth = Math.round(s.o.deploymentDepth * MM);
   return s.w[G_SOUTH] === side ? [0, depth] : [s.map.depth - depth, s.map.depth];
 }
@@ -121,19 +127,21 @@ export function deployProblem(
       `${info.name} (${info.id}) has ${info.figures} figure(s); ${positions.length} position(s) given.`,
     );
   }
-  const [minY, maxY] = zoneOf(s, player);
+  const bands = scenarioBands(s, player) ?? [zoneOf(s, player)];
   const r = info.radius;
   const placed: number[] = [];
   for (let k = 0; k < positions.length; k++) {
     const x = quantise(positions[k]!.x, MM);
     const y = quantise(positions[k]!.y, MM);
     const at = `(${positions[k]!.x}, ${positions[k]!.y})`;
-    if (y < minY || y > maxY) {
+    if (!bands.some(([minY, maxY]) => y >= minY && y <= maxY)) {
+      const fr = bands.map(([a, b]) => `y de ${a / MM} à ${b / MM} m`).join(' ou ');
+      const en = bands.map(([a, b]) => `y from ${a / MM} to ${b / MM} m`).join(' or ');
       return err(
         'deploy.zone',
         'OS-SETUP-5',
-        `La figurine ${k + 1} de ${info.id} en ${at} est hors de votre zone (y de ${minY / MM} à ${maxY / MM} m).`,
-        `Figure ${k + 1} of ${info.id} at ${at} is outside your zone (y from ${minY / MM} to ${maxY / MM} m).`,
+        `La figurine ${k + 1} de ${info.id} en ${at} est hors de votre zone (${fr}).`,
+        `Figure ${k + 1} of ${info.id} at ${at} is outside your zone (${en}).`,
       );
     }
     if (!baseOnTable(s, x, y, r)) {
@@ -175,6 +183,8 @@ export function deployProblem(
         );
       }
     }
+    const scenario = scenarioPlacementProblem(s, u, k, x, y, at);
+    if (!scenario.ok) return scenario;
     placed.push(x, y);
   }
   if (info.kind === 'grunts' && coherencyComponents(placed, r, s.o.coherencyDistance) > 1) {
@@ -213,6 +223,10 @@ export function deploy(
     // Where the figures stand: on the millimetre grid, as the state keeps them (OS-GEN-2).
     positions: positions.map((q) => [quantise(q.x, MM) / MM, quantise(q.y, MM) / MM]),
   });
+  if (s.scenario.deployment) {
+    nextScenarioDeployment(s, events);
+    return;
+  }
   const next = s.o.deploymentOrder === 'allThenAll' ? player : 1 - player;
   nextDeployment(s, next, events);
 }

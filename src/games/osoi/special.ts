@@ -12,6 +12,7 @@ import { figureId } from './damage.ts';
 import type { Frame } from './frames.ts';
 import { baseOnTable, basesOverlap, impassableAt, segmentClear, unitDistance, unitLOS } from './geometry.ts';
 import { conditionsOf } from './movement.ts';
+import { destroyObject } from './objects.ts';
 import { markDone, specialKinds, unresolved } from './round.ts';
 import { resolveRoll } from './resolvers.ts';
 import type { ScenarioAction } from './scenarios.ts';
@@ -302,12 +303,6 @@ export function resolveSpecial(
   });
   const i = objectIndex(s, action.destroys);
   if (progress >= action.progressRequired && i >= 0 && objectStanding(s, i)) destroyObject(s, i, events);
-}
-
-/** OS-SURP-4: the object is destroyed (health 0). The scenario's scoring reads its health. */
-export function destroyObject(s: OSState, i: number, events: GameEvent[]): void {
-  s.w[s.oBase + i] = 0;
-  events.push({ type: 'objectDestroyed', rule: 'OS-SURP-4', object: s.scenario.objects[i]!.id });
 }
 
 /**

@@ -6,8 +6,11 @@ import { err, ok, type Result } from '../../engine/types.ts';
 import type { OSAction, Point } from './actions.ts';
 import { casualtiesProblem } from './damage.ts';
 import { moveProblem, stopProblem } from './movement.ts';
-import { allocationProblem, toActivate } from './round.ts';
+import { allocationProblem, toActivate, unresolved } from './round.ts';
 import { deployProblem } from './setup.ts';
+import { roleChoiceProblem } from './scenario-setup.ts';
+import { objectIndex } from './objects.ts';
+import { objectShotProblem } from './object-shots.ts';
 import { defendProblem, shootProblem } from './shooting.ts';
 import { restoreProblem, specialProblem } from './special.ts';
 import { unitIndex, type OSState } from './state.ts';
@@ -26,7 +29,7 @@ const isPoint = (v: unknown): v is Point =>
 
 /** What each decision point accepts, for the refusal of a wrong input type. */
 const EXPECTED: Record<string, string[]> = {
-  'DP-04': ['chooseZone'],
+  'DP-04': ['chooseZone', 'chooseRole'],
   'DP-05': ['deploy'],
   'DP-06': ['activate'],
   'DP-07': ['allocate'],
@@ -70,6 +73,7 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
   }
   switch (a.type) {
     case 'chooseZone':
+      if (s.scenario.roles) return roleExpected(s);
       if (a.zone !== 'south' && a.zone !== 'north') {
         return err(
           'zone',
@@ -79,6 +83,18 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
         );
       }
       return ok({ type: 'chooseZone', zone: a.zone });
+    case 'chooseRole': {
+      if (!s.scenario.roles) {
+        return err(
+          'role.scenario',
+          'OS-SETUP-4',
+          `${s.scenario.en} n'a pas de rôles : choisissez une zone, { type: 'chooseZone', zone: 'south' | 'north' }.`,
+          `${s.scenario.en} has no roles: choose a zone, { type: 'chooseZone', zone: 'south' | 'north' }.`,
+        );
+      }
+      const role = roleChoiceProblem(s, player, a.role);
+      return role.ok ? ok({ type: 'chooseRole', role: role.value }) : role;
+    }
     case 'deploy': {
       const u = typeof a.unit === 'string' ? unitIndex(s, a.unit) : -1;
       if (u < 0)
@@ -148,6 +164,10 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
       return chosen.ok ? ok({ type: 'casualties', figures: a.figures as string[] }) : chosen;
     }
     case 'shoot': {
+      if (typeof a.target === 'string' && objectIndex(s, a.target) >= 0 && unresolved(s).includes('shoot')) {
+        const i = objectShotProblem(s, a.target);
+        return i.ok ? ok({ type: 'shoot', target: a.target }) : i;
+      }
       const v = shootProblem(s, a.target);
       return v.ok ? ok({ type: 'shoot', target: s.info[v.value]!.id }) : v;
     }
@@ -185,4 +205,15 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
     }
   }
   return err('input.type', undefined, `Type inconnu : ${a.type}.`, `Unknown type: ${a.type}.`);
+}
+
+/** DP-04 in a scenario with roles (SC-2, SC-3): a role, not a zone (OS-SCEN-2/3). */
+function roleExpected(s: OSState): Result<OSAction> {
+  const roles = s.scenario.roles!;
+  return err(
+    'zone.scenario',
+    'OS-SCEN-2',
+    `${s.scenario.fr} : le vainqueur du jet choisit un rôle, { type: 'chooseRole', role: 0 } (${roles[0].fr}) ou 1 (${roles[1].fr}), pas une zone.`,
+    `${s.scenario.en}: the roll-off winner picks a role, { type: 'chooseRole', role: 0 } (${roles[0].en}) or 1 (${roles[1].en}), not a zone.`,
+  );
 }

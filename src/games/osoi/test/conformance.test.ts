@@ -17,4 +17,19 @@ describe('OSOI conformance', () => {
     expect(stats.games).toBe(GAMES);
     expect(stats.decisions).toBeGreaterThan(GAMES * 20);
   });
+
+  // OS-SCEN-2/3: roles, deployment by roles (SC-2's 12 m from the enemy), the ambusher first every round.
+  for (const scenario of ['SC-2', 'SC-3']) {
+    it(`plays ${Math.ceil(GAMES / 8)} seeded random battles on ${scenario} within the contract`, () => {
+      const games = Math.ceil(GAMES / 8);
+      const stats = runConformance(osoi, {
+        games,
+        seed: `osoi-${scenario}`,
+        options: () => ({ scenario }),
+        legalSample: 12,
+      });
+      expect(stats.games).toBe(games);
+      expect(stats.decisions).toBeGreaterThan(games * 20);
+    });
+  }
 });
