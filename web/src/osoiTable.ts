@@ -11,7 +11,8 @@ import type { OSUnitView, OSView } from '../../src/games/osoi/view.ts';
 export function isOsoiView(v: unknown): v is OSView {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
-  if (o.game === 'osoi') return true;
+  // Every other game's view names its game.
+  if (o.game !== undefined) return o.game === 'osoi';
   return (
     typeof o.scenario === 'string' &&
     typeof o.map === 'object' &&

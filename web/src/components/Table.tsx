@@ -26,6 +26,8 @@ import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
 import { SparkBallSides } from './SparkBall.tsx';
 import { SparkBallTable } from './SparkBallTable.tsx';
+import { OsoiTable } from './OsoiTable.tsx';
+import { isOsoiView } from '../osoiTable.ts';
 import { postMatchDecider } from '../psOffers.ts';
 
 /** Whose turn it is, or the result, in words. */
@@ -416,6 +418,8 @@ export function Table({
               playback={{ shown: pb.shown, current: pb.current }}
             />
           )}
+          {/* OSOI's view has no `game` field: its shape says it (osoiTable.ts). */}
+          {isOsoiView(view) && <OsoiTable view={view} legal={st.legal} seat={me} onAct={act} />}
           {view?.game === 'spark-ball' && (
             <SparkBallTable
               view={view as SBView}
