@@ -434,10 +434,14 @@ function Battlefield({
           <g key={f.id} data-testid={`os-feature-${f.id}`}>
             <polygon className={terrainClasses(f)} points={pts(f.polygon)}>
               <title>
-                {f.name || f.type} — {t('os.cover', { n: f.cover })}
-                {f.difficult ? ` · ${t('os.difficult', { n: f.moveDifficulty })}` : ''}
-                {f.impassable ? ` · ${t('os.impassable')}` : ''}
-                {f.blocksLOS ? ` · ${t('os.blocksLOS')}` : ''}
+                {[
+                  `${f.name || f.type} — ${t('os.cover', { n: f.cover })}`,
+                  f.difficult ? t('os.difficult', { n: f.moveDifficulty }) : '',
+                  f.impassable ? t('os.impassable') : '',
+                  f.blocksLOS ? t('os.blocksLOS') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </title>
             </polygon>
             {f.difficult && !f.impassable && (
@@ -494,9 +498,7 @@ function Battlefield({
                       onFigure(u, f.id);
                     }}
                   >
-                    <title>
-                      {f.id} {u.name}
-                    </title>
+                    <title>{`${f.id} ${u.name}`}</title>
                   </circle>
                 );
               })}
