@@ -449,7 +449,7 @@ function Battlefield({
             )}
             <text className="os-feature-label" x={c.x} y={c.y}>
               {f.name || f.type}
-              {f.cover > 0 ? ` ⛨${f.cover}` : ''}
+              {f.cover > 0 ? ` · ${t('os.cover', { n: f.cover })}` : ''}
             </text>
           </g>
         );
