@@ -261,7 +261,7 @@ export function Table({
   const [notifyDenied, setNotifyDenied] = useState(false);
 
   const view = st.view as (PSView | PilView | SBView | null) & { game?: string };
-  const game = view?.game ?? '';
+  const game = view?.game ?? (isOsoiView(view) ? 'osoi' : '');
   const me = st.seat;
   const names = summary?.seats.map((x) => x.name);
   // The labels name seats through `{{n, seat}}` (i18n.ts): this table's names, as long as it is open.
