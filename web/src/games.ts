@@ -36,6 +36,7 @@ export const gameNames: Record<string, string> = {
   'piss-squig': 'Piss’ Squig 2 Le Retour',
   pillards: 'Les Pillards de l’Estrange',
   'spark-ball': 'Spark Ball',
+  osoi: 'OSOI',
 };
 
 /**

@@ -3,7 +3,7 @@
  * `/replay/:id` replay,
  * `/leagues`, `/leagues/:id`, `/leagues/:id/goblins/:goblin` and `/leagues/:id/teams/:team` (a Spark Ball team) the leagues, `/signin` and
  * `/signup` accounts (leagues need one), `/rules/:game` a game's rules (`#RULE-ID` goes to a rule) and
- * `/rules/:game/table` how to play its table.
+ * `/rules/:game/table` how to play its table, `/osoi/army` the OSOI army builder.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +14,7 @@ import { League } from './components/League.tsx';
 import { Leagues } from './components/Leagues.tsx';
 import { TeamSheet } from './components/TeamSheet.tsx';
 import { Lobby } from './components/Lobby.tsx';
+import { OsoiArmyBuilder } from './components/OsoiArmyBuilder.tsx';
 import { Replay } from './components/Replay.tsx';
 import { RulesPage } from './components/RulesPage.tsx';
 import { Table } from './components/Table.tsx';
@@ -52,6 +53,7 @@ function App() {
   if (rulesPage && isRulesGame(rulesPage[1]!)) {
     return rulesPage[2] ? <HowToPlay game={rulesPage[1]} /> : <RulesPage game={rulesPage[1]} />;
   }
+  if (/^\/osoi\/army\/?$/.test(path)) return <OsoiArmyBuilder />;
   return <Lobby />;
 }
 

@@ -26,6 +26,8 @@ import { PissSquigBoard, PissSquigSides } from './PissSquig.tsx';
 import { PostMatch } from './PostMatch.tsx';
 import { SparkBallSides } from './SparkBall.tsx';
 import { SparkBallTable } from './SparkBallTable.tsx';
+import { OsoiTable } from './OsoiTable.tsx';
+import { isOsoiView } from '../osoiTable.ts';
 import { postMatchDecider } from '../psOffers.ts';
 
 /** Whose turn it is, or the result, in words. */
@@ -259,7 +261,7 @@ export function Table({
   const [notifyDenied, setNotifyDenied] = useState(false);
 
   const view = st.view as (PSView | PilView | SBView | null) & { game?: string };
-  const game = view?.game ?? '';
+  const game = view?.game ?? (isOsoiView(view) ? 'osoi' : '');
   const me = st.seat;
   const names = summary?.seats.map((x) => x.name);
   // The labels name seats through `{{n, seat}}` (i18n.ts): this table's names, as long as it is open.
@@ -416,6 +418,8 @@ export function Table({
               playback={{ shown: pb.shown, current: pb.current }}
             />
           )}
+          {/* OSOI's view has no `game` field: its shape says it (osoiTable.ts). */}
+          {isOsoiView(view) && <OsoiTable view={view} legal={st.legal} seat={me} onAct={act} />}
           {view?.game === 'spark-ball' && (
             <SparkBallTable
               view={view as SBView}

@@ -1,0 +1,110 @@
+/**
+ * The OSOI table and army builder (web/src/components/OsoiTable.tsx, OsoiArmyBuilder.tsx) rendered to markup in
+ * Node from real battles: the battlefield, bases, pools, and each decision's control, in French and English.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { osoi } from '../src/games/osoi/index.ts';
+import type { OSState } from '../src/games/osoi/state.ts';
+import { act, battle, roll, withArmies } from '../src/games/osoi/testing.ts';
+import type { OSView } from '../src/games/osoi/view.ts';
+
+// Loaded by path, like the other web tests, so that the Node typecheck does not take in browser-only modules.
+const TABLE = '../web/src/components/OsoiTable.tsx';
+const BUILDER = '../web/src/components/OsoiArmyBuilder.tsx';
+const I18N = '../web/src/i18n.ts';
+type Props = { view: OSView; legal: unknown[]; seat: number | null; onAct: (a: unknown) => void };
+const { OsoiTable } = (await import(TABLE)) as { OsoiTable: (p: Props) => null };
+const { OsoiArmyBuilder } = (await import(BUILDER)) as { OsoiArmyBuilder: () => null };
+const { default: i18n } = (await import(I18N)) as {
+  default: { changeLanguage: (l: string) => Promise<unknown> };
+};
+
+function render(s: OSState, seat: number): string {
+  return renderToStaticMarkup(
+    createElement(OsoiTable, { view: osoi.view(s, seat), legal: osoi.legal(s, seat), seat, onAct: () => {} }),
+  );
+}
+
+describe('OSOI table rendered', () => {
+  it('asks the roll-off winner for a zone, in French then English', async () => {
+    await i18n.changeLanguage('fr');
+    const r = osoi.setup({});
+    if (!r.ok) throw new Error(r.error.en);
+    roll(r.value, [6]);
+    roll(r.value, [1]);
+    let html = render(r.value, 0);
+    expect(html).toContain('data-testid="os-zone"');
+    expect(html).toContain('Choisissez votre zone de déploiement');
+    expect(html).toContain('choix de la zone');
+    // The other seat sees no control.
+    expect(render(r.value, 1)).not.toContain('data-testid="os-zone"');
+    await i18n.changeLanguage('en');
+    html = render(r.value, 0);
+    expect(html).toContain('Choose your deployment zone');
+    await i18n.changeLanguage('fr');
+  });
+
+  it('draws the battlefield 600 × 400, every terrain feature, the strips and deployment controls', () => {
+    const r = osoi.setup({});
+    if (!r.ok) throw new Error(r.error.en);
+    roll(r.value, [6]);
+    roll(r.value, [1]);
+    act(r.value, 0, { type: 'chooseZone', zone: 'south' });
+    const html = render(r.value, 1);
+    expect(html).toContain('viewBox="0 0 600 400"');
+    for (const f of osoi.view(r.value, 1).map.features)
+      expect(html).toContain(`data-testid="os-feature-${f.id}"`);
+    expect(html).toContain('data-testid="os-strip-south"');
+    expect(html).toContain('data-testid="os-deploy"');
+    expect(html).toContain('data-testid="os-auto-place"');
+    // Nobody deployed yet: no bases.
+    expect(html).not.toContain('os-figure-');
+  });
+
+  it('shows bases, the units that may be activated and every pool as H0 dice', () => {
+    const s = battle({}, { A1: [[10, 5]] });
+    const html = render(s, 0);
+    expect(html).toMatch(/data-testid="os-figure-A1\.1"[^>]*cx="100" cy="350" r="5"/);
+    expect(html).toContain('data-testid="os-activate"');
+    expect(html).toContain('os-can-activate');
+    const pool = /data-testid="os-pool-A1"[^]*?<\/div>/.exec(html)![0];
+    expect(pool.match(/os-die-available/g)).toHaveLength(5);
+    expect(html).toContain('H0 5 · H 5 · S 0 · A 5');
+    expect(html).toContain('Tour 1 / 6');
+  });
+
+  it('offers the allocation steppers, then End and the generic list of Move and Shoot inputs', () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[30, 10]],
+      B1: [[30, 30]],
+    });
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    let html = render(s, 0);
+    expect(html).toContain('data-testid="os-alloc-move"');
+    expect(html).toContain('data-testid="os-alloc-shoot"');
+    // No special kind: no special stepper.
+    expect(html).not.toContain('data-testid="os-alloc-special"');
+    act(s, 0, { type: 'allocate', move: 2, shoot: 2, melee: 0, special: 0 });
+    html = render(s, 0);
+    expect(html).toContain('data-testid="os-end"');
+    expect(html).toContain('data-testid="os-generic"');
+    expect(html).toContain('Tirer · cible B1');
+    expect(html).toContain('Se déplacer · trajets');
+  });
+});
+
+describe('OSOI army builder rendered', () => {
+  it('lists the default armies with their costs and the armies option', async () => {
+    await i18n.changeLanguage('fr');
+    const html = renderToStaticMarkup(createElement(OsoiArmyBuilder));
+    expect(html).toContain('Composer une armée OSOI');
+    expect(html).toContain('Coût : 139 / 150 pts — reste 11 · 13 figurine(s)');
+    expect(html).toContain('Armée valide.');
+    expect(html).toContain('&quot;catalogue&quot;:&quot;SOLDIER&quot;');
+    await i18n.changeLanguage('en');
+    expect(renderToStaticMarkup(createElement(OsoiArmyBuilder))).toContain('Cost: 139 / 150 pts — 11 left');
+    await i18n.changeLanguage('fr');
+  });
+});
