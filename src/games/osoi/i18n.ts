@@ -9,6 +9,31 @@ import type { GameEvent } from '../../engine/types.ts';
 /** Every event type, roll rule and roll prompt of the game, in both languages. */
 export const catalogue: Catalogue = {
   fr: {
+    melee: '{{unit}} attaque {{target}} en mêlée : difficulté {{difficulty}}{{meleeDefenceText}}.',
+    meleeDefence: '{{unit}} se défend avec {{dice}} dé(s) de réserve (difficulté {{difficulty}}).',
+    meleeResult: 'Mêlée de {{unit}} contre {{target}} : {{meleeResultText}}.',
+    special: '{{unit}} tente {{specialText}} sur {{target}} : difficulté {{difficulty}}.',
+    healed: '{{unit}} soigne {{target}} : marge {{margin}}, santé {{health}}.',
+    restored: '{{unit}} retrouve {{restoredText}} ; santé {{health}}.',
+    ordered: '{{unit}} donne un ordre à {{target}} : marge {{margin}}, {{orderDice}} dé(s) d’ordre.',
+    progress: '{{unit}} avance {{action}} : marge {{margin}}, progression {{progress}} sur {{required}}.',
+    roleChosen: '{{seat}} choisit {{roleText}}.',
+    objectDamaged: '{{object}} perd {{damage}} point(s) de structure ; il en reste {{health}}.',
+    objectDestroyed: '{{object}} est détruit.',
+    scenarioPoints: '{{seat}} marque {{vp}} PV de scénario ({{object}}).',
+    'meleeResult.surprise': 'attaque surprise, marge {{attackerMargin}}, {{damage}} dégât(s)',
+    'meleeResult.win':
+      'marges {{attackerMargin}} contre {{defenderMargin}}, {{winner}} inflige {{damage}} dégât(s)',
+    'meleeResult.tie': 'marges {{attackerMargin}} contre {{defenderMargin}}, aucun dégât',
+    'melee.defence':
+      ' ; le défenseur peut engager jusqu’à {{maxDice}} dé(s) à difficulté {{defenderDifficulty}}',
+    'melee.surprise': ' ; cible surprise',
+    'restored.none': 'aucune figurine',
+    'special.HEAL': 'de soigner',
+    'special.ORDER': 'de donner un ordre',
+    'special.REGENERATE': 'de se régénérer',
+    'role.0': 'le premier rôle (embusqué ou attaquant)',
+    'role.1': 'le second rôle (pris en embuscade ou défenseur)',
     rollOffTie: 'Égalité au jet ({{face}} partout) : on relance.',
     firstPlayer: '{{seat}} remporte le jet et choisit sa zone.',
     zoneChosen: '{{seat}} prend la zone {{zoneText}}.',
@@ -81,6 +106,30 @@ export const catalogue: Catalogue = {
     draw: 'égalité',
   },
   en: {
+    melee: '{{unit}} attacks {{target}} in melee: difficulty {{difficulty}}{{meleeDefenceText}}.',
+    meleeDefence: '{{unit}} defends with {{dice}} pool dice (difficulty {{difficulty}}).',
+    meleeResult: 'Melee of {{unit}} against {{target}}: {{meleeResultText}}.',
+    special: '{{unit}} attempts {{specialText}} on {{target}}: difficulty {{difficulty}}.',
+    healed: '{{unit}} heals {{target}}: margin {{margin}}, health {{health}}.',
+    restored: '{{unit}} gets back {{restoredText}}; health {{health}}.',
+    ordered: '{{unit}} gives {{target}} an order: margin {{margin}}, {{orderDice}} order dice.',
+    progress: '{{unit}} works on {{action}}: margin {{margin}}, progress {{progress}} of {{required}}.',
+    roleChosen: '{{seat}} takes {{roleText}}.',
+    objectDamaged: '{{object}} loses {{damage}} structure point(s); {{health}} left.',
+    objectDestroyed: '{{object}} is destroyed.',
+    scenarioPoints: '{{seat}} scores {{vp}} scenario VP ({{object}}).',
+    'meleeResult.surprise': 'surprise attack, margin {{attackerMargin}}, {{damage}} damage',
+    'meleeResult.win':
+      'margins {{attackerMargin}} against {{defenderMargin}}, {{winner}} deals {{damage}} damage',
+    'meleeResult.tie': 'margins {{attackerMargin}} against {{defenderMargin}}, no damage',
+    'melee.defence': '; the defender may commit up to {{maxDice}} dice at difficulty {{defenderDifficulty}}',
+    'melee.surprise': '; the target is surprised',
+    'restored.none': 'no figure',
+    'special.HEAL': 'to heal',
+    'special.ORDER': 'to give an order',
+    'special.REGENERATE': 'to regenerate',
+    'role.0': 'the first role (ambusher or attacker)',
+    'role.1': 'the second role (ambushed or defender)',
     rollOffTie: 'Roll-off tied ({{face}} each): roll again.',
     firstPlayer: '{{seat}} wins the roll-off and chooses a zone.',
     zoneChosen: '{{seat}} takes the {{zoneText}} zone.',
@@ -212,6 +261,31 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
           })
         : undefined,
     figuresText: Array.isArray(e.figures) ? (e.figures as string[]).join(', ') : undefined,
+    meleeDefenceText:
+      e.type === 'melee'
+        ? e.surprised === true
+          ? c['melee.surprise']
+          : fill(c['melee.defence'], e)
+        : undefined,
+    meleeResultText:
+      e.type === 'meleeResult'
+        ? fill(
+            c[
+              e.defenderMargin === undefined
+                ? 'meleeResult.surprise'
+                : e.winner === null
+                  ? 'meleeResult.tie'
+                  : 'meleeResult.win'
+            ],
+            e,
+          )
+        : undefined,
+    specialText: c[`special.${String(e.kind)}`] ?? e.kind,
+    restoredText:
+      Array.isArray(e.figures) && e.figures.length > 0
+        ? (e.figures as string[]).join(', ')
+        : c['restored.none'],
+    roleText: c[`role.${String(e.role)}`],
     reasonText: c[`reason.${String(e.reason)}`] ?? e.reason,
     vp0: vp[0],
     vp1: vp[1],
