@@ -134,10 +134,10 @@ describe('OSOI table helpers', () => {
     expect(specialKindsOf(legal)).toEqual([]);
   });
 
-  it('reads the special kinds from the legal allocations (none while Special does not play)', () => {
+  it('reads the special kinds from the legal allocations (the medic A3 offers HEAL)', () => {
     const s = battle({}, {});
     act(s, 0, { type: 'activate', unit: 'A3' });
-    expect(specialKindsOf(osoi.legal(s, 0))).toEqual([]);
+    expect(specialKindsOf(osoi.legal(s, 0))).toEqual(['HEAL']);
     const legal = [
       { type: 'allocate', move: 0, shoot: 0, melee: 0, special: 1, specialKind: 'HEAL' },
       { type: 'allocate', move: 1, shoot: 0, melee: 0, special: 1, specialKind: 'HEAL' },

@@ -21,7 +21,7 @@ import { applyReboundRoll, catchRebound, declineRebound } from './rebound.ts';
 import { decideReroll } from './rerolls.ts';
 import { applyPassRoll, beginPass, receiverLeap } from './pass.ts';
 import { declineIntercept, interceptPass } from './intercept.ts';
-import { allowance, checkPath, leapLength } from './movement.ts';
+import { acceptedPath } from './movement.ts';
 import { parseOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
 import {
@@ -61,8 +61,6 @@ export type { SBAction } from './actions.ts';
 export type { SBState } from './state.ts';
 export type { SBView } from './view.ts';
 
-const NO_TEXT = { fr: '', en: '' };
-
 /** Applies a validated decision of `coach`. */
 function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
   const events: GameEvent[] = [];
@@ -101,18 +99,12 @@ function applyAction(s: SBState, coach: number, a: SBAction): GameEvent[] {
       endIfStuck(s, events);
       break;
     case 'move': {
-      const p = s.act.actor;
-      const path = checkPath(s, p, a.path, allowance(s, p) - s.act.used, 'SB-MOVE-1', NO_TEXT);
-      if (!path.ok) throw new Error(`move not validated: ${path.error.en}`);
-      declareStep(s, path.value, false, events);
+      declareStep(s, acceptedPath(s, s.act.actor, a.path), false, events);
       endIfStuck(s, events);
       break;
     }
     case 'leap': {
-      const p = s.act.actor;
-      const path = checkPath(s, p, [a.to], leapLength(s, p), 'SB-MOVE-4', NO_TEXT);
-      if (!path.ok) throw new Error(`leap not validated: ${path.error.en}`);
-      declareStep(s, path.value, true, events);
+      declareStep(s, acceptedPath(s, s.act.actor, [a.to]), true, events);
       endIfStuck(s, events);
       break;
     }

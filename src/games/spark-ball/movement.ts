@@ -44,6 +44,26 @@ export interface CheckedPath {
   length: number;
 }
 
+/**
+ * The quantised waypoints and length of a path `validate` or `legal` already accepted (as `checkPath` would
+ * return them, without checking the path again): `apply` trusts its input (the rules contract).
+ */
+export function acceptedPath(s: SBState, p: number, raw: readonly Point[]): CheckedPath {
+  let ax = get(s, p, P_X);
+  let ay = get(s, p, P_Y);
+  const points: number[] = [];
+  let length = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const bx = quantise(raw[i]!.x, PER_INCH);
+    const by = quantise(raw[i]!.y, PER_INCH);
+    length += dist(ax, ay, bx, by);
+    points.push(bx, by);
+    ax = bx;
+    ay = by;
+  }
+  return { points, length: roundHalfEven(length) };
+}
+
 function isPoint(v: unknown): v is Point {
   if (typeof v !== 'object' || v === null) return false;
   const { x, y } = v as Record<string, unknown>;
