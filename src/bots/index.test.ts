@@ -23,11 +23,12 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
 }
 
 describe('bot registry', () => {
-  it("offers 'random' for every game and 'greedy' for Pillards and Piss' Squig", () => {
+  it("offers 'random' and 'greedy' for every game, nothing for an unknown one", () => {
     expect(botLevels('pillards')).toEqual(['random', 'greedy']);
     expect(botLevels('piss-squig')).toEqual(['random', 'greedy']);
     expect(botLevels('osoi')).toEqual(['random', 'greedy']);
-    expect(botFactory('osoi', 'greedy')).toBeUndefined();
+    expect(botFactory('osoi', 'greedy')).toBeDefined();
+    expect(botFactory('no-such-game', 'greedy')).toBeUndefined();
     for (const [id, rules] of [
       ['pillards', pillards],
       ['piss-squig', pissSquig],
