@@ -245,11 +245,15 @@ describe('the Spark Ball board', () => {
       );
     const half = board({ width: 7, depth: 3, shape: 'semicircle' });
     expect(half).toContain(
-      '<path class="sb-goal-zone" data-testid="goal-zone-0" d="M 156 856 A 120 120 0 0 1 396 856 Z"></path>',
+      '<path class="sb-goal-zone" data-testid="goal-zone-0" clip-path="url(#sb-pitch-clip)" d="M 156 856 A 120 120 0 0 1 396 856 Z"></path>',
     );
     expect(half).toContain(
-      '<path class="sb-goal-zone" data-testid="goal-zone-1" d="M 156 16 A 120 120 0 0 0 396 16 Z"></path>',
+      '<path class="sb-goal-zone" data-testid="goal-zone-1" clip-path="url(#sb-pitch-clip)" d="M 156 16 A 120 120 0 0 0 396 16 Z"></path>',
     );
     expect(board({ width: 7, depth: 3 })).toMatch(/<rect class="sb-goal-zone" data-testid="goal-zone-0"/);
+    // Deeper than half the pitch's width, the half-disc would spill past the side lines: the pitch clips it.
+    expect(board({ width: 7, depth: 8, shape: 'semicircle' })).toContain(
+      'data-testid="goal-zone-0" clip-path="url(#sb-pitch-clip)"',
+    );
   });
 });

@@ -108,9 +108,13 @@ describe('A Spark Ball league in the browser', () => {
       const keeperRow = page.locator('[data-testid=team-players] tbody tr[data-player=p9]');
       expect(await keeperRow.textContent()).toContain(keeper);
       expect(await noHorizontalScroll(page)).toBe(true);
+      // On a wide screen the abilities have their column: the phone's line under the name stays hidden.
+      const phoneLines = page.locator('[data-testid=team-players] .narrow-only');
+      expect(await phoneLines.first().isVisible()).toBe(false);
       await shot(page, `sb-league-sheet-${lang}-1280`);
       await page.setViewportSize({ width: 375, height: 812 });
       await page.waitForTimeout(100);
+      expect(await phoneLines.first().isVisible()).toBe(true);
       await shot(page, `sb-league-sheet-${lang}-375`);
       // The leagues list counts its teams.
       await page.goto(`${url}/leagues`);

@@ -3,7 +3,7 @@ import { runConformance } from '../../engine/conformance.ts';
 import { pissSquig } from './index.ts';
 import { IMPLEMENTED_SKILLS } from './skills.ts';
 
-const GAMES = Number(process.env.ARBITRE_CONFORMANCE_GAMES ?? 2000);
+const GAMES = Number(process.env.ARBITRE_CONFORMANCE_GAMES ?? 1000);
 
 /**
  * The mode of game i: three games in five free-for-all (2 to 8 players), one doubles (2 to 4 teams), one

@@ -417,6 +417,7 @@ export function SparkBallBoard({
                 key={side}
                 className="sb-goal-zone"
                 data-testid={`goal-zone-${side}`}
+                clipPath="url(#sb-pitch-clip)"
                 d={semicircleZonePath(side, zone.depth, seat)}
               />
             ) : (

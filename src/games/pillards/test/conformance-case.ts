@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { runConformance } from '../../../engine/conformance.ts';
 import { pillards } from '../index.ts';
 
-const GAMES = Number(process.env.ARBITRE_CONFORMANCE_GAMES ?? 2000);
+const GAMES = Number(process.env.ARBITRE_CONFORMANCE_GAMES ?? 1000);
 
 /** Campaign i: 2 to 6 players, some human seats (negotiation), and the reference's variants spread over the games. */
 export function conformanceOptions(i: number): Record<string, unknown> {

@@ -4,9 +4,9 @@ import { sparkBall } from '../index.ts';
 import { options } from './conformance-options.ts';
 
 /**
- * The second 500 of the 1,000 conformance matches (see conformance.test.ts), seeded apart.
+ * The second 250 of the 500 conformance matches (see conformance.test.ts), seeded apart.
  */
-const GAMES = Number(process.env.ARBITRE_CONFORMANCE_GAMES ?? 500);
+const GAMES = Number(process.env.ARBITRE_CONFORMANCE_GAMES ?? 250);
 
 describe('Spark Ball conformance, second half', () => {
   it(`plays ${GAMES} seeded random matches within the contract`, () => {
