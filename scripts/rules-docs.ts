@@ -10,9 +10,9 @@ import type { Block, Item, RuleEntry, RulesDoc, Section, Span } from '../web/src
 
 export type { RulesDoc } from '../web/src/rules/doc.ts';
 
-/** A rule or ruling ID: PS-DODGE-1, PS-R-12, PIL-RAID-2, SB-SHOT-6, ARB-PS-01, ARB-PIL-03, ARB-SB-12. */
-const ID = /(?<![A-Za-z0-9-])(?:ARB-)?(?:PS|PIL|SB)(?:-[A-Z0-9]+)+/g;
-const LEADING_ID = /^((?:ARB-)?(?:PS|PIL|SB)(?:-[A-Z0-9]+)+)(?=$|[\s.,:—])/;
+/** A rule or ruling ID: PS-DODGE-1, PS-R-12, PIL-RAID-2, SB-SHOT-6, OS-TERR-4, ARB-PS-01, ARB-PIL-03, ARB-SB-12, ARB-OS-20. */
+const ID = /(?<![A-Za-z0-9-])(?:ARB-)?(?:PS|PIL|SB|OS)(?:-[A-Z0-9]+)+/g;
+const LEADING_ID = /^((?:ARB-)?(?:PS|PIL|SB|OS)(?:-[A-Z0-9]+)+)(?=$|[\s.,:—])/;
 
 type Node = Block | { t: 'h'; level: number; text: string };
 
@@ -395,6 +395,7 @@ const GAMES = [
   { game: 'piss-squig', prefix: 'PS' },
   { game: 'pillards', prefix: 'PIL' },
   { game: 'spark-ball', prefix: 'SB' },
+  { game: 'osoi', prefix: 'OS' },
 ] as const;
 
 const ARBITRE_TITLE = { fr: 'Décisions d’Arbitre', en: 'Arbitre’s rulings' } as const;
@@ -418,6 +419,7 @@ export function buildDoc(
   lang: 'fr' | 'en',
   reference: string,
   rulings: string,
+  anchorsFrom?: RulesDoc,
 ): RulesDoc {
   const sections = parseSections(reference);
   // The rulings file: an introduction, then `##` sections, told apart by their rules' ID prefix. A game whose
@@ -450,6 +452,13 @@ export function buildDoc(
       }),
     );
   }
+  // A heading without a number gets its anchor from its title, which differs between languages: take the other
+  // language's, when both documents have the same outline, so the language switch keeps the page where it was.
+  const other = anchorsFrom?.sections;
+  if (other?.length === sections.length && other.every((o, n) => o.level === sections[n]!.level))
+    sections.forEach((s, n) => {
+      if (!s.number) s.anchor = other[n]!.anchor;
+    });
   const all: string[] = [];
   for (const s of sections) collectIds(s.blocks, all);
   const ids = new Set(all);
@@ -474,11 +483,18 @@ export function generateDocs(src: Sources): Record<string, RulesDoc> {
   const out: Record<string, RulesDoc> = {};
   const rulingsFr = join(src.fr, 'arbitre-rulings.md');
   for (const { game, prefix } of GAMES) {
-    for (const lang of ['fr', 'en'] as const) {
-      const ref = readFileSync(join(lang === 'fr' ? src.fr : src.en, `${game}.md`), 'utf8');
-      const rulings = readFileSync(lang === 'fr' ? rulingsFr : src.rulingsEn, 'utf8');
-      out[`${game}.${lang}.json`] = buildDoc(game, prefix, lang, ref, rulings);
-    }
+    const read = (file: string) => readFileSync(file, 'utf8');
+    const en = buildDoc(game, prefix, 'en', read(join(src.en, `${game}.md`)), read(src.rulingsEn));
+    // The French document takes the English anchors of its unnumbered headings.
+    out[`${game}.fr.json`] = buildDoc(
+      game,
+      prefix,
+      'fr',
+      read(join(src.fr, `${game}.md`)),
+      read(rulingsFr),
+      en,
+    );
+    out[`${game}.en.json`] = en;
   }
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * The rules documents (web/src/rules/<game>.<lang>.json, made by scripts/extract-rules.ts): up to date with the
  * references, French and English alike in rule IDs and table shapes, no Markdown left in the text, links that
- * land on a rule, PIL-RAID-2 with its table, and an entry for every rule ID the engine and the tables cite.
+ * land on a rule, PIL-RAID-2 with its table, and an entry for every rule ID the engine and the tables cite; OSOI's
+ * French reference holds every rule ID of the English one, and both rulings files the same ARB-OS rulings.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import type { Block, RulesDoc, Span } from '../web/src/rules/doc.ts';
 
 const root = join(import.meta.dirname, '..');
 const dir = join(root, 'web', 'src', 'rules');
-const games = ['piss-squig', 'pillards', 'spark-ball'] as const;
+const games = ['piss-squig', 'pillards', 'spark-ball', 'osoi'] as const;
 const load = (game: string, lang: string) =>
   JSON.parse(readFileSync(join(dir, `${game}.${lang}.json`), 'utf8')) as RulesDoc;
 
@@ -47,7 +48,7 @@ function tables(blocks: Block[], into: string[] = []): string[] {
   return into;
 }
 
-/** Every rule ID quoted in the engine's, the server's and the web app's sources (`'PS-…'`, `"PIL-…"`, `'SB-…'`), suffix letter dropped. */
+/** Every rule ID quoted in the engine's, the server's and the web app's sources (`'PS-…'`, `"PIL-…"`, `'SB-…'`, `'OS-…'`), suffix letter dropped. */
 function citedIds(): Set<string> {
   const ids = new Set<string>();
   const walk = (d: string) => {
@@ -57,7 +58,7 @@ function citedIds(): Set<string> {
         if (f !== 'test') walk(p);
       } else if (/\.tsx?$/.test(f) && !f.endsWith('.test.ts')) {
         for (const m of readFileSync(p, 'utf8').matchAll(
-          /['"]((?:ARB-)?(?:PS|PIL|SB)(?:-[A-Z0-9]+)+)[a-z]?['"]/g,
+          /['"]((?:ARB-)?(?:PS|PIL|SB|OS)(?:-[A-Z0-9]+)+)[a-z]?['"]/g,
         ))
           ids.add(m[1]!);
       }
@@ -67,6 +68,7 @@ function citedIds(): Set<string> {
     'src/games/piss-squig',
     'src/games/pillards',
     'src/games/spark-ball',
+    'src/games/osoi',
     'src/server',
     'web/src/components',
   ])
@@ -127,12 +129,15 @@ describe('rules documents', () => {
     expect(cited).toContain('PIL-RAID-2');
     expect(cited).toContain('ARB-PS-33');
     expect(cited).toContain('SB-SETUP-4');
+    expect(cited).toContain('OS-MELEE-1');
     for (const id of cited) {
       const game = /^(?:ARB-)?PS-/.test(id)
         ? 'piss-squig'
         : /^(?:ARB-)?PIL-/.test(id)
           ? 'pillards'
-          : 'spark-ball';
+          : /^(?:ARB-)?OS-/.test(id)
+            ? 'osoi'
+            : 'spark-ball';
       for (const lang of ['fr', 'en']) expect(load(game, lang).rules, `${id} (${lang})`).toHaveProperty([id]);
     }
   });
@@ -150,6 +155,41 @@ describe('rules documents', () => {
       expect(sb.sections.length - arb - 1).toBeGreaterThanOrEqual(3);
       expect(sb.rules['ARB-SB-01']!.section).toMatch(/^s-arbitre-/);
     }
+  });
+
+  it('OSOI: every rule ID of the English reference, and every ARB-OS ruling of both rulings files, has an entry in both languages; the French anchors are the English ones', () => {
+    const sources = defaultSources(root);
+    const boldIds = (md: string, re: RegExp) => [...md.matchAll(re)].map((m) => m[1]!);
+    const ruleIds = /\*\*(OS-[A-Z]+-[0-9A-Z]+)/g;
+    const fr = load('osoi', 'fr');
+    const en = load('osoi', 'en');
+    // The French reference states the same rules in the same order as the committed English one.
+    const frRef = readFileSync(join(root, 'rules', 'fr', 'osoi.md'), 'utf8');
+    const enIds = Object.keys(en.rules).filter((id) => id.startsWith('OS-'));
+    expect(enIds.length).toBeGreaterThan(190);
+    expect(boldIds(frRef, ruleIds)).toEqual(enIds);
+    if (existsSync(sources.en)) {
+      const enRef = readFileSync(join(sources.en, 'osoi.md'), 'utf8');
+      expect(boldIds(enRef, ruleIds)).toEqual(boldIds(frRef, ruleIds));
+    }
+    for (const id of ['OS-GEN-1', 'OS-R-01', 'OS-R-55', 'OS-TERR-9', 'OS-END-6', 'OS-SCEN-4'])
+      for (const doc of [fr, en]) expect(doc.rules, `${id} (${doc.lang})`).toHaveProperty([id]);
+    expect(tables(en.rules['OS-CAT-1']!.blocks)).toEqual(['12×9']);
+    // The rulings: the same ARB-OS IDs in docs/rulings.md and rules/fr/arbitre-rulings.md.
+    const arb = /^\s*- \*\*(ARB-OS-\d+)\*\*/gm;
+    const arbEn = boldIds(readFileSync(sources.rulingsEn, 'utf8'), arb);
+    const arbFr = boldIds(readFileSync(join(sources.fr, 'arbitre-rulings.md'), 'utf8'), arb);
+    expect(arbEn.length).toBeGreaterThan(30);
+    expect([...arbFr].sort()).toEqual([...arbEn].sort());
+    for (const doc of [fr, en])
+      expect(
+        Object.keys(doc.rules)
+          .filter((id) => id.startsWith('ARB-'))
+          .sort(),
+      ).toEqual([...arbEn].sort());
+    expect(fr.rules['ARB-OS-12']!.section).toBe(en.rules['ARB-OS-12']!.section);
+    expect(fr.sections.map((s) => s.anchor)).toEqual(en.sections.map((s) => s.anchor));
+    expect(Object.keys(fr.rules).some((id) => /^(?:ARB-)?SB-/.test(id))).toBe(false);
   });
 
   it('the inline parser keeps stray asterisks and escaped pipes as text', () => {

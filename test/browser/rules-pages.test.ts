@@ -2,8 +2,8 @@
  * Rules at hand (issue 9) in Chromium: a rule ID in a Piss' Squig table's log opens the rule's whole text in the
  * page's language (the rules document's text, no Markdown), whose link opens the rules page in a new tab on that
  * rule (the URL's :target, in the viewport); the same in English; PIL-RAID-2 on the Pillards rules page holds
- * its table; both "how to play this table" pages. At 1280×800 and 375×812, with 44 px touch targets on the
- * phone; screenshots.
+ * its table; both "how to play this table" pages; OSOI's rules page on OS-SHOOT-13 (wide screen). At 1280×800 and
+ * 375×812, with 44 px touch targets on the phone; screenshots.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -226,7 +226,22 @@ describe('rules at hand', () => {
         await shot(pil, `howto-${game}-${lang}-${width}`);
       }
 
-      // The lobby links to both games' rules and guides.
+      // OSOI's rules page (French, as chosen above), on the grove example with its links; no table guide yet.
+      if (width > 600) {
+        const os = doc('osoi', 'fr');
+        await pil.goto(`${suite.app.url}/rules/osoi#OS-SHOOT-13`);
+        await pil.locator('.rules-page h1', { hasText: os.title }).waitFor();
+        await expectTarget(pil, 'OS-SHOOT-13');
+        const text = (await pil.locator('[id="OS-SHOOT-13"]').textContent()) ?? '';
+        expect(text.replace(/\s+/g, '')).toBe(squeezed(os.rules['OS-SHOOT-13']!.blocks));
+        expect(text).toContain('Le personnage gagne de 2');
+        expect(await pil.locator('[id="OS-SHOOT-13"] a.rule-ref[href="#OS-MELEE-1"]').count()).toBe(1);
+        expect(await pil.locator('.top [data-testid=howto-link]').count()).toBe(0);
+        expect(await noHorizontalScroll(pil)).toBe(true);
+        await viewShot(pil, `rules-osoi-fr-${width}`);
+      }
+
+      // The lobby links to every game's rules, and to the guides of the games that have one.
       await pil.goto(suite.app.url);
       await pil.getByTestId('rules-panel').waitFor();
       expect(
@@ -240,6 +255,7 @@ describe('rules at hand', () => {
         '/rules/pillards/table',
         '/rules/spark-ball',
         '/rules/spark-ball/table',
+        '/rules/osoi',
       ]);
       expect(errors).toEqual([]);
       await context.close();

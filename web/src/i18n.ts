@@ -649,7 +649,7 @@ const fr = {
     loading: 'Chargement des règles…',
     failed: 'Les règles n’ont pas pu être chargées ; rechargez la page.',
     about:
-      'La référence des règles d’Arbitre : la règle d’origine, reconstruite et complétée par des décisions numérotées (PS-R-…, PIL-R-…, SB-R-…, ARB-…). Chaque identifiant est un lien.',
+      'La référence des règles d’Arbitre : la règle d’origine, reconstruite et complétée par des décisions numérotées (PS-R-…, PIL-R-…, SB-R-…, OS-R-…, ARB-…). Chaque identifiant est un lien.',
     inContext: 'Lire la règle dans son contexte',
     lobbyTitle: 'Les règles',
   },
@@ -1903,7 +1903,7 @@ const en: Strings = {
     loading: 'Loading the rules…',
     failed: 'The rules could not be loaded; reload the page.',
     about:
-      'Arbitre’s rules reference: the original rules, rebuilt and completed by numbered rulings (PS-R-…, PIL-R-…, SB-R-…, ARB-…). Every ID is a link.',
+      'Arbitre’s rules reference: the original rules, rebuilt and completed by numbered rulings (PS-R-…, PIL-R-…, SB-R-…, OS-R-…, ARB-…). Every ID is a link.',
     inContext: 'Read it in the rules',
     lobbyTitle: 'The rules',
   },

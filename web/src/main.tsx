@@ -19,7 +19,7 @@ import { Replay } from './components/Replay.tsx';
 import { RulesPage } from './components/RulesPage.tsx';
 import { Table } from './components/Table.tsx';
 import i18n from './i18n.ts';
-import { isRulesGame } from './rules/load.ts';
+import { isRulesGame, TABLE_GUIDE_GAMES } from './rules/load.ts';
 import './style.css';
 
 function App() {
@@ -51,7 +51,12 @@ function App() {
   }
   const rulesPage = /^\/rules\/([^/]+)(\/table)?\/?$/.exec(path);
   if (rulesPage && isRulesGame(rulesPage[1]!)) {
-    return rulesPage[2] ? <HowToPlay game={rulesPage[1]} /> : <RulesPage game={rulesPage[1]} />;
+    // A game without a table guide (OSOI) shows its rules at /table too.
+    return rulesPage[2] && TABLE_GUIDE_GAMES.includes(rulesPage[1]) ? (
+      <HowToPlay game={rulesPage[1]} />
+    ) : (
+      <RulesPage game={rulesPage[1]} />
+    );
   }
   if (/^\/osoi\/army\/?$/.test(path)) return <OsoiArmyBuilder />;
   return <Lobby />;

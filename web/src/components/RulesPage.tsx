@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameNames } from '../games.ts';
 import type { Section } from '../rules/doc.ts';
-import { useRulesDoc, type RulesGame } from '../rules/load.ts';
+import { TABLE_GUIDE_GAMES, useRulesDoc, type RulesGame } from '../rules/load.ts';
 import { Header, useLang } from './common.tsx';
 import { Blocks } from './RulesText.tsx';
 
@@ -18,16 +18,21 @@ export function RulesLinks({ game }: { game: string }) {
     <span className="rules-links">
       <a href={`/rules/${game}`} target="_blank" rel="noopener" data-testid="rules-link">
         {t('rules.rulesLink')}
-      </a>{' '}
-      <a
-        href={`/rules/${game}/table`}
-        target="_blank"
-        rel="noopener"
-        data-testid="howto-link"
-        title={t('rules.howtoLink')}
-      >
-        {t('rules.howtoShort')}
       </a>
+      {TABLE_GUIDE_GAMES.includes(game) && (
+        <>
+          {' '}
+          <a
+            href={`/rules/${game}/table`}
+            target="_blank"
+            rel="noopener"
+            data-testid="howto-link"
+            title={t('rules.howtoLink')}
+          >
+            {t('rules.howtoShort')}
+          </a>
+        </>
+      )}
     </span>
   );
 }
@@ -93,9 +98,11 @@ export function RulesPage({ game }: { game: RulesGame }) {
     <div className="page rules-view">
       <Header>
         <span className="game-name">{gameNames[game] ?? game}</span>{' '}
-        <a href={`/rules/${game}/table`} data-testid="howto-link">
-          {t('rules.howtoLink')}
-        </a>
+        {TABLE_GUIDE_GAMES.includes(game) && (
+          <a href={`/rules/${game}/table`} data-testid="howto-link">
+            {t('rules.howtoLink')}
+          </a>
+        )}
       </Header>
       <main className="rules-page" lang={lang}>
         {!doc && <p>{failed ? t('rules.failed') : t('rules.loading')}</p>}

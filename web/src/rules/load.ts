@@ -7,14 +7,18 @@ import type { RuleEntry, RulesDoc } from './doc.ts';
 
 export type { RuleEntry, RulesDoc } from './doc.ts';
 
-export const RULES_GAMES = ['piss-squig', 'pillards', 'spark-ball'] as const;
+export const RULES_GAMES = ['piss-squig', 'pillards', 'spark-ball', 'osoi'] as const;
 export type RulesGame = (typeof RULES_GAMES)[number];
+
+/** The games with a guide to their online table (`/rules/<game>/table`, HowToPlay.tsx); OSOI has none yet. */
+export const TABLE_GUIDE_GAMES: readonly string[] = ['piss-squig', 'pillards', 'spark-ball'];
 
 type Loader = () => Promise<{ default: unknown }>;
 const loaders: Record<RulesGame, Record<'fr' | 'en', Loader>> = {
   'piss-squig': { fr: () => import('./piss-squig.fr.json'), en: () => import('./piss-squig.en.json') },
   pillards: { fr: () => import('./pillards.fr.json'), en: () => import('./pillards.en.json') },
   'spark-ball': { fr: () => import('./spark-ball.fr.json'), en: () => import('./spark-ball.en.json') },
+  osoi: { fr: () => import('./osoi.fr.json'), en: () => import('./osoi.en.json') },
 };
 
 const cache = new Map<string, Promise<RulesDoc>>();
@@ -24,6 +28,7 @@ export function ruleGame(id: string): RulesGame | null {
   if (/^(?:ARB-)?PS-/.test(id)) return 'piss-squig';
   if (/^(?:ARB-)?PIL-/.test(id)) return 'pillards';
   if (/^(?:ARB-)?SB-/.test(id)) return 'spark-ball';
+  if (/^(?:ARB-)?OS-/.test(id)) return 'osoi';
   return null;
 }
 
