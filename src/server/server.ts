@@ -18,6 +18,7 @@ import { Fanout } from './fanout.ts';
 import { DEFAULT_RATE_LIMITS, registerHttp, type HttpRateLimits } from './http.ts';
 import { leagueGames } from './league-games.ts';
 import { Leagues, type CareerReporter } from './leagues.ts';
+import { registerOsoiStoreHttp } from './osoi-store.ts';
 import { registerLeagueHttp } from './leagues-http.ts';
 import { MatchManager, type BotRunner, type MatchTimes } from './matches.ts';
 import { refusal, type Refusal } from './protocol.ts';
@@ -186,6 +187,7 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
   const accounts = new Accounts(deps.store);
   registerAccountHttp(app, accounts);
   if (leagues !== null) registerLeagueHttp(app, leagues, accounts);
+  if ('osoi' in games) registerOsoiStoreHttp(app, deps.store, accounts);
   registerWs(app, manager, deps.limits, deps.wsTimeouts);
   let fanout: Fanout | null = null;
   if (deps.redis !== undefined) {

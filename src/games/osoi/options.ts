@@ -32,13 +32,13 @@ const armyUnitSchema = z
   })
   .strict();
 
-const armySchema = z
+export const armySchema = z
   .object({ name: z.string().min(1).max(80), units: z.array(armyUnitSchema).max(40) })
   .strict();
 
 const point = z.tuple([z.number().finite().min(-1000).max(1000), z.number().finite().min(-1000).max(1000)]);
 
-const mapSchema = z
+export const mapSchema = z
   .object({
     name: z.string().min(1).max(80),
     width: z.number().min(5).max(500),

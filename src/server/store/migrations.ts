@@ -170,6 +170,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('league_entries').addColumn('line', 'text').execute();
     },
   },
+  // OSOI army lists and battlefields saved per account (docs/protocol.md, "OSOI saved armies and maps").
+  '0008_osoi_saved': {
+    async up(db: Kysely<unknown>) {
+      for (const table of ['osoi_armies', 'osoi_maps']) {
+        await db.schema
+          .createTable(table)
+          .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('owner_id', 'varchar(64)', (c) => c.notNull().references('accounts.id'))
+          .addColumn('name', 'varchar(80)', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('revision', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex(`${table}_owner`).on(table).columns(['owner_id', 'updated_at']).execute();
+      }
+    },
+  },
 };
 
 /** The migrations of the store, in name order. */

@@ -140,6 +140,20 @@ export interface LeagueMembersTable {
   created_at: string;
 }
 
+/**
+ * An OSOI army list or battlefield saved by its owner's account (migration 0008): the list or map as JSON,
+ * its name for lists, and a revision counted up at each change (concurrent edits, `osoi-store.ts`).
+ */
+export interface OsoiSavedTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  body: string;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The kysely database type. */
 export interface Database {
   matches: MatchesTable;
@@ -152,4 +166,6 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   league_members: LeagueMembersTable;
+  osoi_armies: OsoiSavedTable;
+  osoi_maps: OsoiSavedTable;
 }
