@@ -3,7 +3,7 @@
  * `/replay/:id` replay,
  * `/leagues`, `/leagues/:id`, `/leagues/:id/goblins/:goblin` and `/leagues/:id/teams/:team` (a Spark Ball team) the leagues, `/signin` and
  * `/signup` accounts (leagues need one), `/rules/:game` a game's rules (`#RULE-ID` goes to a rule) and
- * `/rules/:game/table` how to play its table, `/osoi/army` the OSOI army builder.
+ * `/rules/:game/table` how to play its table, `/osoi/army` the OSOI army builder, `/osoi/maps` its battlefield editor.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +15,7 @@ import { Leagues } from './components/Leagues.tsx';
 import { TeamSheet } from './components/TeamSheet.tsx';
 import { Lobby } from './components/Lobby.tsx';
 import { OsoiArmyBuilder } from './components/OsoiArmyBuilder.tsx';
+import { OsoiMapEditor } from './components/OsoiMapEditor.tsx';
 import { Replay } from './components/Replay.tsx';
 import { RulesPage } from './components/RulesPage.tsx';
 import { Table } from './components/Table.tsx';
@@ -59,6 +60,7 @@ function App() {
     );
   }
   if (/^\/osoi\/army\/?$/.test(path)) return <OsoiArmyBuilder />;
+  if (/^\/osoi\/maps\/?$/.test(path)) return <OsoiMapEditor />;
   return <Lobby />;
 }
 

@@ -1,14 +1,19 @@
 /**
  * The OSOI army builder (`/osoi/army`): both sides' lists from the catalogue with each unit's cost, the budget
  * left, the problems of `checkArmy` in words (OS-ARMY-7), and the `armies` option for the lobby. Client-side:
- * the rules library prices and checks (osoiArmy.ts).
+ * the rules library prices and checks (osoiArmy.ts). Signed in, the account's lists are saved, loaded into
+ * either side, renamed and deleted (the server checks them again and lists every problem).
  */
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArmyList } from '../../../src/games/osoi/army.ts';
 import { CATALOGUE } from '../../../src/games/osoi/catalogue.ts';
+import { ApiError } from '../api.ts';
+import { signInLink, useAccount } from '../account-api.ts';
+import type { Refusal } from '../protocol.ts';
 import {
   addUnit,
+  armiesApi,
   armiesOption,
   armyRulesOf,
   catalogueEntries,
@@ -16,8 +21,12 @@ import {
   resizeUnit,
   startingList,
   summarise,
+  type SavedArmyInfo,
 } from '../osoiArmy.ts';
-import { Header, useLang } from './common.tsx';
+import { Header, RefusalBanner, useLang } from './common.tsx';
+
+/** Which saved list a side was loaded from or saved as, and at which revision. */
+type Link = { id: string; revision: number } | null;
 
 export function OsoiArmyBuilder() {
   const { t } = useTranslation();
@@ -25,11 +34,73 @@ export function OsoiArmyBuilder() {
   const rules = armyRulesOf({ budget });
   const [lists, setLists] = useState<[ArmyList, ArmyList]>(() => [startingList('A'), startingList('B')]);
   const option = JSON.stringify(armiesOption(lists[0], lists[1]));
+  const account = useAccount();
+  const [saved, setSaved] = useState<SavedArmyInfo[]>([]);
+  const [links, setLinks] = useState<[Link, Link]>([null, null]);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [notice, setNotice] = useState('');
+  const reload = useCallback(() => {
+    void armiesApi.list().then(setSaved, (e: unknown) => e instanceof ApiError && setRefusal(e.refusal));
+  }, []);
+  useEffect(() => {
+    if (account) reload();
+  }, [account, reload]);
+  const link = (side: number, l: Link) => setLinks((ls) => (side === 0 ? [l, ls[1]] : [ls[0], l]));
+  /** Runs a call; its refusal is shown, its success said. */
+  const run = async (f: () => Promise<string>) => {
+    setRefusal(null);
+    setNotice('');
+    try {
+      setNotice(await f());
+      reload();
+    } catch (e) {
+      if (e instanceof ApiError) setRefusal(e.refusal);
+      else throw e;
+    }
+  };
+  const save = (side: number, asNew: boolean) =>
+    run(async () => {
+      const l = links[side];
+      const r =
+        l && !asNew
+          ? await armiesApi.update(l.id, lists[side]!, budget, l.revision)
+          : await armiesApi.create(lists[side]!, budget);
+      link(side, { id: r.id, revision: r.revision });
+      return t('os.saved.savedAs', { name: r.name });
+    });
+  const load = (side: number, id: string) =>
+    run(async () => {
+      const r = await armiesApi.get(id);
+      setBudget(r.budget);
+      setLists((ls) => (side === 0 ? [r.list, ls[1]] : [ls[0], r.list]));
+      link(side, { id: r.id, revision: r.revision });
+      return t('os.saved.loaded', { name: r.name });
+    });
+  const rename = (id: string, name: string) =>
+    run(async () => {
+      const r = await armiesApi.get(id);
+      const u = await armiesApi.update(id, { ...r.list, name }, r.budget, r.revision);
+      setLinks((ls) => ls.map((l) => (l?.id === id ? { id, revision: u.revision } : l)) as [Link, Link]);
+      lists.forEach((l, side) => {
+        if (links[side]?.id === id)
+          setLists((ls) => (side === 0 ? [{ ...l, name }, ls[1]] : [ls[0], { ...l, name }]));
+      });
+      return t('os.saved.renamed', { name: u.name });
+    });
+  const remove = (id: string) =>
+    run(async () => {
+      await armiesApi.remove(id);
+      setLinks((ls) => ls.map((l) => (l?.id === id ? null : l)) as [Link, Link]);
+      return t('os.saved.deleted');
+    });
   return (
     <div className="page">
       <Header>
         <span className="game-name">{t('os.army.title')}</span>
       </Header>
+      <nav className="os-nav">
+        <a href="/osoi/maps">{t('os.saved.toMaps')}</a>
+      </nav>
       <main className="os-army" data-testid="os-army">
         <label>
           {t('os.army.budget')}{' '}
@@ -50,9 +121,53 @@ export function OsoiArmyBuilder() {
               list={lists[side]!}
               rules={rules}
               onChange={(l) => setLists(side === 0 ? [l, lists[1]] : [lists[0], l])}
+              saving={
+                account ? (
+                  <div className="os-row os-saved-actions">
+                    <button
+                      type="button"
+                      data-testid={`os-army-${side}-save`}
+                      onClick={() => void save(side, false)}
+                    >
+                      {links[side] ? t('os.saved.saveChanges') : t('os.saved.save')}
+                    </button>
+                    {links[side] && (
+                      <button
+                        type="button"
+                        className="small"
+                        data-testid={`os-army-${side}-save-new`}
+                        onClick={() => void save(side, true)}
+                      >
+                        {t('os.saved.saveNew')}
+                      </button>
+                    )}
+                  </div>
+                ) : null
+              }
             />
           ))}
         </div>
+        <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
+        {notice && (
+          <p className="os-saved-notice" role="status" data-testid="os-saved-notice">
+            {notice}
+          </p>
+        )}
+        <SavedPanel
+          signedIn={account}
+          items={saved.map((a) => ({
+            id: a.id,
+            name: a.name,
+            detail: t('os.saved.armyDetail', { cost: a.cost, budget: a.budget, figures: a.figures }),
+          }))}
+          empty={t('os.saved.noArmies')}
+          title={t('os.saved.armies')}
+          testid="os-saved-armies"
+          loadLabels={[t('os.saved.loadA'), t('os.saved.loadB')]}
+          onLoad={(id, side) => void load(side, id)}
+          onRename={(id, name) => void rename(id, name)}
+          onDelete={(id) => void remove(id)}
+        />
         <section className="panel">
           <p>{t('os.army.option')}</p>
           <textarea
@@ -71,16 +186,93 @@ export function OsoiArmyBuilder() {
   );
 }
 
+/**
+ * The account's saved items (lists or maps): each loaded, renamed in place or deleted; signed out, a link to
+ * sign in. Shared with the battlefield editor.
+ */
+export function SavedPanel({
+  signedIn,
+  items,
+  title,
+  empty,
+  testid,
+  loadLabels,
+  onLoad,
+  onRename,
+  onDelete,
+}: {
+  signedIn: { name: string } | null | undefined;
+  items: { id: string; name: string; detail: string }[];
+  title: string;
+  empty: string;
+  testid: string;
+  loadLabels: string[];
+  onLoad: (id: string, slot: number) => void;
+  onRename: (id: string, name: string) => void;
+  onDelete: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [names, setNames] = useState<Record<string, string>>({});
+  if (signedIn === undefined) return null;
+  return (
+    <section className="panel os-saved" data-testid={testid}>
+      <h3>{title}</h3>
+      {signedIn === null ? (
+        <p>
+          <a href={signInLink()}>{t('os.saved.signIn')}</a>
+        </p>
+      ) : items.length === 0 ? (
+        <p className="small-print">{empty}</p>
+      ) : (
+        <ul className="os-saved-list">
+          {items.map((it) => (
+            <li key={it.id} data-testid={`${testid}-item`}>
+              <input
+                aria-label={t('os.saved.name')}
+                value={names[it.id] ?? it.name}
+                maxLength={80}
+                onChange={(e) => setNames({ ...names, [it.id]: e.target.value })}
+              />{' '}
+              <span className="small-print">{it.detail}</span>
+              <span className="os-saved-buttons">
+                {loadLabels.map((label, slot) => (
+                  <button key={slot} type="button" className="small" onClick={() => onLoad(it.id, slot)}>
+                    {label}
+                  </button>
+                ))}
+                {names[it.id] !== undefined && names[it.id] !== it.name && names[it.id]!.trim() !== '' && (
+                  <button
+                    type="button"
+                    className="small"
+                    onClick={() => onRename(it.id, names[it.id]!.trim())}
+                  >
+                    {t('os.saved.rename')}
+                  </button>
+                )}
+                <button type="button" className="small" onClick={() => onDelete(it.id)}>
+                  {t('os.saved.delete')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function ArmyColumn({
   side,
   list,
   rules,
   onChange,
+  saving,
 }: {
   side: number;
   list: ArmyList;
   rules: ReturnType<typeof armyRulesOf>;
   onChange: (l: ArmyList) => void;
+  saving: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -167,6 +359,7 @@ function ArmyColumn({
           </ul>
         </div>
       )}
+      {saving}
     </section>
   );
 }
