@@ -12,6 +12,18 @@ import {
   startingList,
   summarise,
 } from '../web/src/osoiArmy.ts';
+import {
+  addPiece,
+  deletePiece,
+  mapSummary,
+  movePiece,
+  pieceAt,
+  rectFrom,
+  resizeTable,
+  retypePiece,
+  startingMap,
+  terrainLabel,
+} from '../web/src/osoiMap.ts';
 
 describe('OSOI army builder helpers', () => {
   const rules = armyRulesOf();
@@ -77,5 +89,66 @@ describe('OSOI army builder helpers', () => {
         ['A1', 1],
         ['B1', 4],
       ]);
+  });
+});
+
+describe('OSOI battlefield editor helpers', () => {
+  it('OS-SCEN-4 starts from a copy of MAP-1 or an empty table; a map drawn there starts a battle', () => {
+    const m1 = startingMap('map1');
+    expect(m1.name).toBe('MAP-1');
+    expect(m1.features).toHaveLength(6);
+    m1.features.pop();
+    expect(startingMap('map1').features).toHaveLength(6);
+    const empty = startingMap('empty', 48, 32);
+    expect(empty).toEqual({ name: 'Nouvelle carte', width: 48, depth: 32, features: [] });
+    const drawn = addPiece(empty, 'ruins', rectFrom([20, 10], [10, 4])!);
+    expect(drawn.features[0]!.polygon).toEqual([
+      [10, 4],
+      [20, 4],
+      [20, 10],
+      [10, 10],
+    ]);
+    expect(osoi.setup({ map: drawn }).ok).toBe(true);
+  });
+
+  it('a drag too thin places nothing; pieces are found under a point, retyped and deleted', () => {
+    expect(rectFrom([1, 1], [1.1, 9])).toBeNull();
+    const m = addPiece(
+      addPiece(startingMap('empty'), 'grove', rectFrom([0, 0], [10, 10])!),
+      'building',
+      rectFrom([5, 5], [8, 8])!,
+    );
+    expect(pieceAt(m, [6, 6])).toBe(1);
+    expect(pieceAt(m, [2, 2])).toBe(0);
+    expect(pieceAt(m, [20, 20])).toBe(-1);
+    expect(retypePiece(m, 0, 'swamp').features[0]!.type).toBe('swamp');
+    expect(deletePiece(m, 0).features.map((f) => f.type)).toEqual(['building']);
+  });
+
+  it('ARB-OS-93 a moved piece stays on the table; a smaller table lists the piece left off it', () => {
+    const m = addPiece(startingMap('empty'), 'grove', rectFrom([50, 30], [58, 38])!);
+    const moved = movePiece(m, 0, 10, -40);
+    expect(moved.features[0]!.polygon).toEqual([
+      [52, 0],
+      [60, 0],
+      [60, 8],
+      [52, 8],
+    ]);
+    const small = resizeTable(m, 40, 1);
+    expect([small.width, small.depth]).toEqual([40, 5]);
+    const s = mapSummary(small);
+    expect(s.valid).toBe(false);
+    expect(s.problems.map((p) => [p.code, p.rule])).toEqual([['map.outside', 'ARB-OS-93']]);
+    expect(s.problems[0]!.fr).toContain('Pièce 1 (Bosquet) : le sommet 1 (50 ; 30) sort de la table');
+    expect(mapSummary(m)).toEqual({ problems: [], valid: true });
+  });
+
+  it('OS-TERR-9 the palette names each type with its properties, in both languages', () => {
+    expect(terrainLabel('building', 'fr')).toBe('Bâtiment (couvert 0, bloque la vue : oui, infranchissable)');
+    expect(terrainLabel('ford', 'en')).toBe('Ford (cover 0, difficult, difficulty 1)');
+    const named = mapSummary({ ...startingMap('empty'), name: '' });
+    expect(named.problems.map((p) => [p.code, p.fr])).toEqual([
+      ['map.schema', 'name : nom de 1 à 80 caractères'],
+    ]);
   });
 });
