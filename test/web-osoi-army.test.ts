@@ -152,3 +152,26 @@ describe('OSOI battlefield editor helpers', () => {
     ]);
   });
 });
+
+describe('OSOI saved items and editor strings', () => {
+  it('every string of the saved lists and the editor exists in French and in English', async () => {
+    // Through a variable path, as web-plurals.test.ts does: the root tsconfig has no DOM types for i18n.ts.
+    const I18N = '../web/src/i18n.ts';
+    const i18n = ((await import(I18N)) as { default: { t: (k: string, o?: object) => string } }).default;
+    const keys = [
+      'os.saved.armies',
+      'os.saved.saveChanges',
+      'os.saved.loadB',
+      'os.map.title',
+      'os.map.tools.polygon',
+      'os.map.help.rect',
+      'os.map.valid',
+    ];
+    for (const lng of ['fr', 'en']) {
+      for (const k of keys) expect(i18n.t(k, { lng }), `${lng} ${k}`).not.toBe(k);
+    }
+    expect(i18n.t('os.map.pieces', { lng: 'fr', n: 2 })).toBe('2 pièces');
+    expect(i18n.t('os.map.pieces', { lng: 'en', n: 1 })).toBe('1 piece');
+    expect(i18n.t('os.map.title', { lng: 'en' })).toBe('OSOI battlefield');
+  });
+});

@@ -155,6 +155,14 @@ describe('OSOI saved armies and battlefield editor', () => {
         .poll(() => page.getByTestId('os-army-1').locator('input').first().inputValue())
         .toBe('Les Loups');
       await shot(page, `osoi-army-reloaded-${name}`);
+      // Renamed in place, then deleted.
+      const item = page.getByTestId('os-saved-armies-item');
+      await item.locator('input').fill('Les Chiens');
+      await item.getByRole('button', { name: 'Renommer' }).click();
+      await expect.poll(() => page.getByTestId('os-saved-notice').textContent()).toContain('Les Chiens');
+      expect(await page.getByTestId('os-army-1').locator('input').first().inputValue()).toBe('Les Chiens');
+      await item.getByRole('button', { name: 'Supprimer' }).click();
+      await expect.poll(() => page.getByTestId('os-saved-armies-item').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -13,7 +13,6 @@ import {
 } from '../../src/games/osoi/army.ts';
 import { CATALOGUE } from '../../src/games/osoi/catalogue.ts';
 import { DEFAULT_ARMY, optionsSchema } from '../../src/games/osoi/options.ts';
-import { call } from './api.ts';
 
 /** The army rules of a battle's options (the defaults of Appendix A for the keys left out). */
 export function armyRulesOf(options: Record<string, unknown> = {}): ArmyRules {
@@ -126,31 +125,3 @@ export function armiesOption(a: ArmyList, b: ArmyList): [ArmyList, ArmyList] {
 export function startingList(name: string): ArmyList {
   return { name, units: DEFAULT_ARMY.units.map((u) => ({ ...u })) };
 }
-
-/** A saved list as listed (docs/protocol.md, "OSOI saved armies and maps"). */
-export interface SavedArmyInfo {
-  id: string;
-  name: string;
-  revision: number;
-  budget: number;
-  cost: number;
-  figures: number;
-  units: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A saved list with the list itself. */
-export interface SavedArmy extends SavedArmyInfo {
-  list: ArmyList;
-}
-
-/** The signed-in account's saved lists; a list with problems is refused with every one of them (`details`). */
-export const armiesApi = {
-  list: () => call<SavedArmyInfo[]>('GET', '/api/osoi/armies'),
-  get: (id: string) => call<SavedArmy>('GET', `/api/osoi/armies/${encodeURIComponent(id)}`),
-  create: (list: ArmyList, budget: number) => call<SavedArmy>('POST', '/api/osoi/armies', { list, budget }),
-  update: (id: string, list: ArmyList, budget: number, revision: number) =>
-    call<SavedArmy>('PUT', `/api/osoi/armies/${encodeURIComponent(id)}`, { list, budget, revision }),
-  remove: (id: string) => call<null>('DELETE', `/api/osoi/armies/${encodeURIComponent(id)}`),
-};

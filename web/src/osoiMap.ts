@@ -1,8 +1,8 @@
 /**
  * The OSOI battlefield editor's pure helpers (OsoiMapEditor.tsx): a map spec as the rules take it (metres,
  * MAP-1 or empty to start), pieces placed as rectangles or polygons, moved and deleted, the table resized,
- * every problem in words (the map schema, then `mapProblems`: OS-TERR-1, ARB-OS-93), and the HTTP calls of
- * the account's saved maps (docs/protocol.md, "OSOI saved armies and maps").
+ * every problem in words (the map schema, then `mapProblems`: OS-TERR-1, ARB-OS-93). The account's saved maps:
+ * osoiSaved.ts.
  */
 import {
   MAP_1,
@@ -13,7 +13,6 @@ import {
 } from '../../src/games/osoi/map.ts';
 import { mapProblems } from '../../src/games/osoi/map-check.ts';
 import { mapSchema } from '../../src/games/osoi/options.ts';
-import { call } from './api.ts';
 
 export type Pt = [number, number];
 
@@ -155,30 +154,3 @@ export function terrainLabel(type: TerrainType, lang: 'fr' | 'en'): string {
   ].filter((b) => b !== '');
   return `${lang === 'en' ? t.en : t.fr} (${bits.join(', ')})`;
 }
-
-/** A saved map as listed. */
-export interface SavedMapInfo {
-  id: string;
-  name: string;
-  revision: number;
-  width: number;
-  depth: number;
-  features: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A saved map with the map itself. */
-export interface SavedMap extends SavedMapInfo {
-  map: MapSpec;
-}
-
-/** The signed-in account's saved maps. */
-export const mapsApi = {
-  list: () => call<SavedMapInfo[]>('GET', '/api/osoi/maps'),
-  get: (id: string) => call<SavedMap>('GET', `/api/osoi/maps/${encodeURIComponent(id)}`),
-  create: (map: MapSpec) => call<SavedMap>('POST', '/api/osoi/maps', { map }),
-  update: (id: string, map: MapSpec, revision: number) =>
-    call<SavedMap>('PUT', `/api/osoi/maps/${encodeURIComponent(id)}`, { map, revision }),
-  remove: (id: string) => call<null>('DELETE', `/api/osoi/maps/${encodeURIComponent(id)}`),
-};

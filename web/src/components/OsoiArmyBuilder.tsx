@@ -13,7 +13,6 @@ import { signInLink, useAccount } from '../account-api.ts';
 import type { Refusal } from '../protocol.ts';
 import {
   addUnit,
-  armiesApi,
   armiesOption,
   armyRulesOf,
   catalogueEntries,
@@ -21,8 +20,8 @@ import {
   resizeUnit,
   startingList,
   summarise,
-  type SavedArmyInfo,
 } from '../osoiArmy.ts';
+import { armiesApi, type SavedArmyInfo } from '../osoiSaved.ts';
 import { Header, RefusalBanner, useLang } from './common.tsx';
 
 /** Which saved list a side was loaded from or saved as, and at which revision. */

@@ -13,7 +13,6 @@ import {
   addPiece,
   deletePiece,
   mapSummary,
-  mapsApi,
   movePiece,
   onTable,
   pieceAt,
@@ -23,8 +22,8 @@ import {
   startingMap,
   terrainLabel,
   type Pt,
-  type SavedMapInfo,
 } from '../osoiMap.ts';
+import { mapsApi, type SavedMapInfo } from '../osoiSaved.ts';
 import type { Refusal } from '../protocol.ts';
 import { Header, RefusalBanner, useLang } from './common.tsx';
 import { SavedPanel } from './OsoiArmyBuilder.tsx';
