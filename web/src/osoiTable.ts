@@ -295,8 +295,6 @@ const MM = 1000;
 const EPS = 0.001;
 /** OS-TERR-4: a target still uses a feature at most 1 m behind it. */
 const BEHIND = 1 * MM;
-/** Engagement distance (OS-MELEE-1), the default of Appendix A. */
-const ENGAGEMENT = 1 * MM;
 /** 4.3: a destination this close (edge to edge) to an enemy base snaps into contact. */
 export const SNAP = 0.25;
 

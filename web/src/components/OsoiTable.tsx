@@ -929,7 +929,6 @@ function TargetControl({
   onAct: Act;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const pool = (kind === 'shoot' ? view.activation?.shoot : view.activation?.melee) ?? 0;
   const name = (id: string) => `${id} ${view.units.find((u) => u.id === id)?.name ?? ''}`;
   let details: ReactNode = null;
