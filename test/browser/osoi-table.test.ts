@@ -113,6 +113,14 @@ describe('OSOI at the table', () => {
     const cx = Number(await ring.getAttribute('cx'));
     const cy = Number(await ring.getAttribute('cy'));
     const towards = cy > 200 ? -10 : 10;
+    // Any point may be sent: 5 m away is beyond the 2 m allowance, and the server's refusal is shown.
+    await clickBoard(page, cx, cy + 5 * towards);
+    await expect.poll(() => page.getByTestId('os-move-length').textContent()).toContain('1 point(s)');
+    await page.getByTestId('os-move-send').click();
+    await page.getByTestId('refused').waitFor();
+    expect(await page.getByTestId('refused').textContent()).toContain('OS-MOVE-2');
+    await page.getByTestId('refused').getByRole('button', { name: 'Fermer' }).click();
+    await page.getByRole('button', { name: 'Effacer' }).click();
     await clickBoard(page, cx, cy + towards);
     await expect.poll(() => page.getByTestId('os-move-length').textContent()).toContain('1 point(s)');
     // A click lands within a pixel of the point: about 1 m of the 2 m allowance.
@@ -124,11 +132,15 @@ describe('OSOI at the table', () => {
     await page.getByTestId('os-move-send').click();
     // The figure moved by 1 m (10 SVG units) and the move is in the log.
     await expect
-      .poll(async () =>
-        Math.abs(Number(await page.getByTestId('os-figure-A1.1').getAttribute('cy')) - (cy + towards)),
+      .poll(
+        async () =>
+          Math.abs(Number(await page.getByTestId('os-figure-A1.1').getAttribute('cy')) - (cy + towards)),
+        { timeout: 10_000 },
       )
       .toBeLessThan(1.5);
-    await expect.poll(() => page.getByTestId('log').textContent()).toContain('OS-MOVE');
+    await expect
+      .poll(() => page.getByTestId('log').textContent(), { timeout: 10_000 })
+      .toContain('OS-MOVE-3');
 
     // The shot: the legal targets are marked; a click on one shows the preview and the odds before sending.
     await page.getByTestId('os-shoot').waitFor();
@@ -150,7 +162,9 @@ describe('OSOI at the table', () => {
     await shot(page, 'os-shot-odds-1280');
     await page.locator('[data-testid=os-shoot-send]').click();
     // The shot is declared with its difficulty, and the opposed rolls follow (the bot defends).
-    await expect.poll(() => page.getByTestId('log').textContent()).toContain('OS-SHOOT-3');
+    await expect
+      .poll(() => page.getByTestId('log').textContent(), { timeout: 10_000 })
+      .toContain('OS-SHOOT-3');
     await expect
       .poll(() => page.getByTestId('log').textContent(), { timeout: 10_000 })
       .toMatch(/OS-TEST-6|OS-SHOOT-7/);

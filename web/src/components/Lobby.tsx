@@ -239,7 +239,8 @@ function OsoiFields({
           onChange={(e) => {
             setText(e.target.value);
             const p = parseArmiesField(e.target.value);
-            set('armies', p.ok ? (p.value ?? undefined) : undefined);
+            // Unreadable JSON is sent as it is: the server's refusal says what is wrong, never a silent default.
+            set('armies', p.ok ? (p.value ?? undefined) : e.target.value);
           }}
         />
       </label>
