@@ -127,6 +127,30 @@ describe('OSOI table rendered', () => {
     await i18n.changeLanguage('fr');
   });
 
+  it('OS-MELEE-3 the engaged enemy is offered as a target, and at DP-13 the defender sees both difficulties and the odds', async () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[30, 10]],
+      B1: [[30, 11]],
+    });
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    act(s, 0, { type: 'allocate', move: 0, shoot: 0, melee: 2, special: 0 });
+    let html = render(s, 0);
+    expect(html).toContain('data-testid="os-melee"');
+    expect(html).toContain('data-testid="os-target-B1"');
+    expect(html).toContain('Cliquez une unité ennemie engagée pour l’attaquer avec A1 Soldat');
+    act(s, 0, { type: 'melee', target: 'B1' });
+    const m = osoi.view(s, 1).melee!;
+    expect(osoi.view(s, 1).pending.frame).toBe('DP-13');
+    html = render(s, 1);
+    expect(html).toContain('data-testid="os-defend-melee"');
+    expect(html).toContain(
+      `A1 attaque B1 avec ${m.attackDice} dé(s), difficulté ${m.difficulty} ; défense difficulté ${m.defenderDifficulty}, + ${m.defenderExtra} dé(s) d’équipement.`,
+    );
+    expect(html).toContain(`Défendre avec ${m.maxDice} dé(s)`);
+    expect(html).toContain('data-testid="os-defend-odds-melee"');
+    expect(html).toContain('le défenseur inflige 1');
+  });
+
   it('names the equipment and abilities in the language in the units list', async () => {
     const s = battle(withArmies([{ catalogue: 'SNIPER' }], [{ catalogue: 'MEDIC' }]), {});
     let html = render(s, 0);

@@ -514,6 +514,9 @@ function Battlefield({
   const allowance = (view.activation?.move ?? 0) * METRES_PER_DIE;
   const drawn = mover ? [...waypoints, ...(hover ? [snapToContact(view, mover, hover)] : [])] : [];
   const paths = mover ? movePaths(mover, drawn) : {};
+  // The test the drawn (or hovered) path will ask, written by its end (OS-MOVE-3).
+  const test = mover && drawn.length > 0 ? movePreview(view, paths) : null;
+  const end = drawn.length > 0 ? toSvg(view, drawn[drawn.length - 1]!) : null;
   const attacker = view.units.find((u) => u.id === view.activation?.unit);
   const aim = target ? view.units.find((u) => u.id === target) : null;
   const pts = (poly: [number, number][]) =>
@@ -679,6 +682,11 @@ function Battlefield({
           </g>
         );
       })}
+      {test?.tested && end && (
+        <text className="os-test-label" data-testid="os-test-label" x={end.x + 8} y={end.y - 8}>
+          {t('ost.move.test', { n: test.difficulty, features: test.features.join(', ') })}
+        </text>
+      )}
       {attacker && aim && <LineOfFire view={view} from={attacker} to={aim} />}
     </svg>
   );
