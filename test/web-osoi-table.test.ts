@@ -476,6 +476,23 @@ describe('OSOI table helpers', () => {
     expect(o.A1).toBe(0);
     expect(o.A2).not.toBe(0);
     expect(o.B1).toBe(0);
+    // A2 two metres behind A1 (as deployed in a column): its name goes below its base, not onto A1's.
+    const col = osoi.view(
+      battle(withArmies([{ catalogue: 'SOLDIER' }, { catalogue: 'SNIPER' }], [{ catalogue: 'SOLDIER' }]), {
+        A1: [[7.5, 4]],
+        A2: [[7.5, 2]],
+        B1: [[10, 30]],
+      }),
+      0,
+    );
+    const c = labelOffsets(col);
+    const a1 = toSvg(col, { x: 7.5, y: 4 });
+    const a2 = toSvg(col, { x: 7.5, y: 2 });
+    const r = col.units[0]!.radius * 10;
+    const baseline = a2.y - r - 2 + c.A2!;
+    // The label's text (baseline − 10 … baseline) clears A1's base (a1.y ± r).
+    expect(baseline - 10 > a1.y + r || baseline < a1.y - r).toBe(true);
+    expect(c.A2).toBeGreaterThan(0);
   });
 
   it('reads the lobby’s armies field: the builder’s JSON, the option object, empty for the defaults', () => {

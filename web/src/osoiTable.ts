@@ -689,17 +689,36 @@ export function stopChoices(legal: readonly unknown[]): Extract<OSAction, { type
   return stops.sort((a, b) => Object.keys(a.at).length - Object.keys(b.at).length);
 }
 
-/** A label offset per unit so that names of units close together do not overlap (in SVG units). */
+/**
+ * A label offset per unit (SVG units, from its default place just above its first figure) so that the names
+ * of units standing close together overlap neither each other nor another unit's bases: above first, then
+ * below the figure, then further up or down.
+ */
 export function labelOffsets(view: OSView, minGap = 14): Record<string, number> {
   const placed: { x: number; y: number }[] = [];
+  const bases: { x: number; y: number; r: number; unit: string }[] = [];
+  for (const u of view.units)
+    if (u.deployed && !u.removed)
+      for (const f of u.figures) if (f.alive) bases.push({ ...toSvg(view, f), r: u.radius * PX, unit: u.id });
   const out: Record<string, number> = {};
   for (const u of view.units) {
     const f = u.figures.find((x) => x.alive);
     if (!u.deployed || u.removed || !f) continue;
     const p = toSvg(view, f);
-    let dy = 0;
-    while (placed.some((q) => Math.abs(q.x - p.x) < 60 && Math.abs(q.y - (p.y + dy)) < minGap)) dy -= minGap;
-    placed.push({ x: p.x, y: p.y + dy });
+    const r = u.radius * PX;
+    // The label's baseline sits at p.y − r − 2 + dy; its text spans about 10 units above it, 60 across.
+    const free = (dy: number) => {
+      const y = p.y - r - 2 + dy;
+      if (placed.some((q) => Math.abs(q.x - p.x) < 60 && Math.abs(q.y - y) < minGap)) return false;
+      return !bases.some(
+        (b) => b.unit !== u.id && Math.abs(b.x - p.x) < 30 + b.r && b.y + b.r > y - 10 && b.y - b.r < y + 2,
+      );
+    };
+    const below = 2 * r + 12;
+    const tries = [0, below];
+    for (let k = 1; k <= 6; k++) tries.push(-k * minGap, below + k * minGap);
+    const dy = tries.find(free) ?? 0;
+    placed.push({ x: p.x, y: p.y - r - 2 + dy });
     out[u.id] = dy;
   }
   return out;
