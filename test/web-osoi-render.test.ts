@@ -89,9 +89,79 @@ describe('OSOI table rendered', () => {
     act(s, 0, { type: 'allocate', move: 2, shoot: 2, melee: 0, special: 0 });
     html = render(s, 0);
     expect(html).toContain('data-testid="os-end"');
-    expect(html).toContain('data-testid="os-generic"');
-    expect(html).toContain('Tirer · cible B1');
-    expect(html).toContain('Se déplacer · trajets');
+    // Move and Shoot have their own controls: the tools, the move drawn on the battlefield with its rings.
+    expect(html).not.toContain('data-testid="os-generic"');
+    expect(html).toContain('data-testid="os-tool-move"');
+    expect(html).toContain('data-testid="os-tool-shoot"');
+    expect(html).toContain('data-testid="os-move"');
+    expect(html).toContain('data-testid="os-reach-A1.1"');
+    // 2 Move dice: 4 m, i.e. 40 SVG units of radius.
+    expect(html).toMatch(/data-testid="os-reach-A1.1"[^>]*r="40"/);
+    expect(html).toContain('Trajet 0 m / 4 m');
+    expect(html).toContain('pas de test de mouvement');
+  });
+
+  it('OS-SHOOT-5 at DP-11 the defender sees the attacker’s dice, both difficulties and the odds of each answer', async () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[30, 10]],
+      B1: [[30, 20]],
+    });
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    act(s, 0, { type: 'allocate', move: 0, shoot: 2, melee: 0, special: 0 });
+    act(s, 0, { type: 'shoot', target: 'B1' });
+    const v = osoi.view(s, 1);
+    expect(v.pending.frame).toBe('DP-11');
+    let html = render(s, 1);
+    expect(html).toContain('data-testid="os-defend"');
+    expect(html).toContain(
+      `A1 tire sur B1 avec ${v.shot!.attackDice} dé(s), difficulté ${v.shot!.difficulty} ; votre difficulté : riposte ${v.shot!.returnDifficulty}, esquive ${v.shot!.evadeDifficulty}.`,
+    );
+    expect(html).toContain('data-testid="os-defend-return"');
+    expect(html).toContain('data-testid="os-defend-evade"');
+    expect(html).toContain('data-testid="os-defend-odds-return"');
+    expect(html).toContain('le défenseur inflige 1');
+    await i18n.changeLanguage('en');
+    html = render(s, 1);
+    expect(html).toContain(`Return fire with ${v.shot!.maxDice} dice`);
+    expect(html).toContain('the attacker deals 1');
+    await i18n.changeLanguage('fr');
+  });
+
+  it('OS-MELEE-3 the engaged enemy is offered as a target, and at DP-13 the defender sees both difficulties and the odds', async () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[30, 10]],
+      B1: [[30, 11]],
+    });
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    act(s, 0, { type: 'allocate', move: 0, shoot: 0, melee: 2, special: 0 });
+    let html = render(s, 0);
+    expect(html).toContain('data-testid="os-melee"');
+    expect(html).toContain('data-testid="os-target-B1"');
+    expect(html).toContain('Cliquez une unité ennemie engagée pour l’attaquer avec A1 Soldat');
+    act(s, 0, { type: 'melee', target: 'B1' });
+    const m = osoi.view(s, 1).melee!;
+    expect(osoi.view(s, 1).pending.frame).toBe('DP-13');
+    html = render(s, 1);
+    expect(html).toContain('data-testid="os-defend-melee"');
+    expect(html).toContain(
+      `A1 attaque B1 avec ${m.attackDice} dé(s), difficulté ${m.difficulty} ; défense difficulté ${m.defenderDifficulty}, + ${m.defenderExtra} dé(s) d’équipement.`,
+    );
+    expect(html).toContain(`Défendre avec ${m.maxDice} dé(s)`);
+    expect(html).toContain('data-testid="os-defend-odds-melee"');
+    expect(html).toContain('le défenseur inflige 1');
+  });
+
+  it('names the equipment and abilities in the language in the units list', async () => {
+    const s = battle(withArmies([{ catalogue: 'SNIPER' }], [{ catalogue: 'MEDIC' }]), {});
+    let html = render(s, 0);
+    expect(html).toContain('Fusil de précision');
+    expect(html).toContain('Médecin');
+    expect(html).not.toContain('SNIPER_RIFLE');
+    await i18n.changeLanguage('en');
+    html = render(s, 0);
+    expect(html).toContain('Sniper rifle');
+    expect(html).toContain('Medic');
+    await i18n.changeLanguage('fr');
   });
 });
 

@@ -23,7 +23,28 @@ import {
   toggleCasualty,
   toSvg,
   unitAt,
+  catalogueName,
+  labelOffsets,
+  legalTargets,
+  meleeOdds,
+  movePaths,
+  movePreview,
+  oddsTotals,
+  opposedOdds,
+  parseArmiesField,
+  previewMelee,
+  previewShot,
+  rangeBandOf,
+  shotOdds,
+  snapToContact,
+  stopChoices,
 } from '../web/src/osoiTable.ts';
+import { planShot } from '../src/games/osoi/shooting.ts';
+import { planMelee } from '../src/games/osoi/melee.ts';
+import { moveTest } from '../src/games/osoi/movement.ts';
+import { unitLOS } from '../src/games/osoi/geometry.ts';
+import { opposedDistribution } from '../src/games/osoi/odds.ts';
+import { G_MELEE, G_SHOOT, MM, unitIndex } from '../src/games/osoi/state.ts';
 
 function deploying() {
   const r = osoi.setup({});
@@ -196,10 +217,16 @@ describe('OSOI table helpers', () => {
       B1: [[30, 30]],
     });
     activateWith(s, 'A1', { shoot: 2, move: 2 });
-    const generic = genericInputs(osoi.legal(s, 0));
-    expect(generic.some((a) => (a as { type: string }).type === 'move')).toBe(true);
-    expect(generic).toContainEqual({ type: 'shoot', target: 'B1' });
-    expect(generic.some((a) => (a as { type: string }).type === 'end')).toBe(false);
+    // Move and Shoot have controls of their own now: nothing is left to the generic list here.
+    const legal = osoi.legal(s, 0);
+    expect(legal.some((a) => a.type === 'move')).toBe(true);
+    expect(genericInputs(legal)).toEqual([]);
+    expect(
+      genericInputs([
+        { type: 'special', target: 'A2' },
+        { type: 'shoot', target: 'B1' },
+      ]),
+    ).toEqual([{ type: 'special', target: 'A2' }]);
     const names = { types: { shoot: 'Tirer', defend: 'Défendre' }, fields: { target: 'cible', dice: 'dés' } };
     expect(inputLabel({ type: 'shoot', target: 'B1' }, names)).toBe('Tirer · cible B1');
     expect(inputLabel({ type: 'defend', dice: 2, returnFire: true }, names)).toBe(
@@ -209,5 +236,279 @@ describe('OSOI table helpers', () => {
       'move · paths {A1.1 [(1.23, 2)]}',
     );
     expect(inputLabel({ type: 'meleeStrike' }, names)).toBe('meleeStrike');
+  });
+
+  it('OS-SHOOT-3 the shot preview reads the same LOS, distance, band, covers and difficulties as planShot', () => {
+    // MAP-1: grove (12–20 × 14–22, cover 1), low wall (22–32 × 16.8–17.2, cover 1), ruins (36–44 × 10–16,
+    // cover 2), building (44–50 × 24–30, blocks LOS). Shooters and targets around them, with a marksman.
+    const cases: [[number, number][], [number, number][]][] = [
+      [[[30, 10]], [[30, 30]]],
+      [[[27, 12]], [[27, 18]]],
+      [[[16, 8]], [[16, 18]]],
+      [[[40, 4]], [[40, 13]]],
+      [[[47, 20]], [[47, 35]]],
+      [[[5, 5]], [[55, 38]]],
+      [[[38, 12]], [[30, 30]]],
+    ];
+    let compared = 0;
+    for (const [a, b] of cases)
+      for (const sniper of [false, true]) {
+        const s = battle(
+          withArmies([{ catalogue: sniper ? 'SNIPER' : 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]),
+          { A1: a, B1: b },
+        );
+        const u = unitIndex(s, 'A1');
+        const v = unitIndex(s, 'B1');
+        s.w[G_SHOOT] = 2;
+        const view = osoi.view(s, 0);
+        const p = previewShot(view, 'A1', 'B1', 2)!;
+        expect(p.los).toBe(unitLOS(s, u, v));
+        if (!p.los) continue;
+        const shot = planShot(s, u, v);
+        expect(p.distance).toBeCloseTo(shot.distance / MM, 6);
+        expect([p.band, p.cover, p.coverTerm, p.difficulty]).toEqual([
+          shot.band,
+          shot.cover,
+          shot.coverTerm,
+          shot.difficulty,
+        ]);
+        expect([p.returnBand, p.returnCover, p.returnDifficulty, p.evadeDifficulty, p.maxDice]).toEqual([
+          shot.returnBand,
+          shot.returnCover,
+          shot.returnDifficulty,
+          shot.evadeDifficulty,
+          shot.maxDice,
+        ]);
+        expect(p.attackDice).toBe(shot.pool + shot.weapon);
+        compared++;
+      }
+    // Behind the building (47, 20) → (47, 35): no line of sight, so fewer comparisons than cases.
+    expect(compared).toBeGreaterThanOrEqual(10);
+    expect(compared).toBeLessThan(14);
+  });
+
+  it('OS-TERR-3 a unit behind a building is seen by nobody: the preview says no line of sight', () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[47, 20]],
+      B1: [[47, 35]],
+    });
+    const p = previewShot(osoi.view(s, 0), 'A1', 'B1', 1)!;
+    expect(p.los).toBe(false);
+    expect(p.distance).toBe(Infinity);
+  });
+
+  it('OS-R-28 the range band: a distance at exactly a multiple of the range stays in the lower band', () => {
+    expect(rangeBandOf(24 * MM, 24)).toBe(0);
+    expect(rangeBandOf(24 * MM + 1, 24)).toBe(1);
+    expect(rangeBandOf(0, 8)).toBe(0);
+    expect(rangeBandOf(17 * MM, 8)).toBe(2);
+  });
+
+  it('OS-TEST-6 the odds are the exact distribution of odds.ts, attacker first, summing to 1', () => {
+    // One attack die at difficulty 0 against nothing: it deals 1 with 1/2.
+    expect(
+      opposedOdds({ pool: 1, equipment: 0, difficulty: 0 }, { pool: 0, equipment: 0, difficulty: 0 }, true),
+    ).toEqual([
+      { key: 'A 1', who: 'attacker', damage: 1, fraction: '1/2', value: 0.5 },
+      { key: 'none', who: 'none', damage: 0, fraction: '1/2', value: 0.5 },
+    ]);
+    const att = { pool: 3, equipment: 1, difficulty: 1 };
+    const def = { pool: 2, equipment: 1, difficulty: 1 };
+    const lines = opposedOdds(att, def, true);
+    const exact = opposedDistribution(att, def, true);
+    expect(lines.map((l) => l.key).sort()).toEqual([...exact.keys()].sort());
+    for (const l of lines) {
+      const f = exact.get(l.key)!;
+      expect(l.fraction).toBe(`${f.numerator}/${f.denominator}`);
+    }
+    const t = oddsTotals(lines);
+    expect(t.attacker + t.defender + t.none).toBeCloseTo(1, 12);
+    expect(lines[0]!.who).toBe('attacker');
+    // An evading defender deals nothing (OS-SHOOT-7): no defender line.
+    expect(opposedOdds(att, def, false).some((l) => l.who === 'defender')).toBe(false);
+  });
+
+  it('OS-SHOOT-5 the defender’s answers change the odds: returning fire adds its weapon and may wound the shooter', () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[30, 10]],
+      B1: [[30, 20]],
+    });
+    const p = previewShot(osoi.view(s, 0), 'A1', 'B1', 2)!;
+    const ret = shotOdds(p, 2, true);
+    const evade = shotOdds(p, 2, false);
+    expect(ret.some((l) => l.who === 'defender')).toBe(true);
+    expect(evade.some((l) => l.who === 'defender')).toBe(false);
+    const none = shotOdds(p, 0, false);
+    // With no defence the attacker's chance is the chance of a margin ≥ 1.
+    expect(oddsTotals(none).attacker).toBeGreaterThan(oddsTotals(evade).attacker);
+  });
+
+  it('OS-MELEE-3 the melee preview reads the same difficulties and bounds as planMelee', () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'GRUNT_THUGS', size: 2 }]), {
+      A1: [[30, 10]],
+      B1: [
+        [30, 11],
+        [31, 11.5],
+      ],
+    });
+    s.w[G_MELEE] = 2;
+    const m = planMelee(s, unitIndex(s, 'A1'), unitIndex(s, 'B1'));
+    const p = previewMelee(osoi.view(s, 0), 'A1', 'B1', 2)!;
+    expect([
+      p.difficulty,
+      p.attackPool,
+      p.attackWeapon,
+      p.maxDice,
+      p.defenderDifficulty,
+      p.defenderExtra,
+    ]).toEqual([m.difficulty, m.pool, m.weapon, m.maxDice, m.defenderDifficulty, m.defenderExtra]);
+    const t = oddsTotals(meleeOdds(p, p.maxDice));
+    expect(t.attacker + t.defender + t.none).toBeCloseTo(1, 12);
+  });
+
+  it('OS-MOVE-3 a drawn path crossing the swamp asks its test, like moveTest; one beside it asks none', () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[30, 18]],
+      B1: [[10, 35]],
+    });
+    const view = osoi.view(s, 0);
+    const u = view.units.find((x) => x.id === 'A1')!;
+    const across = movePreview(view, movePaths(u, [{ x: 30, y: 25 }]));
+    const swamp = view.map.features.find((f) => f.type === 'swamp')!;
+    const f = s.info[unitIndex(s, 'A1')]!.firstFigure;
+    const rules = moveTest(s, [{ f, pts: [30 * MM, 18 * MM, 30 * MM, 25 * MM] }]);
+    expect(rules.tested).toBe(true);
+    expect(across).toMatchObject({
+      tested: true,
+      difficulty: rules.difficulty,
+      features: [swamp.name || swamp.type],
+    });
+    expect(across.longest).toBeCloseTo(7, 9);
+    const beside = movePreview(view, movePaths(u, [{ x: 36, y: 19 }]));
+    expect(beside.tested).toBe(false);
+  });
+
+  it('OS-MOVE-2 a group moves by one vector: each living figure gets its own centre plus the vector', () => {
+    const s = battle(withArmies([{ catalogue: 'GRUNT_RIFLES', size: 3 }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [
+        [10, 5],
+        [11.5, 5],
+        [13, 5],
+      ],
+    });
+    const u = osoi.view(s, 0).units.find((x) => x.id === 'A1')!;
+    expect(movePaths(u, [{ x: 12, y: 8 }])).toEqual({
+      'A1.1': [{ x: 12, y: 8 }],
+      'A1.2': [{ x: 13.5, y: 8 }],
+      'A1.3': [{ x: 15, y: 8 }],
+    });
+    expect(movePaths(u, [])).toEqual({});
+    const one = osoi.view(battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {}), 0)
+      .units[0]!;
+    expect(
+      Object.values(
+        movePaths(one, [
+          { x: 1, y: 2 },
+          { x: 3, y: 4 },
+        ]),
+      )[0],
+    ).toEqual([
+      { x: 1, y: 2 },
+      { x: 3, y: 4 },
+    ]);
+  });
+
+  it('OS-MOVE-2 (4.3) a point within 0.25 m of an enemy base snaps into contact; farther it stays', () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[30, 10]],
+      B1: [[30, 20]],
+    });
+    const view = osoi.view(s, 0);
+    const a = view.units.find((x) => x.id === 'A1')!;
+    const r = a.radius + view.units.find((x) => x.id === 'B1')!.radius;
+    // 0.2 m short of contact → pulled to exactly r from B1's centre.
+    expect(snapToContact(view, a, { x: 30, y: 20 - r - 0.2 })).toEqual({ x: 30, y: 20 - r });
+    expect(snapToContact(view, a, { x: 30, y: 20 - r - 0.3 })).toEqual({ x: 30, y: 20 - r - 0.3 });
+    // Friends do not attract: A2 beside A1 stays where it is clicked.
+    const t = battle(
+      withArmies([{ catalogue: 'SOLDIER' }, { catalogue: 'SNIPER' }], [{ catalogue: 'SOLDIER' }]),
+      {
+        A1: [[30, 10]],
+        A2: [[20, 10]],
+        B1: [[10, 35]],
+      },
+    );
+    const tv = osoi.view(t, 0);
+    const a2 = tv.units.find((x) => x.id === 'A2')!;
+    expect(snapToContact(tv, a2, { x: 30, y: 10 - r - 0.1 })).toEqual({ x: 30, y: 10 - r - 0.1 });
+  });
+
+  it('names equipment and abilities in the language, the targets and stops of the legal list', () => {
+    expect(catalogueName('RIFLE', 'fr')).toBe('Fusil');
+    expect(catalogueName('RIFLE', 'en')).toBe('Rifle');
+    expect(catalogueName('AB_MEDIC', 'fr')).toBe('Médecin');
+    expect(catalogueName('NOPE', 'en')).toBe('NOPE');
+    const legal = [
+      { type: 'shoot', target: 'B2' },
+      { type: 'shoot', target: 'B1' },
+      { type: 'melee', target: 'B3' },
+      { type: 'stop', at: { 'A1.1': 1.5 } },
+      { type: 'stop', at: {} },
+    ];
+    expect(legalTargets(legal, 'shoot')).toEqual(['B2', 'B1']);
+    expect(legalTargets(legal, 'melee')).toEqual(['B3']);
+    expect(stopChoices(legal)).toEqual([
+      { type: 'stop', at: {} },
+      { type: 'stop', at: { 'A1.1': 1.5 } },
+    ]);
+  });
+
+  it('offsets the labels of units standing close together so that their names do not overlap', () => {
+    const s = battle(
+      withArmies([{ catalogue: 'SOLDIER' }, { catalogue: 'SNIPER' }], [{ catalogue: 'SOLDIER' }]),
+      {
+        A1: [[30, 10]],
+        A2: [[31, 10]],
+        B1: [[10, 30]],
+      },
+    );
+    const o = labelOffsets(osoi.view(s, 0));
+    expect(o.A1).toBe(0);
+    expect(o.A2).not.toBe(0);
+    expect(o.B1).toBe(0);
+    // A2 two metres behind A1 (as deployed in a column): its name goes below its base, not onto A1's.
+    const col = osoi.view(
+      battle(withArmies([{ catalogue: 'SOLDIER' }, { catalogue: 'SNIPER' }], [{ catalogue: 'SOLDIER' }]), {
+        A1: [[7.5, 4]],
+        A2: [[7.5, 2]],
+        B1: [[10, 30]],
+      }),
+      0,
+    );
+    const c = labelOffsets(col);
+    const a1 = toSvg(col, { x: 7.5, y: 4 });
+    const a2 = toSvg(col, { x: 7.5, y: 2 });
+    const r = col.units[0]!.radius * 10;
+    const baseline = a2.y - r - 2 + c.A2!;
+    // The label's text (baseline − 10 … baseline) clears A1's base (a1.y ± r).
+    expect(baseline - 10 > a1.y + r || baseline < a1.y - r).toBe(true);
+    expect(c.A2).toBeGreaterThan(0);
+  });
+
+  it('reads the lobby’s armies field: the builder’s JSON, the option object, empty for the defaults', () => {
+    const army = { name: 'A', units: [{ catalogue: 'SOLDIER' }] };
+    expect(parseArmiesField('')).toEqual({ ok: true, value: null });
+    expect(parseArmiesField(JSON.stringify([army, army]))).toEqual({ ok: true, value: [army, army] });
+    expect(parseArmiesField(JSON.stringify({ armies: [army, army] }))).toEqual({
+      ok: true,
+      value: [army, army],
+    });
+    const bad = parseArmiesField('[1');
+    expect(bad.ok).toBe(false);
+    const one = parseArmiesField(JSON.stringify([army]));
+    expect(one).toMatchObject({
+      ok: false,
+      en: 'Expected a list of two armies [A, B], as the army builder gives it.',
+    });
   });
 });

@@ -15,6 +15,9 @@ import {
   optionsSchema as sbSchema,
   parseOptions as parseSbOptions,
 } from '../../src/games/spark-ball/options.ts';
+import { catalogue as osCatalogue, describe as describeOs } from '../../src/games/osoi/i18n.ts';
+import { osoi } from '../../src/games/osoi/index.ts';
+import { optionsSchema as osSchema } from '../../src/games/osoi/options.ts';
 import { goblinTag } from './psOffers.ts';
 import type { PSView } from '../../src/games/piss-squig/view.ts';
 
@@ -22,14 +25,21 @@ export const rules: Record<string, AnyRules> = {
   [pissSquig.id]: pissSquig,
   [pillards.id]: pillards,
   [sparkBall.id]: sparkBall,
+  [osoi.id]: osoi as unknown as AnyRules,
 };
 
 const describers: Record<string, (e: GameEvent, lang: Lang, names?: LogNames) => string> = {
   [pissSquig.id]: describePs,
   [pillards.id]: describePil,
   [sparkBall.id]: describeSb,
+  [osoi.id]: describeOs,
 };
-const catalogues = { [pissSquig.id]: psCatalogue, [pillards.id]: pilCatalogue, [sparkBall.id]: sbCatalogue };
+const catalogues = {
+  [pissSquig.id]: psCatalogue,
+  [pillards.id]: pilCatalogue,
+  [sparkBall.id]: sbCatalogue,
+  [osoi.id]: osCatalogue,
+};
 
 /** Display names of the games. */
 export const gameNames: Record<string, string> = {
@@ -76,10 +86,14 @@ export function rollPrompt(game: string, r: ChanceRequest, lang: Lang, names?: L
 }
 
 /** Each game's options schema (zod), for the lobby's option form. */
-export const optionSchemas: Record<string, typeof psSchema | typeof pilSchema | typeof sbSchema> = {
+export const optionSchemas: Record<
+  string,
+  typeof psSchema | typeof pilSchema | typeof sbSchema | typeof osSchema
+> = {
   [pissSquig.id]: psSchema,
   [pillards.id]: pilSchema,
   [sparkBall.id]: sbSchema,
+  [osoi.id]: osSchema,
 };
 
 /** Every option of a game with its default value. */

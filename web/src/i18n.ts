@@ -1262,6 +1262,81 @@ const fr = {
       copy: 'Copier',
     },
   },
+  /* OSOI table (H3): moves, targets, odds, defence, lobby. */
+  ost: {
+    lobby: {
+      title: 'OSOI',
+      scenario: 'Scénario',
+      budget: 'Budget (points)',
+      rounds: 'Tours',
+      armies: 'Armées (JSON du compositeur, vide : armées par défaut)',
+      builder: 'Composer les armées',
+      armiesHint: '[{"name": "A", "units": […]}, {"name": "B", "units": […]}]',
+    },
+    object: '{{name}} : {{health}} PV',
+    progress: '{{id}} : {{n}} / {{of}}',
+    frame: {
+      'DP-10': 'choix de la cible du tir',
+      'DP-12': 'choix de la cible de mêlée',
+      'DP-13': 'défense en mêlée',
+      'DP-16': 'action spéciale',
+      'DP-17': 'figurines soignées à replacer',
+    },
+    odds: {
+      attacker: 'l’attaquant inflige {{n}}',
+      defender: 'le défenseur inflige {{n}}',
+      none: 'aucun dégât',
+    },
+    move: {
+      hint: 'Cliquez des points de passage pour {{unit}} (portée {{m}} m, anneaux) puis envoyez ; à moins de 0,25 m d’un socle ennemi, le point se met au contact.',
+      groupHint:
+        'Cliquez où doit aller la première figurine de {{unit}} : tout le groupe se déplace du même vecteur (portée {{m}} m, anneaux) ; à moins de 0,25 m d’un socle ennemi, le point se met au contact.',
+      length: 'Trajet {{l}} m / {{m}} m · {{n}} point(s)',
+      test: 'test de mouvement, difficulté {{n}} ({{features}})',
+      noTest: 'pas de test de mouvement',
+      undo: 'Retirer le dernier point',
+      clear: 'Effacer',
+      send: 'Envoyer le déplacement',
+    },
+    stop: {
+      title: 'Arrêt en chemin :',
+      none: 'Aller jusqu’au bout',
+      at: '{{figure}} s’arrête à {{m}} m',
+    },
+    shoot: {
+      hint: 'Cliquez une unité ennemie visible pour la viser avec {{unit}} :',
+      send: 'Tirer sur {{target}}',
+      los: 'ligne de vue',
+      noLos: 'pas de ligne de vue',
+      distance: 'distance {{d}} m',
+      band: 'tranche de portée {{band}} ({{weapon}}, {{range}} m)',
+      cover: 'couvert de la cible {{target}} · couvert du tireur {{attacker}}',
+      difficulty: 'difficulté du tir {{n}} ({{terms}}) avec {{dice}} dé(s) + {{weapon}} d’arme',
+      defence: 'riposte {{ret}}, esquive {{evade}}, au plus {{max}} dé(s) en défense',
+      surprised: 'cible surprise : pas de défense',
+      ifReturn: 'si la cible riposte avec {{n}} dé(s) :',
+      ifEvade: 'si la cible esquive avec {{n}} dé(s) :',
+      ifNone: 'si la cible ne défend pas :',
+    },
+    melee: {
+      hint: 'Cliquez une unité ennemie engagée pour l’attaquer avec {{unit}} :',
+      send: 'Attaquer {{target}}',
+      difficulty:
+        'difficulté de l’attaque {{n}} avec {{dice}} dé(s) + {{weapon}} d’arme · défense difficulté {{def}}, + {{extra}} dé(s) d’équipement, au plus {{max}} dé(s)',
+      surprised: 'attaque surprise : pas de défense',
+    },
+    term: { band: 'portée', cover: 'couvert', conditions: 'conditions' },
+    defend: {
+      shot: '{{attacker}} tire sur {{target}} avec {{dice}} dé(s), difficulté {{difficulty}} ; votre difficulté : riposte {{ret}}, esquive {{evade}}.',
+      melee:
+        '{{attacker}} attaque {{target}} avec {{dice}} dé(s), difficulté {{difficulty}} ; défense difficulté {{def}}, + {{extra}} dé(s) d’équipement.',
+      dice: 'Dés de défense',
+      return: 'Riposter avec {{n}} dé(s)',
+      evade: 'Esquiver avec {{n}} dé(s)',
+      meleeSend: 'Défendre avec {{n}} dé(s)',
+      ifDice: 'si la cible défend avec {{n}} dé(s) :',
+    },
+  },
 };
 
 type Strings = typeof fr;
@@ -2507,6 +2582,81 @@ const en: Strings = {
       option: '"armies" option to paste in the lobby:',
       budget: 'Budget',
       copy: 'Copy',
+    },
+  },
+  /* OSOI table (H3): moves, targets, odds, defence, lobby. */
+  ost: {
+    lobby: {
+      title: 'OSOI',
+      scenario: 'Scenario',
+      budget: 'Budget (points)',
+      rounds: 'Rounds',
+      armies: 'Armies (the army builder’s JSON; empty: default armies)',
+      builder: 'Build the armies',
+      armiesHint: '[{"name": "A", "units": […]}, {"name": "B", "units": […]}]',
+    },
+    object: '{{name}}: {{health}} HP',
+    progress: '{{id}}: {{n}} / {{of}}',
+    frame: {
+      'DP-10': 'choosing the shot’s target',
+      'DP-12': 'choosing the melee target',
+      'DP-13': 'melee defence',
+      'DP-16': 'special action',
+      'DP-17': 'placing healed figures back',
+    },
+    odds: {
+      attacker: 'the attacker deals {{n}}',
+      defender: 'the defender deals {{n}}',
+      none: 'no damage',
+    },
+    move: {
+      hint: 'Click waypoints for {{unit}} (allowance {{m}} m, the rings) then send; within 0.25 m of an enemy base the point snaps into contact.',
+      groupHint:
+        'Click where the first figure of {{unit}} should go: the whole group moves by the same vector (allowance {{m}} m, the rings); within 0.25 m of an enemy base the point snaps into contact.',
+      length: 'Path {{l}} m / {{m}} m · {{n}} point(s)',
+      test: 'movement test, difficulty {{n}} ({{features}})',
+      noTest: 'no movement test',
+      undo: 'Remove the last point',
+      clear: 'Clear',
+      send: 'Send the move',
+    },
+    stop: {
+      title: 'Stop on the way:',
+      none: 'Go all the way',
+      at: '{{figure}} stops at {{m}} m',
+    },
+    shoot: {
+      hint: 'Click a visible enemy unit to aim at it with {{unit}}:',
+      send: 'Shoot at {{target}}',
+      los: 'line of sight',
+      noLos: 'no line of sight',
+      distance: 'distance {{d}} m',
+      band: 'range band {{band}} ({{weapon}}, {{range}} m)',
+      cover: 'target’s cover {{target}} · shooter’s cover {{attacker}}',
+      difficulty: 'shot difficulty {{n}} ({{terms}}) with {{dice}} dice + {{weapon}} weapon',
+      defence: 'return fire {{ret}}, evade {{evade}}, at most {{max}} defence dice',
+      surprised: 'target surprised: no defence',
+      ifReturn: 'if the target returns fire with {{n}} dice:',
+      ifEvade: 'if the target evades with {{n}} dice:',
+      ifNone: 'if the target does not defend:',
+    },
+    melee: {
+      hint: 'Click an engaged enemy unit to attack it with {{unit}}:',
+      send: 'Attack {{target}}',
+      difficulty:
+        'attack difficulty {{n}} with {{dice}} dice + {{weapon}} weapon · defence difficulty {{def}}, + {{extra}} equipment dice, at most {{max}} dice',
+      surprised: 'surprise attack: no defence',
+    },
+    term: { band: 'range', cover: 'cover', conditions: 'conditions' },
+    defend: {
+      shot: '{{attacker}} shoots at {{target}} with {{dice}} dice, difficulty {{difficulty}}; your difficulty: return fire {{ret}}, evade {{evade}}.',
+      melee:
+        '{{attacker}} attacks {{target}} with {{dice}} dice, difficulty {{difficulty}}; defence difficulty {{def}}, + {{extra}} equipment dice.',
+      dice: 'Defence dice',
+      return: 'Return fire with {{n}} dice',
+      evade: 'Evade with {{n}} dice',
+      meleeSend: 'Defend with {{n}} dice',
+      ifDice: 'if the target defends with {{n}} dice:',
     },
   },
 };

@@ -4,7 +4,17 @@
  * generic label for any legal input the table does not know yet. Everything works on the view (metres) and the
  * server's `legal` list; nothing here decides what is legal, it only picks among the legal inputs.
  */
+import {
+  comparePointPolygonDist,
+  dist,
+  pointInPolygon,
+  segmentCrossesInterior,
+  segmentTouchesPolygon,
+} from '../../src/geometry/index.ts';
 import type { OSAction, Point } from '../../src/games/osoi/actions.ts';
+import { ABILITIES, ITEMS, type Item } from '../../src/games/osoi/catalogue.ts';
+import { opposedDistribution, type Side } from '../../src/games/osoi/odds.ts';
+import { SCENARIOS } from '../../src/games/osoi/scenarios.ts';
 import type { OSUnitView, OSView } from '../../src/games/osoi/view.ts';
 
 /** Whether a table's view is an OSOI battle (its view has no `game` field: its shape says it). */
@@ -218,9 +228,15 @@ export const KNOWN_TYPES: readonly string[] = [
   'orderDice',
   'casualties',
   'concede',
+  'move',
+  'stop',
+  'shoot',
+  'melee',
+  'defend',
+  'defendMelee',
 ];
 
-/** The legal inputs the table has no control for (move, shoot, defend, stop, melee, special…). */
+/** The legal inputs the table has no control for (special actions, restore, roles…). */
 export function genericInputs(legal: readonly unknown[]): unknown[] {
   return legal.filter((a) => !KNOWN_TYPES.includes(String((a as { type?: unknown }).type)));
 }
@@ -265,4 +281,471 @@ export function activatable(legal: readonly unknown[]): string[] {
   return (legal as { type?: unknown; unit?: unknown }[])
     .filter((a) => a.type === 'activate' && typeof a.unit === 'string')
     .map((a) => a.unit as string);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Previews drawn from the view: the same geometry as the rules (src/geometry on the state's millimetre grid,
+// MM = 1000, EPS = 0.001 mm) so that a shot's line of sight, cover, range band and difficulties, and a move's
+// test, read here what the server will decide. The view does not carry the battle's options: the defaults are
+// assumed (shootIntoMeleeDifficulty 0, coverAppliesToSurprised false, engagement 1 m, no agreed conditions);
+// once sent, the server's own figures (view.shot, view.melee, the refusal) are shown.
+// ---------------------------------------------------------------------------------------------------------
+
+const MM = 1000;
+const EPS = 0.001;
+/** OS-TERR-4: a target still uses a feature at most 1 m behind it. */
+const BEHIND = 1 * MM;
+/** 4.3: a destination this close (edge to edge) to an enemy base snaps into contact. */
+export const SNAP = 0.25;
+
+const mm = (v: number) => Math.round(v * MM);
+
+interface MmFeature {
+  f: Feature;
+  poly: number[];
+}
+
+function mmFeatures(view: OSView): MmFeature[] {
+  return view.map.features.map((f) => ({ f, poly: f.polygon.flatMap(([x, y]) => [mm(x), mm(y)]) }));
+}
+
+interface MmFigure {
+  id: string;
+  x: number;
+  y: number;
+  r: number;
+}
+
+function figuresMm(u: OSUnitView): MmFigure[] {
+  return u.figures.filter((f) => f.alive).map((f) => ({ id: f.id, x: mm(f.x), y: mm(f.y), r: mm(u.radius) }));
+}
+
+function clear(fs: MmFeature[], a: MmFigure, b: MmFigure): boolean {
+  return !fs.some(({ f, poly }) => f.blocksLOS && segmentCrossesInterior(a.x, a.y, b.x, b.y, poly, EPS));
+}
+
+/** OS-TERR-4: the cover of target figure t against shooting figure sh (the highest protecting feature). */
+function figureCover(fs: MmFeature[], sh: MmFigure, t: MmFigure): number {
+  let best = 0;
+  for (const { f, poly } of fs) {
+    if (f.cover <= best) continue;
+    if (
+      pointInPolygon(t.x, t.y, poly, EPS) ||
+      (segmentTouchesPolygon(sh.x, sh.y, t.x, t.y, poly, EPS) &&
+        !pointInPolygon(sh.x, sh.y, poly, EPS) &&
+        comparePointPolygonDist(t.x, t.y, poly, t.r + BEHIND + EPS) <= 0)
+    )
+      best = f.cover;
+  }
+  return best;
+}
+
+/** OS-TERR-5: the cover of unit `v` against unit `u`: the value at least half of its visible figures enjoy. */
+function unitCover(fs: MmFeature[], u: MmFigure[], v: MmFigure[]): number {
+  const covers: number[] = [];
+  for (const t of v) {
+    let c = Infinity;
+    for (const sh of u) if (clear(fs, sh, t)) c = Math.min(c, figureCover(fs, sh, t));
+    if (c !== Infinity) covers.push(c);
+  }
+  if (covers.length === 0) return 0;
+  covers.sort((a, b) => b - a);
+  return covers[Math.ceil(covers.length / 2) - 1]!;
+}
+
+/** OS-TERR-2: the smallest edge distance (mm) over pairs of figures, with LOS only when asked. */
+function unitGap(fs: MmFeature[], u: MmFigure[], v: MmFigure[], withLOS: boolean): number {
+  let best = Infinity;
+  for (const a of u)
+    for (const b of v) {
+      if (withLOS && !clear(fs, a, b)) continue;
+      best = Math.min(best, Math.max(0, dist(a.x, a.y, b.x, b.y) - a.r - b.r));
+    }
+  return best;
+}
+
+/** OS-SHOOT-2 / OS-R-28: the range band of a distance (mm) for a range in metres. */
+export function rangeBandOf(distanceMm: number, rangeMetres: number): number {
+  return Math.max(0, Math.ceil((distanceMm - EPS) / (rangeMetres * MM)) - 1);
+}
+
+const itemsOf = (u: OSUnitView, slot: string) =>
+  u.equipment.map((id) => ITEMS[id]).filter((i): i is Item => !!i && i.slot === slot);
+const slotDice = (u: OSUnitView, slot: string) => itemsOf(u, slot).reduce((n, i) => n + i.dice, 0);
+
+/** The scenario role of a side (0 the first role, −1 without roles), from the view's role holder. */
+function roleOf(view: OSView, side: number): number {
+  return view.role < 0 ? -1 : view.role === side ? 0 : 1;
+}
+
+function scenarioOf(view: OSView) {
+  return Object.hasOwn(SCENARIOS, view.scenario) ? SCENARIOS[view.scenario as keyof typeof SCENARIOS] : null;
+}
+
+function surpriseWindow(view: OSView, u: OSUnitView, kind: 'shoot' | 'melee'): boolean {
+  const role = roleOf(view, u.side);
+  return (scenarioOf(view)?.surprise ?? []).some(
+    (w) => w.role === role && w.rounds.includes(view.round) && w.actionKinds.includes(kind),
+  );
+}
+
+/** OS-TERR-6: the scenario's conditions of this kind for unit u (tagged ones when a figure stands inside). */
+function conditionsFor(
+  view: OSView,
+  fs: MmFeature[],
+  u: MmFigure[],
+  kind: 'shoot' | 'melee' | 'move',
+): number {
+  let d = 0;
+  for (const c of scenarioOf(view)?.conditions ?? []) {
+    if (!c.testKinds.includes(kind)) continue;
+    const tags = c.featureTags;
+    if (
+      !tags ||
+      tags.length === 0 ||
+      fs.some(
+        ({ f, poly }) =>
+          f.tags.some((t) => tags.includes(t)) && u.some((g) => pointInPolygon(g.x, g.y, poly, EPS)),
+      )
+    )
+      d += c.difficulty;
+  }
+  return d;
+}
+
+/** What the table shows before a shot is sent (OS-SHOOT-2..6), computed like `planShot`. */
+export interface ShotPreview {
+  attacker: string;
+  target: string;
+  los: boolean;
+  /** Metres, over pairs with LOS (OS-TERR-2); Infinity without LOS. */
+  distance: number;
+  weapon: Item | null;
+  band: number;
+  /** The target's cover against the attacker, and the attacker's against the target (return fire). */
+  cover: number;
+  coverTerm: number;
+  conditions: number;
+  difficulty: number;
+  attackDice: number;
+  attackPool: number;
+  attackWeapon: number;
+  surprised: boolean;
+  maxDice: number;
+  canReturn: boolean;
+  returnWeapon: Item | null;
+  returnBand: number;
+  returnCover: number;
+  returnDifficulty: number;
+  evadeDifficulty: number;
+  /** The defender's extra dice: armour, plus its weapon when it returns fire (OS-EQ-5). */
+  armour: number;
+}
+
+const marksman = (u: OSUnitView) => (u.abilities.includes('AB_MARKSMAN') ? 1 : 0);
+
+/** OS-SHOOT-3/6: the shot of `attacker` (with `pool` Shoot dice) at `target`, or null if either is unknown. */
+export function previewShot(
+  view: OSView,
+  attacker: string,
+  target: string,
+  pool: number,
+): ShotPreview | null {
+  const u = view.units.find((x) => x.id === attacker);
+  const v = view.units.find((x) => x.id === target);
+  if (!u || !v) return null;
+  const fs = mmFeatures(view);
+  const uf = figuresMm(u);
+  const vf = figuresMm(v);
+  const los = uf.some((a) => vf.some((b) => clear(fs, a, b)));
+  const gap = unitGap(fs, uf, vf, true);
+  const weapon = itemsOf(u, 'ranged')[0] ?? null;
+  const back = itemsOf(v, 'ranged')[0] ?? null;
+  const band = weapon && los ? rangeBandOf(gap, weapon.range!) : 0;
+  const surprised = surpriseWindow(view, u, 'shoot');
+  const cover = los ? unitCover(fs, uf, vf) : 0;
+  const coverTerm = surprised ? 0 : Math.max(0, cover - marksman(u));
+  const conditions = conditionsFor(view, fs, uf, 'shoot');
+  const returnBand = back && los ? rangeBandOf(gap, back.range!) : 0;
+  const returnCover = back && los ? unitCover(fs, vf, uf) : 0;
+  const defenderConditions = conditionsFor(view, fs, vf, 'shoot');
+  return {
+    attacker,
+    target,
+    los,
+    distance: gap / MM,
+    weapon,
+    band,
+    cover,
+    coverTerm,
+    conditions,
+    difficulty: band + coverTerm + conditions,
+    attackDice: pool + (weapon?.dice ?? 0),
+    attackPool: pool,
+    attackWeapon: weapon?.dice ?? 0,
+    surprised,
+    maxDice: surprised ? 0 : Math.min(v.a, v.profile.tir ?? 0),
+    canReturn: !!back,
+    returnWeapon: back,
+    returnBand,
+    returnCover,
+    returnDifficulty: returnBand + Math.max(0, returnCover - marksman(v)) + defenderConditions,
+    evadeDifficulty: defenderConditions,
+    armour: slotDice(v, 'armour'),
+  };
+}
+
+/** What the table shows before a melee attack is sent (OS-MELEE-2/3), computed like `planMelee`. */
+export interface MeleePreview {
+  attacker: string;
+  target: string;
+  difficulty: number;
+  attackPool: number;
+  attackWeapon: number;
+  surprised: boolean;
+  maxDice: number;
+  defenderDifficulty: number;
+  defenderExtra: number;
+}
+
+/** OS-MELEE-2/3 (a Stealthy surprise needs the snapshot the view lacks: the server says it once sent). */
+export function previewMelee(
+  view: OSView,
+  attacker: string,
+  target: string,
+  pool: number,
+): MeleePreview | null {
+  const u = view.units.find((x) => x.id === attacker);
+  const v = view.units.find((x) => x.id === target);
+  if (!u || !v) return null;
+  const fs = mmFeatures(view);
+  const surprised = surpriseWindow(view, u, 'melee');
+  return {
+    attacker,
+    target,
+    difficulty: conditionsFor(view, fs, figuresMm(u), 'melee'),
+    attackPool: pool,
+    attackWeapon: slotDice(u, 'melee'),
+    surprised,
+    maxDice: surprised ? 0 : Math.min(v.a, v.profile.contact ?? 0),
+    defenderDifficulty: conditionsFor(view, fs, figuresMm(v), 'melee'),
+    defenderExtra: slotDice(v, 'melee') + slotDice(v, 'armour'),
+  };
+}
+
+/** One line of an opposed test's odds: who deals how much, its exact fraction and its percentage. */
+export interface OddsLine {
+  key: string;
+  who: 'attacker' | 'defender' | 'none';
+  damage: number;
+  fraction: string;
+  value: number;
+}
+
+/**
+ * OS-TEST-6: the exact distribution of an opposed test (src/games/osoi/odds.ts, as `arbitre odds osoi opposed`),
+ * the attacker's results first by damage, then the defender's, then "nothing".
+ */
+export function opposedOdds(att: Side, def: Side, defenderDeals: boolean): OddsLine[] {
+  const out: OddsLine[] = [];
+  for (const [key, p] of opposedDistribution(att, def, defenderDeals)) {
+    const [who, k] = key.split(' ');
+    out.push({
+      key,
+      who: who === 'A' ? 'attacker' : who === 'D' ? 'defender' : 'none',
+      damage: Number(k ?? 0),
+      fraction: p.denominator === 1 ? String(p.numerator) : `${p.numerator}/${p.denominator}`,
+      value: p.numerator / p.denominator,
+    });
+  }
+  const rank = { attacker: 0, defender: 1, none: 2 } as const;
+  return out.sort((a, b) => rank[a.who] - rank[b.who] || a.damage - b.damage);
+}
+
+/** The attacker's and defender's chances in total (the sums of their lines). */
+export function oddsTotals(lines: readonly OddsLine[]): { attacker: number; defender: number; none: number } {
+  const t = { attacker: 0, defender: 0, none: 0 };
+  for (const l of lines) t[l.who] += l.value;
+  return t;
+}
+
+/** The shot's odds when the defender answers with `dice` pool dice, returning fire or evading (OS-SHOOT-5..7). */
+export function shotOdds(p: ShotPreview, dice: number, returnFire: boolean): OddsLine[] {
+  const def: Side = p.surprised
+    ? { pool: 0, equipment: 0, difficulty: 0 }
+    : {
+        pool: dice,
+        equipment: p.armour + (returnFire && p.returnWeapon ? p.returnWeapon.dice : 0),
+        difficulty: returnFire ? p.returnDifficulty : p.evadeDifficulty,
+      };
+  return opposedOdds(
+    { pool: p.attackPool, equipment: p.attackWeapon, difficulty: p.difficulty },
+    def,
+    returnFire && !p.surprised,
+  );
+}
+
+/** The melee's odds when the defender answers with `dice` pool dice (OS-MELEE-3/4: both sides deal damage). */
+export function meleeOdds(p: MeleePreview, dice: number): OddsLine[] {
+  return opposedOdds(
+    { pool: p.attackPool, equipment: p.attackWeapon, difficulty: p.difficulty },
+    p.surprised
+      ? { pool: 0, equipment: 0, difficulty: 0 }
+      : { pool: dice, equipment: p.defenderExtra, difficulty: p.defenderDifficulty },
+    !p.surprised,
+  );
+}
+
+/** The units the legal inputs of this type name as targets (shoot, melee). */
+export function legalTargets(legal: readonly unknown[], type: 'shoot' | 'melee'): string[] {
+  const out: string[] = [];
+  for (const a of legal as { type?: unknown; target?: unknown }[])
+    if (a.type === type && typeof a.target === 'string' && !out.includes(a.target)) out.push(a.target);
+  return out;
+}
+
+/** OS-MOVE-2: the allowance of a Move action, 2 m per die. */
+export const METRES_PER_DIE = 2;
+
+/** The move's difficult-terrain test (OS-MOVE-3/4, OS-R-23), as `moveTest`: the features touched and N. */
+export function movePreview(
+  view: OSView,
+  paths: Record<string, Point[]>,
+): { tested: boolean; difficulty: number; features: string[]; longest: number } {
+  const fs = mmFeatures(view);
+  const touched = new Set<MmFeature>();
+  let longest = 0;
+  for (const [figure, pts] of Object.entries(paths)) {
+    const start = view.units.flatMap((u) => u.figures).find((f) => f.id === figure);
+    if (!start) continue;
+    const line = [start, ...pts].map((p) => [mm(p.x), mm(p.y)] as const);
+    let length = 0;
+    for (let i = 1; i < line.length; i++) {
+      const [ax, ay] = line[i - 1]!;
+      const [bx, by] = line[i]!;
+      length += dist(ax, ay, bx, by);
+      for (const x of fs) if (segmentTouchesPolygon(ax, ay, bx, by, x.poly, EPS)) touched.add(x);
+    }
+    longest = Math.max(longest, length / MM);
+  }
+  const difficult = [...touched].filter((x) => x.f.difficult);
+  if (difficult.length === 0) return { tested: false, difficulty: 0, features: [], longest };
+  let difficulty = Math.max(...difficult.map((x) => x.f.moveDifficulty));
+  for (const c of scenarioOf(view)?.conditions ?? []) {
+    if (!c.testKinds.includes('move')) continue;
+    if (c.featureTags && ![...touched].some((x) => x.f.tags.some((t) => c.featureTags!.includes(t))))
+      continue;
+    difficulty += c.difficulty;
+  }
+  return { tested: true, difficulty, features: difficult.map((x) => x.f.name || x.f.type), longest };
+}
+
+/**
+ * 4.3 (the UI's snap): a destination whose base would come within 0.25 m of an enemy base is pulled into
+ * contact (edge to edge, along the line between the centres). Returns the point, snapped or not.
+ */
+export function snapToContact(view: OSView, unit: OSUnitView, p: Point): Point {
+  let best: { gap: number; q: Point } | null = null;
+  for (const v of view.units) {
+    if (v.side === unit.side || !v.deployed || v.removed) continue;
+    for (const f of v.figures) {
+      if (!f.alive) continue;
+      const d = Math.hypot(p.x - f.x, p.y - f.y);
+      const gap = d - unit.radius - v.radius;
+      if (gap > SNAP || d === 0 || (best && gap >= best.gap)) continue;
+      const k = (unit.radius + v.radius) / d;
+      const r = (x: number) => Math.round(x * 1000) / 1000;
+      best = { gap, q: { x: r(f.x + (p.x - f.x) * k), y: r(f.y + (p.y - f.y) * k) } };
+    }
+  }
+  return best ? best.q : p;
+}
+
+/**
+ * The move input of a unit: a one-figure unit follows its waypoints; a group is translated, every living
+ * figure by the same vector (its own centre + the vector, as one waypoint).
+ */
+export function movePaths(unit: OSUnitView, waypoints: readonly Point[]): Record<string, Point[]> {
+  const alive = unit.figures.filter((f) => f.alive);
+  if (waypoints.length === 0 || alive.length === 0) return {};
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  if (alive.length === 1) return { [alive[0]!.id]: waypoints.map((p) => ({ x: r(p.x), y: r(p.y) })) };
+  const lead = alive[0]!;
+  const out: Record<string, Point[]> = {};
+  for (const f of alive)
+    out[f.id] = waypoints.map((p) => ({ x: r(f.x + p.x - lead.x), y: r(f.y + p.y - lead.y) }));
+  return out;
+}
+
+/** An item's or ability's name in the language (RIFLE → « Fusil »), its id when the catalogue lacks it. */
+export function catalogueName(id: string, lang: 'fr' | 'en'): string {
+  const x = ITEMS[id] ?? ABILITIES[id];
+  return x ? x[lang] : id;
+}
+
+/** The legal stop inputs (DP-09) with the distance each figure stops at; `{}` (no stop) first. */
+export function stopChoices(legal: readonly unknown[]): Extract<OSAction, { type: 'stop' }>[] {
+  const stops = (legal as Extract<OSAction, { type: 'stop' }>[]).filter((a) => a.type === 'stop');
+  return stops.sort((a, b) => Object.keys(a.at).length - Object.keys(b.at).length);
+}
+
+/**
+ * A label offset per unit (SVG units, from its default place just above its first figure) so that the names
+ * of units standing close together overlap neither each other nor another unit's bases: above first, then
+ * below the figure, then further up or down.
+ */
+export function labelOffsets(view: OSView, minGap = 14): Record<string, number> {
+  const placed: { x: number; y: number }[] = [];
+  const bases: { x: number; y: number; r: number; unit: string }[] = [];
+  for (const u of view.units)
+    if (u.deployed && !u.removed)
+      for (const f of u.figures) if (f.alive) bases.push({ ...toSvg(view, f), r: u.radius * PX, unit: u.id });
+  const out: Record<string, number> = {};
+  for (const u of view.units) {
+    const f = u.figures.find((x) => x.alive);
+    if (!u.deployed || u.removed || !f) continue;
+    const p = toSvg(view, f);
+    const r = u.radius * PX;
+    // The label's baseline sits at p.y − r − 2 + dy; its text spans about 10 units above it, 60 across.
+    const free = (dy: number) => {
+      const y = p.y - r - 2 + dy;
+      if (placed.some((q) => Math.abs(q.x - p.x) < 60 && Math.abs(q.y - y) < minGap)) return false;
+      return !bases.some(
+        (b) => b.unit !== u.id && Math.abs(b.x - p.x) < 30 + b.r && b.y + b.r > y - 10 && b.y - b.r < y + 2,
+      );
+    };
+    const below = 2 * r + 12;
+    const tries = [0, below];
+    for (let k = 1; k <= 6; k++) tries.push(-k * minGap, below + k * minGap);
+    const dy = tries.find(free) ?? 0;
+    placed.push({ x: p.x, y: p.y - r - 2 + dy });
+    out[u.id] = dy;
+  }
+  return out;
+}
+
+/**
+ * The lobby's « armies » field: the army builder's JSON (`[A, B]`, or `{"armies": [A, B]}`), or empty for the
+ * scenario's default armies. The server checks the lists themselves (OS-ARMY-7); this only reads the JSON.
+ */
+export function parseArmiesField(
+  text: string,
+): { ok: true; value: unknown[] | null } | { ok: false; fr: string; en: string } {
+  if (text.trim() === '') return { ok: true, value: null };
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    const m = e instanceof Error ? e.message : String(e);
+    return { ok: false, fr: `JSON illisible : ${m}`, en: `Unreadable JSON: ${m}` };
+  }
+  if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'armies' in v)
+    v = (v as { armies: unknown }).armies;
+  if (!Array.isArray(v) || v.length !== 2)
+    return {
+      ok: false,
+      fr: 'Il faut une liste de deux armées [A, B], telle que le compositeur d’armée la donne.',
+      en: 'Expected a list of two armies [A, B], as the army builder gives it.',
+    };
+  return { ok: true, value: v };
 }

@@ -13,6 +13,8 @@ import { RulesLinks } from './RulesPage.tsx';
 import { RULES_GAMES } from '../rules/load.ts';
 import { PS_OWN_OPTIONS, PSModeFields, psOptionsToSend, psPlayerLimits } from './PSLobby.tsx';
 import { SBQuickFields } from './SparkBallTable.tsx';
+import { SCENARIOS } from '../../../src/games/osoi/scenarios.ts';
+import { parseArmiesField } from '../osoiTable.ts';
 
 type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
 type Dice = 'seeded' | 'referee' | 'players';
@@ -150,6 +152,107 @@ function OptionInput({
   );
 }
 
+/** OSOI options with fields of their own (the rest stay in the option list; the map is the default one). */
+const OS_OWN_OPTIONS = [
+  'scenario',
+  'armies',
+  'map',
+  'budget',
+  'roundLimit',
+  'equipmentEnabled',
+  'conditions',
+];
+
+/** OSOI: the scenario by name, the budget and rounds, and the armies as the army builder's JSON. */
+function OsoiFields({
+  options,
+  onOptions,
+}: {
+  options: Record<string, unknown>;
+  onOptions: (o: Record<string, unknown>) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const [text, setText] = useState('');
+  const parsed = parseArmiesField(text);
+  const set = (k: string, v: unknown) => {
+    const o = { ...options };
+    if (v === undefined) delete o[k];
+    else o[k] = v;
+    onOptions(o);
+  };
+  return (
+    <fieldset className="os-lobby" data-testid="os-lobby">
+      <legend>{t('ost.lobby.title')}</legend>
+      <label>
+        {t('ost.lobby.scenario')}{' '}
+        <select
+          value={String(options.scenario ?? 'SC-1')}
+          data-testid="os-scenario"
+          onChange={(e) => set('scenario', e.target.value)}
+        >
+          {Object.values(SCENARIOS).map((sc) => (
+            <option key={sc.id} value={sc.id}>
+              {sc.id} — {sc[lang]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('ost.lobby.budget')}{' '}
+        <input
+          type="number"
+          className="count"
+          min={1}
+          max={10000}
+          value={Number(options.budget ?? 150)}
+          data-testid="os-budget"
+          onChange={(e) =>
+            set('budget', Math.max(1, Math.min(10000, Math.round(Number(e.target.value)) || 150)))
+          }
+        />
+      </label>
+      <label>
+        {t('ost.lobby.rounds')}{' '}
+        <input
+          type="number"
+          className="count"
+          min={1}
+          max={50}
+          value={Number(options.roundLimit ?? 6)}
+          data-testid="os-rounds"
+          onChange={(e) =>
+            set('roundLimit', Math.max(1, Math.min(50, Math.round(Number(e.target.value)) || 6)))
+          }
+        />
+      </label>
+      <label className="os-lobby-armies">
+        {t('ost.lobby.armies')}{' '}
+        <a href={localLink('/osoi/army')} target="_blank" rel="noreferrer" data-testid="os-army-link">
+          {t('ost.lobby.builder')}
+        </a>
+        <textarea
+          rows={3}
+          value={text}
+          placeholder={t('ost.lobby.armiesHint')}
+          data-testid="os-armies"
+          onChange={(e) => {
+            setText(e.target.value);
+            const p = parseArmiesField(e.target.value);
+            // Unreadable JSON is sent as it is: the server's refusal says what is wrong, never a silent default.
+            set('armies', p.ok ? (p.value ?? undefined) : e.target.value);
+          }}
+        />
+      </label>
+      {!parsed.ok && (
+        <p className="error" data-testid="os-armies-error">
+          {parsed[lang]}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 function CreateForm({
   games,
   onCreated,
@@ -171,6 +274,7 @@ function CreateForm({
   if (!game) return null;
   const isPS = game.id === 'piss-squig';
   const isSB = game.id === 'spark-ball';
+  const isOS = game.id === 'osoi';
   // Spark Ball's rosters come from the quick-play choice (or a league), not from a text field.
   const hidden = new Set([
     'players',
@@ -178,6 +282,7 @@ function CreateForm({
     'maxPlayers',
     ...(isPS ? PS_OWN_OPTIONS : []),
     ...(isSB ? ['teams'] : []),
+    ...(isOS ? OS_OWN_OPTIONS : []),
   ]);
   // Piss' Squig: the mode decides the seat counts (doubles 2–4 teams, four-player exactly 4).
   const limits = isPS ? psPlayerLimits(options.mode) : game.players;
@@ -262,6 +367,7 @@ function CreateForm({
         <PSModeFields options={options} players={players} onOptions={setOptions} onPlayers={setCount} />
       )}
       {isSB && <SBQuickFields options={options} onOptions={setOptions} />}
+      {isOS && <OsoiFields options={options} onOptions={setOptions} />}
       <fieldset>
         <legend>{t('lobby.seats')}</legend>
         {seats.map((s, i) => (

@@ -1,11 +1,13 @@
 /**
  * The OSOI table: the battlefield to scale (terrain by type and effect, deployment strips, units as bases),
- * each unit's pool as dice, the round, who activates, the VP and the pending decision, with controls for the
- * decisions it knows (zone, deployment by a click or auto-place, activation by a click, allocation steppers,
- * end, casualties by clicks, order dice) and a generic list of every other legal input (move, shoot, defend,
- * stop… as the action modules land), so that the table never blocks. The helpers are in osoiTable.ts.
+ * each unit's pool as dice, the round, who activates, the VP, objects and scenario progress and the pending
+ * decision, with controls for the decisions: zone, deployment by a click or auto-place, activation by a click,
+ * allocation steppers, moves drawn on the battlefield (reach rings, waypoints, the difficult-terrain test),
+ * stops, targets by a click with line of sight, cover, range band, difficulties and the exact odds before the
+ * shot or blow is sent, the defender's dice with the odds of each choice, casualties by clicks, order dice;
+ * a generic list offers any other legal input (special actions…). The helpers are in osoiTable.ts.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../../../src/games/osoi/actions.ts';
 import type { OSUnitView, OSView } from '../../../src/games/osoi/view.ts';
@@ -14,6 +16,22 @@ import {
   activatable,
   allocationCaps,
   autoPlacement,
+  catalogueName,
+  labelOffsets,
+  legalTargets,
+  meleeOdds,
+  METRES_PER_DIE,
+  movePaths,
+  movePreview,
+  oddsTotals,
+  previewMelee,
+  previewShot,
+  shotOdds,
+  snapToContact,
+  stopChoices,
+  type MeleePreview,
+  type OddsLine,
+  type ShotPreview,
   deployableUnits,
   deploymentStrips,
   fromSvg,
@@ -32,7 +50,11 @@ import {
   unitAt,
   type Allocation,
 } from '../osoiTable.ts';
-import { SEAT_COLOURS } from './common.tsx';
+import { SEAT_COLOURS, useLang } from './common.tsx';
+import { percent } from '../psOffers.ts';
+import { ITEMS } from '../../../src/games/osoi/catalogue.ts';
+
+type Tool = 'move' | 'shoot' | 'melee';
 
 type Act = (a: unknown) => void;
 
@@ -64,19 +86,53 @@ export function OsoiTable({
         .length
     : 0;
   const canActivate = frame === 'DP-06' && deciding ? activatable(legal) : [];
+  // DP-08: the actions with a control of their own, and the one the battlefield's clicks serve.
+  const act = view.activation;
+  const actor = act ? (view.units.find((u) => u.id === act.unit) ?? null) : null;
+  const dp08 = frame === 'DP-08' && deciding && actor !== null;
+  const tools: Tool[] = dp08
+    ? (['move', 'shoot', 'melee'] as const).filter((k) =>
+        k === 'move' ? has(legal, 'move') : legalTargets(legal, k).length > 0,
+      )
+    : [];
+  // Drawn waypoints and the chosen target belong to one decision: a new frame or action starts afresh.
+  const key = `${view.round}|${act?.unit}|${frame}|${act?.unresolved.join(',')}`;
+  const [draw, setDraw] = useState<{ key: string; tool: Tool | null; pts: Point[]; target: string | null }>({
+    key: '',
+    tool: null,
+    pts: [],
+    target: null,
+  });
+  const d = draw.key === key ? draw : { key, tool: null, pts: [], target: null };
+  const tool = d.tool && tools.includes(d.tool) ? d.tool : (tools[0] ?? null);
+  const setD = (x: Partial<typeof d>) => setDraw({ ...d, ...x });
+  const [hover, setHover] = useState<Point | null>(null);
+  const waypoints = d.pts;
+  const targets = tool === 'shoot' || tool === 'melee' ? legalTargets(legal, tool) : [];
+  const target = d.target && targets.includes(d.target) ? d.target : null;
 
-  const clickBoard = (p: Point) => {
+  const clickBoard = (p: Point, figure: string | null) => {
     if (placing) {
       const u = view.units.find((x) => x.id === placing)!;
       onAct({ type: 'deploy', unit: placing, positions: rowAt(u, p) });
       return;
     }
-    const u = unitAt(view, p);
-    if (u && canActivate.includes(u.id)) onAct({ type: 'activate', unit: u.id });
-  };
-  const clickFigure = (u: OSUnitView, figure: string) => {
-    if (casualtyFrame) setChosen((c) => toggleCasualty(c, figure, casualtyCount));
-    else if (canActivate.includes(u.id)) onAct({ type: 'activate', unit: u.id });
+    const u = figure
+      ? (view.units.find((x) => x.figures.some((f) => f.id === figure)) ?? null)
+      : unitAt(view, p);
+    if (casualtyFrame && figure) {
+      setChosen((c) => toggleCasualty(c, figure, casualtyCount));
+      return;
+    }
+    if (u && canActivate.includes(u.id)) {
+      onAct({ type: 'activate', unit: u.id });
+      return;
+    }
+    if (tool === 'move' && actor) {
+      setD({ tool, pts: [...waypoints, snapToContact(view, actor, p)] });
+      return;
+    }
+    if (u && targets.includes(u.id)) setD({ tool, target: u.id });
   };
 
   return (
@@ -173,6 +229,50 @@ export function OsoiTable({
             </button>
           </div>
         )}
+        {dp08 && tools.length > 1 && (
+          <div className="os-row os-tools" data-testid="os-tools">
+            {tools.map((k) => (
+              <button
+                key={k}
+                type="button"
+                className={k === tool ? 'primary' : ''}
+                aria-pressed={k === tool}
+                data-testid={`os-tool-${k}`}
+                onClick={() => setD({ tool: k })}
+              >
+                {t(`os.input.${k}`)}
+              </button>
+            ))}
+          </div>
+        )}
+        {dp08 && tool === 'move' && actor && (
+          <MoveControl
+            view={view}
+            unit={actor}
+            waypoints={waypoints}
+            hover={hover}
+            onWaypoints={(pts) => setD({ tool, pts })}
+            onAct={onAct}
+          />
+        )}
+        {dp08 && (tool === 'shoot' || tool === 'melee') && actor && (
+          <TargetControl
+            view={view}
+            kind={tool}
+            unit={actor}
+            targets={targets}
+            target={target}
+            onTarget={(x) => setD({ tool, target: x })}
+            onAct={onAct}
+          />
+        )}
+        {frame === 'DP-09' && deciding && <StopControl legal={legal} onAct={onAct} />}
+        {frame === 'DP-11' && deciding && view.shot && (
+          <DefendControl view={view} legal={legal} onAct={onAct} />
+        )}
+        {frame === 'DP-13' && deciding && view.melee && (
+          <MeleeDefendControl view={view} legal={legal} onAct={onAct} />
+        )}
         {deciding && <GenericInputs legal={legal} onAct={onAct} />}
         {deciding && has(legal, 'end') && (
           <div className="os-row">
@@ -182,15 +282,22 @@ export function OsoiTable({
           </div>
         )}
         {view.shot && <ShotLine view={view} />}
+        {view.melee && <MeleeLine view={view} />}
       </div>
       <Battlefield
         view={view}
         placing={placing}
         activatable={canActivate}
         chosen={chosen}
+        targets={targets}
+        target={target}
+        mover={tool === 'move' ? actor : null}
+        waypoints={waypoints}
+        hover={hover}
+        onHover={setHover}
         onClick={clickBoard}
-        onFigure={clickFigure}
       />
+      <OsoiScenario view={view} />
       <OsoiUnits view={view} seat={seat} />
       {deciding && has(legal, 'concede') && legal.length > 1 && (
         <div className="os-row os-concede">
@@ -221,7 +328,9 @@ function OsoiStatus({ view, seat }: { view: OSView; seat: number | null }) {
       <span data-testid="os-vp">{t('os.vp', { a: view.vp[0], b: view.vp[1] })}</span>
       {' · '}
       <span data-testid="os-pending">
-        {t(`os.frame.${view.pending.frame}`, { defaultValue: view.pending.frame })}
+        {t(`os.frame.${view.pending.frame}`, {
+          defaultValue: t(`ost.frame.${view.pending.frame}`, { defaultValue: view.pending.frame }),
+        })}
         {who !== null && ` — ${who === seat ? t('os.you') : t('os.seat', { n: who })}`}
       </span>
       {view.activation && (
@@ -363,25 +472,53 @@ function ShotLine({ view }: { view: OSView }) {
   );
 }
 
-/** The battlefield in SVG, 10 units per metre. */
+/**
+ * The battlefield in SVG, 10 units per metre: terrain, strips, objects, units (labels offset so that close units'
+ * names do not overlap), and while a move is drawn the reach rings (2 m per Move die around each figure), the
+ * path and the figures' end positions; while a target is chosen, the legal targets and the line of fire.
+ */
 function Battlefield({
   view,
   placing,
   activatable: canActivate,
   chosen,
+  targets,
+  target,
+  mover,
+  waypoints,
+  hover,
+  onHover,
   onClick,
-  onFigure,
 }: {
   view: OSView;
   placing: string | null;
   activatable: string[];
   chosen: string[];
-  onClick: (p: Point) => void;
-  onFigure: (u: OSUnitView, figure: string) => void;
+  targets: string[];
+  target: string | null;
+  mover: OSUnitView | null;
+  waypoints: Point[];
+  hover: Point | null;
+  onHover: (p: Point | null) => void;
+  onClick: (p: Point, figure: string | null) => void;
 }) {
   const { t } = useTranslation();
   const w = view.map.width * PX;
   const h = view.map.depth * PX;
+  const offsets = labelOffsets(view);
+  const at = (e: { clientX: number; clientY: number; currentTarget: SVGSVGElement }): Point | null => {
+    const r = e.currentTarget.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return null;
+    return fromSvg(view, ((e.clientX - r.left) / r.width) * w, ((e.clientY - r.top) / r.height) * h);
+  };
+  const allowance = (view.activation?.move ?? 0) * METRES_PER_DIE;
+  const drawn = mover ? [...waypoints, ...(hover ? [snapToContact(view, mover, hover)] : [])] : [];
+  const paths = mover ? movePaths(mover, drawn) : {};
+  // The test the drawn (or hovered) path will ask, written by its end (OS-MOVE-3).
+  const test = mover && drawn.length > 0 ? movePreview(view, paths) : null;
+  const end = drawn.length > 0 ? toSvg(view, drawn[drawn.length - 1]!) : null;
+  const attacker = view.units.find((u) => u.id === view.activation?.unit);
+  const aim = target ? view.units.find((u) => u.id === target) : null;
   const pts = (poly: [number, number][]) =>
     poly
       .map(([x, y]) => toSvg(view, { x, y }))
@@ -395,11 +532,12 @@ function Battlefield({
       role="img"
       aria-label={view.map.name}
       onClick={(e) => {
-        const svg = e.currentTarget;
-        const r = svg.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) return;
-        onClick(fromSvg(view, ((e.clientX - r.left) / r.width) * w, ((e.clientY - r.top) / r.height) * h));
+        const p = at(e);
+        const fig = (e.target as Element).closest?.('[data-figure]')?.getAttribute('data-figure') ?? null;
+        if (p) onClick(p, fig);
       }}
+      onMouseMove={mover ? (e) => onHover(at(e)) : undefined}
+      onMouseLeave={mover ? () => onHover(null) : undefined}
     >
       <defs>
         <pattern
@@ -476,12 +614,17 @@ function Battlefield({
           const alive = u.figures.filter((f) => f.alive);
           const first = alive[0];
           const active = view.activation?.unit === u.id;
+          const cls = [
+            'os-unit',
+            canActivate.includes(u.id) ? 'os-can-activate' : '',
+            active ? 'os-active' : '',
+            targets.includes(u.id) ? 'os-target' : '',
+            target === u.id ? 'os-aimed' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
           return (
-            <g
-              key={u.id}
-              className={`os-unit${canActivate.includes(u.id) ? ' os-can-activate' : ''}${active ? ' os-active' : ''}`}
-              data-testid={`os-unit-${u.id}`}
-            >
+            <g key={u.id} className={cls} data-testid={`os-unit-${u.id}`}>
               {alive.map((f) => {
                 const c = toSvg(view, f);
                 return (
@@ -493,10 +636,7 @@ function Battlefield({
                     cy={c.y}
                     r={u.radius * PX}
                     fill={SEAT_COLOURS[u.side]}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      onFigure(u, f.id);
-                    }}
+                    data-figure={f.id}
                   >
                     <title>{`${f.id} ${u.name}`}</title>
                   </circle>
@@ -506,7 +646,7 @@ function Battlefield({
                 <text
                   className="os-unit-label"
                   x={toSvg(view, first).x}
-                  y={toSvg(view, first).y - u.radius * PX - 2}
+                  y={toSvg(view, first).y - u.radius * PX - 2 + (offsets[u.id] ?? 0)}
                 >
                   {u.id} {u.name}
                 </text>
@@ -514,13 +654,65 @@ function Battlefield({
             </g>
           );
         })}
+      {mover &&
+        allowance > 0 &&
+        mover.figures
+          .filter((f) => f.alive)
+          .map((f) => {
+            const c = toSvg(view, f);
+            return (
+              <circle
+                key={`ring-${f.id}`}
+                className="os-reach"
+                data-testid={`os-reach-${f.id}`}
+                cx={c.x}
+                cy={c.y}
+                r={allowance * PX}
+              />
+            );
+          })}
+      {Object.entries(paths).map(([id, pts]) => {
+        const start = mover!.figures.find((f) => f.id === id)!;
+        const line = [start, ...pts].map((p) => toSvg(view, p));
+        const end = line[line.length - 1]!;
+        return (
+          <g key={`path-${id}`} className="os-path" data-testid={`os-path-${id}`}>
+            <polyline points={line.map((p) => `${p.x},${p.y}`).join(' ')} />
+            <circle className="os-ghost" cx={end.x} cy={end.y} r={mover!.radius * PX} />
+          </g>
+        );
+      })}
+      {test?.tested && end && (
+        <text className="os-test-label" data-testid="os-test-label" x={end.x + 8} y={end.y - 8}>
+          {t('ost.move.test', { n: test.difficulty, features: test.features.join(', ') })}
+        </text>
+      )}
+      {attacker && aim && <LineOfFire view={view} from={attacker} to={aim} />}
     </svg>
   );
+}
+
+/** The line of fire between the nearest figures of the attacker and its chosen target. */
+function LineOfFire({ view, from, to }: { view: OSView; from: OSUnitView; to: OSUnitView }) {
+  let best: [Point, Point] | null = null;
+  let d = Infinity;
+  for (const a of from.figures.filter((f) => f.alive))
+    for (const b of to.figures.filter((f) => f.alive)) {
+      const x = Math.hypot(a.x - b.x, a.y - b.y);
+      if (x < d) {
+        d = x;
+        best = [a, b];
+      }
+    }
+  if (!best) return null;
+  const [a, b] = best.map((p) => toSvg(view, p)) as [Point, Point];
+  return <line className="os-fire" data-testid="os-fire" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />;
 }
 
 /** Each side's units: name, kind, profile, pool as dice (H0, H, S, A), order dice, state. */
 function OsoiUnits({ view, seat }: { view: OSView; seat: number | null }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <div className="os-sides">
       {[0, 1].map((side) => (
@@ -549,8 +741,10 @@ function OsoiUnits({ view, seat }: { view: OSView; seat: number | null }) {
                   <span className="small-print">
                     {t(`os.kind.${u.kind}`)} · {t('os.cost', { n: u.cost })} · T{u.profile.tir} C
                     {u.profile.contact} P{u.profile.physique} A{u.profile.agilite} S{u.profile.special}
-                    {u.equipment.length > 0 && ` · ${u.equipment.join(', ')}`}
-                    {u.abilities.length > 0 && ` · ${u.abilities.join(', ')}`}
+                    {u.equipment.length > 0 &&
+                      ` · ${u.equipment.map((id) => catalogueName(id, lang)).join(', ')}`}
+                    {u.abilities.length > 0 &&
+                      ` · ${u.abilities.map((id) => catalogueName(id, lang)).join(', ')}`}
                   </span>
                   <div className="os-pool" data-testid={`os-pool-${u.id}`} title={t('os.poolTitle')}>
                     {poolDice(u).map((d, i) => (
@@ -571,5 +765,509 @@ function OsoiUnits({ view, seat }: { view: OSView; seat: number | null }) {
         </section>
       ))}
     </div>
+  );
+}
+
+/** Objects (their health) and the scenario actions' progress (OS-SPECIAL-7). */
+function OsoiScenario({ view }: { view: OSView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (view.objects.length === 0 && view.progress.length === 0) return null;
+  return (
+    <div className="panel os-scenario" data-testid="os-scenario">
+      {view.objects.map((o) => (
+        <span key={o.id} className="os-object-line">
+          {t('ost.object', { name: o[lang], health: o.health })}
+        </span>
+      ))}
+      {view.progress.map((p) => (
+        <span key={p.id} className="os-progress-line">
+          {t('ost.progress', { id: p.id, n: p.progress, of: p.required })}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** An opposed test's odds: the attacker's and defender's totals, then each damage with its exact fraction. */
+function OddsView({ lines, testid }: { lines: OddsLine[]; testid?: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const tot = oddsTotals(lines);
+  return (
+    <div className="os-odds" data-testid={testid}>
+      <div className="os-odds-bar" aria-hidden="true">
+        <span className="os-odds-att" style={{ width: `${tot.attacker * 100}%` }} />
+        <span className="os-odds-none" style={{ width: `${tot.none * 100}%` }} />
+        <span className="os-odds-def" style={{ width: `${tot.defender * 100}%` }} />
+      </div>
+      <ul>
+        {lines.map((l) => (
+          <li key={l.key} className={`os-odds-${l.who}`}>
+            {l.who === 'none' ? t('ost.odds.none') : t(`ost.odds.${l.who}`, { n: l.damage })}{' '}
+            <strong>{percent(l.value, lang)}</strong> <span className="small-print">({l.fraction})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * DP-08 Move: the drawn waypoints (a click each; a group is translated by the same vector), the path's length
+ * against the allowance and the difficult-terrain test the path will ask; the exact path is sent, the server
+ * validates it (section 4.3) and its refusal is shown.
+ */
+function MoveControl({
+  view,
+  unit,
+  waypoints,
+  hover,
+  onWaypoints,
+  onAct,
+}: {
+  view: OSView;
+  unit: OSUnitView;
+  waypoints: Point[];
+  hover: Point | null;
+  onWaypoints: (pts: Point[]) => void;
+  onAct: Act;
+}) {
+  const { t } = useTranslation();
+  const allowance = (view.activation?.move ?? 0) * METRES_PER_DIE;
+  const group = unit.figures.filter((f) => f.alive).length > 1;
+  const shown = hover ? [...waypoints, snapToContact(view, unit, hover)] : waypoints;
+  const pv = movePreview(view, movePaths(unit, shown));
+  const paths = movePaths(unit, waypoints);
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return (
+    <div className="os-move" data-testid="os-move">
+      <p>
+        {t(group ? 'ost.move.groupHint' : 'ost.move.hint', { unit: `${unit.id} ${unit.name}`, m: allowance })}
+      </p>
+      <p data-testid="os-move-length">
+        {t('ost.move.length', { l: r(pv.longest), m: allowance, n: waypoints.length })}
+        {' · '}
+        <span data-testid="os-move-test" className={pv.tested ? 'os-warn' : ''}>
+          {pv.tested
+            ? t('ost.move.test', { n: pv.difficulty, features: pv.features.join(', ') })
+            : t('ost.move.noTest')}
+        </span>
+      </p>
+      <div className="os-row">
+        <button
+          type="button"
+          className="small"
+          disabled={waypoints.length === 0}
+          onClick={() => onWaypoints(waypoints.slice(0, -1))}
+        >
+          {t('ost.move.undo')}
+        </button>
+        <button
+          type="button"
+          className="small"
+          disabled={waypoints.length === 0}
+          onClick={() => onWaypoints([])}
+        >
+          {t('ost.move.clear')}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          data-testid="os-move-send"
+          disabled={waypoints.length === 0}
+          onClick={() => onAct({ type: 'move', paths })}
+        >
+          {t('ost.move.send')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** DP-09: the stops the rules offer along the path (metres from each figure's start), or none. */
+function StopControl({ legal, onAct }: { legal: unknown[]; onAct: Act }) {
+  const { t } = useTranslation();
+  const stops = stopChoices(legal);
+  if (stops.length === 0) return null;
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return (
+    <div className="os-row os-stops" data-testid="os-stops">
+      <span>{t('ost.stop.title')}</span>
+      {stops.map((a, i) => {
+        const e = Object.entries(a.at);
+        return (
+          <button key={i} type="button" data-testid={`os-stop-${i}`} onClick={() => onAct(a)}>
+            {e.length === 0
+              ? t('ost.stop.none')
+              : e.map(([f, m]) => t('ost.stop.at', { figure: f, m: r(m) })).join(', ')}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A term of a difficulty, e.g. « portée 1 + couvert 2 ». */
+function terms(parts: [string, number][]): string {
+  const shown = parts.filter(([, n]) => n !== 0);
+  return shown.length ? shown.map(([k, n]) => `${k} ${n}`).join(' + ') : '0';
+}
+
+/**
+ * DP-08 Shoot or Melee: the legal targets (a click on the battlefield or a button), and for the chosen one,
+ * before it is sent: line of sight, distance and range band, each side's cover, both difficulties and the exact
+ * odds of the opposed roll for the defender's main answers.
+ */
+function TargetControl({
+  view,
+  kind,
+  unit,
+  targets,
+  target,
+  onTarget,
+  onAct,
+}: {
+  view: OSView;
+  kind: 'shoot' | 'melee';
+  unit: OSUnitView;
+  targets: string[];
+  target: string | null;
+  onTarget: (x: string) => void;
+  onAct: Act;
+}) {
+  const { t } = useTranslation();
+  const pool = (kind === 'shoot' ? view.activation?.shoot : view.activation?.melee) ?? 0;
+  const name = (id: string) => `${id} ${view.units.find((u) => u.id === id)?.name ?? ''}`;
+  let details: ReactNode = null;
+  if (target && kind === 'shoot') {
+    const p = previewShot(view, unit.id, target, pool);
+    if (p) details = <ShotDetails p={p} />;
+  } else if (target) {
+    const p = previewMelee(view, unit.id, target, pool);
+    if (p) details = <MeleeDetails p={p} />;
+  }
+  return (
+    <div className="os-target-control" data-testid={`os-${kind}`}>
+      <p>{t(`ost.${kind}.hint`, { unit: name(unit.id) })}</p>
+      <div className="os-row">
+        {targets.map((x) => (
+          <button
+            key={x}
+            type="button"
+            className={x === target ? 'primary' : ''}
+            aria-pressed={x === target}
+            data-testid={`os-target-${x}`}
+            onClick={() => onTarget(x)}
+          >
+            {name(x)}
+          </button>
+        ))}
+      </div>
+      {details}
+      {target && (
+        <button
+          type="button"
+          className="primary"
+          data-testid={`os-${kind}-send`}
+          onClick={() => onAct({ type: kind, target })}
+        >
+          {t(`ost.${kind}.send`, { target: name(target) })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ShotDetails({ p }: { p: ShotPreview }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const r = (v: number) => Math.round(v * 100) / 100;
+  const answers: { label: string; lines: OddsLine[]; id: string }[] = [];
+  if (p.surprised)
+    answers.push({ id: 'surprised', label: t('ost.shoot.surprised'), lines: shotOdds(p, 0, false) });
+  else {
+    if (p.canReturn)
+      answers.push({
+        id: 'return',
+        label: t('ost.shoot.ifReturn', { n: p.maxDice }),
+        lines: shotOdds(p, p.maxDice, true),
+      });
+    answers.push({
+      id: 'evade',
+      label: t('ost.shoot.ifEvade', { n: p.maxDice }),
+      lines: shotOdds(p, p.maxDice, false),
+    });
+    if (p.maxDice > 0)
+      answers.push({ id: 'none', label: t('ost.shoot.ifNone'), lines: shotOdds(p, 0, false) });
+  }
+  return (
+    <div className="os-preview" data-testid="os-shot-preview">
+      <p data-testid="os-preview-los">
+        {p.los ? t('ost.shoot.los') : t('ost.shoot.noLos')} · {t('ost.shoot.distance', { d: r(p.distance) })}{' '}
+        ·{' '}
+        {t('ost.shoot.band', {
+          band: p.band,
+          weapon: p.weapon ? p.weapon[lang] : '—',
+          range: p.weapon?.range ?? 0,
+        })}
+      </p>
+      <p data-testid="os-preview-cover">
+        {t('ost.shoot.cover', { target: p.cover, attacker: p.returnCover })}
+      </p>
+      <p data-testid="os-preview-difficulty">
+        {t('ost.shoot.difficulty', {
+          n: p.difficulty,
+          terms: terms([
+            [t('ost.term.band'), p.band],
+            [t('ost.term.cover'), p.coverTerm],
+            [t('ost.term.conditions'), p.conditions],
+          ]),
+          dice: p.attackPool,
+          weapon: p.attackWeapon,
+        })}
+        {' · '}
+        {p.surprised
+          ? t('ost.shoot.surprised')
+          : t('ost.shoot.defence', {
+              ret: p.canReturn ? p.returnDifficulty : '—',
+              evade: p.evadeDifficulty,
+              max: p.maxDice,
+            })}
+      </p>
+      <div className="os-odds-set">
+        {answers.map((a) => (
+          <div key={a.id}>
+            <p className="small-print">{a.label}</p>
+            <OddsView lines={a.lines} testid={`os-odds-${a.id}`} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function MeleeDetails({ p }: { p: MeleePreview }) {
+  const { t } = useTranslation();
+  return (
+    <div className="os-preview" data-testid="os-melee-preview">
+      <p data-testid="os-preview-difficulty">
+        {t('ost.melee.difficulty', {
+          n: p.difficulty,
+          dice: p.attackPool,
+          weapon: p.attackWeapon,
+          def: p.defenderDifficulty,
+          extra: p.defenderExtra,
+          max: p.maxDice,
+        })}
+      </p>
+      <div className="os-odds-set">
+        {(p.surprised ? [0] : [p.maxDice, 0].filter((n, i, a) => a.indexOf(n) === i)).map((n) => (
+          <div key={n}>
+            <p className="small-print">
+              {p.surprised ? t('ost.melee.surprised') : t('ost.defend.ifDice', { n })}
+            </p>
+            <OddsView lines={meleeOdds(p, n)} testid={`os-odds-melee-${n}`} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The shot preview of the shot in progress (view.shot), for the defender's odds. */
+function shotPreviewOf(view: OSView): ShotPreview | null {
+  const s = view.shot;
+  if (!s) return null;
+  const a = view.units.find((u) => u.id === s.attacker);
+  const v = view.units.find((u) => u.id === s.target);
+  if (!a || !v) return null;
+  const weapon = a.equipment.map((id) => ITEMS[id]).find((i) => i?.slot === 'ranged') ?? null;
+  const back = v.equipment.map((id) => ITEMS[id]).find((i) => i?.slot === 'ranged') ?? null;
+  const armour = v.equipment.reduce((n, id) => n + (ITEMS[id]?.slot === 'armour' ? ITEMS[id]!.dice : 0), 0);
+  const w = weapon?.dice ?? 0;
+  return {
+    attacker: s.attacker,
+    target: s.target,
+    los: true,
+    distance: s.distance,
+    weapon,
+    band: s.band,
+    cover: s.cover,
+    coverTerm: s.coverTerm,
+    conditions: s.conditions,
+    difficulty: s.difficulty,
+    attackDice: s.attackDice,
+    attackPool: Math.max(0, s.attackDice - w),
+    attackWeapon: Math.min(w, s.attackDice),
+    surprised: s.surprised,
+    maxDice: s.maxDice,
+    canReturn: s.canReturn,
+    returnWeapon: back,
+    returnBand: 0,
+    returnCover: 0,
+    returnDifficulty: s.returnDifficulty,
+    evadeDifficulty: s.evadeDifficulty,
+    armour,
+  };
+}
+
+/**
+ * DP-11: the defender's dice (0 to the bound), returning fire or evading, with the attacker's dice and both
+ * difficulties (OS-R-55) and the exact odds of each answer.
+ */
+function DefendControl({ view, legal, onAct }: { view: OSView; legal: unknown[]; onAct: Act }) {
+  const { t } = useTranslation();
+  const s = view.shot!;
+  const p = shotPreviewOf(view);
+  const [n, setN] = useState(s.maxDice);
+  const dice = Math.min(n, s.maxDice);
+  const legalFor = (ret: boolean) =>
+    (legal as { type?: unknown; dice?: unknown; returnFire?: unknown }[]).find(
+      (a) => a.type === 'defend' && a.dice === dice && a.returnFire === ret,
+    );
+  return (
+    <div className="os-defend" data-testid="os-defend">
+      <p>
+        {t('ost.defend.shot', {
+          attacker: s.attacker,
+          target: s.target,
+          dice: s.attackDice,
+          difficulty: s.difficulty,
+          ret: s.canReturn ? s.returnDifficulty : '—',
+          evade: s.evadeDifficulty,
+        })}
+      </p>
+      <DiceStepper n={dice} max={s.maxDice} onChange={setN} />
+      <div className="os-row">
+        {(['return', 'evade'] as const).map((k) => {
+          const a = legalFor(k === 'return');
+          return a ? (
+            <button
+              key={k}
+              type="button"
+              className="primary"
+              data-testid={`os-defend-${k}`}
+              onClick={() => onAct(a)}
+            >
+              {t(`ost.defend.${k}`, { n: dice })}
+            </button>
+          ) : null;
+        })}
+      </div>
+      {p && (
+        <div className="os-odds-set">
+          {legalFor(true) && (
+            <div>
+              <p className="small-print">{t('ost.shoot.ifReturn', { n: dice })}</p>
+              <OddsView lines={shotOdds(p, dice, true)} testid="os-defend-odds-return" />
+            </div>
+          )}
+          {legalFor(false) && (
+            <div>
+              <p className="small-print">{t('ost.shoot.ifEvade', { n: dice })}</p>
+              <OddsView lines={shotOdds(p, dice, false)} testid="os-defend-odds-evade" />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** DP-13: the defender's dice against a melee attack, with both difficulties and the odds of each n. */
+function MeleeDefendControl({ view, legal, onAct }: { view: OSView; legal: unknown[]; onAct: Act }) {
+  const { t } = useTranslation();
+  const m = view.melee!;
+  const [n, setN] = useState(m.maxDice);
+  const dice = Math.min(n, m.maxDice);
+  const a = view.units.find((u) => u.id === m.attacker);
+  const w = a?.equipment.reduce((k, id) => k + (ITEMS[id]?.slot === 'melee' ? ITEMS[id]!.dice : 0), 0) ?? 0;
+  const p: MeleePreview = {
+    attacker: m.attacker,
+    target: m.target,
+    difficulty: m.difficulty,
+    attackPool: Math.max(0, m.attackDice - w),
+    attackWeapon: Math.min(w, m.attackDice),
+    surprised: m.surprised,
+    maxDice: m.maxDice,
+    defenderDifficulty: m.defenderDifficulty,
+    defenderExtra: m.defenderExtra,
+  };
+  const input = (legal as { type?: unknown; dice?: unknown }[]).find(
+    (x) => x.type === 'defendMelee' && x.dice === dice,
+  );
+  return (
+    <div className="os-defend" data-testid="os-defend-melee">
+      <p>
+        {t('ost.defend.melee', {
+          attacker: m.attacker,
+          target: m.target,
+          dice: m.attackDice,
+          difficulty: m.difficulty,
+          def: m.defenderDifficulty,
+          extra: m.defenderExtra,
+        })}
+      </p>
+      <DiceStepper n={dice} max={m.maxDice} onChange={setN} />
+      {input && (
+        <button
+          type="button"
+          className="primary"
+          data-testid="os-defend-melee-send"
+          onClick={() => onAct(input)}
+        >
+          {t('ost.defend.meleeSend', { n: dice })}
+        </button>
+      )}
+      <OddsView lines={meleeOdds(p, dice)} testid="os-defend-odds-melee" />
+    </div>
+  );
+}
+
+function DiceStepper({ n, max, onChange }: { n: number; max: number; onChange: (n: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="os-stepper" data-testid="os-defend-dice">
+      <span className="os-stepper-name">{t('ost.defend.dice')}</span>
+      <button
+        type="button"
+        className="small"
+        aria-label="−"
+        disabled={n <= 0}
+        onClick={() => onChange(n - 1)}
+      >
+        −
+      </button>
+      <span className="os-stepper-value">{n}</span>
+      <button
+        type="button"
+        className="small"
+        aria-label="+"
+        disabled={n >= max}
+        onClick={() => onChange(n + 1)}
+      >
+        +
+      </button>
+      <span className="small-print">{t('os.cap', { n: max })}</span>
+    </div>
+  );
+}
+
+/** The melee in progress: both difficulties (OS-MELEE-3). */
+function MeleeLine({ view }: { view: OSView }) {
+  const { t } = useTranslation();
+  const m = view.melee!;
+  return (
+    <p className="os-shot" data-testid="os-melee-line">
+      {t('ost.defend.melee', {
+        attacker: m.attacker,
+        target: m.target,
+        dice: m.attackDice,
+        difficulty: m.difficulty,
+        def: m.defenderDifficulty,
+        extra: m.defenderExtra,
+      })}
+    </p>
   );
 }
