@@ -58,7 +58,8 @@ function box(poly: readonly [number, number][]): [number, number, number, number
   let b = boxes.get(poly);
   if (!b) {
     b = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const [x, y] of poly) b = [Math.min(b[0], x), Math.min(b[1], y), Math.max(b[2], x), Math.max(b[3], y)];
+    for (const [x, y] of poly)
+      b = [Math.min(b[0], x), Math.min(b[1], y), Math.max(b[2], x), Math.max(b[3], y)];
     boxes.set(poly, b);
   }
   return b;
@@ -67,10 +68,16 @@ function box(poly: readonly [number, number][]): [number, number, number, number
 /** The segment meets the polygon (an end inside, or an edge crossed or touched). */
 export function segmentMeets(p: Point, q: Point, poly: readonly [number, number][]): boolean {
   const [x0, y0, x1, y1] = box(poly);
-  if (Math.max(p.x, q.x) < x0 || Math.min(p.x, q.x) > x1 || Math.max(p.y, q.y) < y0 || Math.min(p.y, q.y) > y1)
+  if (
+    Math.max(p.x, q.x) < x0 ||
+    Math.min(p.x, q.x) > x1 ||
+    Math.max(p.y, q.y) < y0 ||
+    Math.min(p.y, q.y) > y1
+  )
     return false;
   if (inside(p, poly) || inside(q, poly)) return true;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) if (segmentsMeet(p, q, poly[j]!, poly[i]!)) return true;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+    if (segmentsMeet(p, q, poly[j]!, poly[i]!)) return true;
   return false;
 }
 
@@ -86,7 +93,8 @@ function pointSegment(p: Point, a: [number, number], b: [number, number]): numbe
 export function pointPolygon(p: Point, poly: readonly [number, number][]): number {
   if (inside(p, poly)) return 0;
   let best = Infinity;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) best = Math.min(best, pointSegment(p, poly[j]!, poly[i]!));
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+    best = Math.min(best, pointSegment(p, poly[j]!, poly[i]!));
   return best;
 }
 

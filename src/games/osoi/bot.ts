@@ -24,16 +24,7 @@ import { SeededRng } from '../../engine/rng.ts';
 import type { Agent } from '../../engine/runner.ts';
 import type { OSAction, Point } from './actions.ts';
 import { damageValue, exchange, healValue, margins } from './bot-odds.ts';
-import {
-  band,
-  coverAgainst,
-  gapOf,
-  inside,
-  live,
-  onTable,
-  pointsOf,
-  sees,
-} from './bot-geometry.ts';
+import { band, coverAgainst, gapOf, inside, live, onTable, pointsOf, sees } from './bot-geometry.ts';
 import { ITEMS } from './catalogue.ts';
 import type { OSUnitView, OSView } from './view.ts';
 
@@ -46,11 +37,13 @@ const HEAL_REACH = 1;
 const ORDER_REACH = 12;
 /** What an order die is worth (VP): roughly a die added to a shot. */
 const ORDER_DIE_VP = 1.5;
+/** The share of the most dangerous threat's attack that dice kept back are expected to meet (it may shoot another). */
+const KEPT_SHARE = 0.25;
 /** What a metre closer to the goal is worth (VP): to the enemy, to the objective. */
-const CLOSE_IN = Number(process.env.CLOSE ?? 0.4);
+const CLOSE_IN = 0.4;
 const CLOSE_OBJECTIVE = 0.8;
 /** What a pool die spent in defence costs a unit that has not been activated yet (VP), and one that has. */
-const DIE_COST_FRESH = Number(process.env.FRESH ?? 1.5);
+const DIE_COST_FRESH = 1.5;
 const DIE_COST_SPENT = 0.15;
 
 const item = (id: string) => ITEMS[id];
@@ -194,7 +187,8 @@ export class OsoiGreedyAgent implements Agent {
     if (r === 0 || n === 0) return 0;
     const tAt = pointsOf(t);
     const d = gapOf(uAt, u.radius, tAt, t.radius);
-    const difficulty = band(d, r) + Math.max(0, this.cover(c, u, uAt, t, tAt) - (u.abilities.includes('AB_MARKSMAN') ? 1 : 0));
+    const difficulty =
+      band(d, r) + Math.max(0, this.cover(c, u, uAt, t, tAt) - (u.abilities.includes('AB_MARKSMAN') ? 1 : 0));
     const surprised = this.surprises(c, 'shoot');
     const defDice = surprised ? 0 : Math.min(t.a, cap(t, 'tir'));
     const tr = rangeOf(t);
@@ -248,7 +242,14 @@ export class OsoiGreedyAgent implements Agent {
   }
 
   /** The value of unit u's special `kind` with n dice on the best target it can reach from `uAt`. */
-  private specialValue(c: Context, u: OSUnitView, kind: string, n: number, uAt: Point[], target?: string): number {
+  private specialValue(
+    c: Context,
+    u: OSUnitView,
+    kind: string,
+    n: number,
+    uAt: Point[],
+    target?: string,
+  ): number {
     if (n === 0) return 0;
     const heal = (f: OSUnitView, dice: number) =>
       margins(dice, 1).reduce((t, p, m) => t + p * healValue(m, f.h, f.h0, f.cost), 0);
@@ -360,8 +361,10 @@ export class OsoiGreedyAgent implements Agent {
     const fx =
       foes.length === 0
         ? v.map.width / 2
-        : foes.reduce((t, e) => t + pointsOf(e).reduce((s, f) => s + f.x, 0) / Math.max(1, live(e).length), 0) /
-          foes.length;
+        : foes.reduce(
+            (t, e) => t + pointsOf(e).reduce((s, f) => s + f.x, 0) / Math.max(1, live(e).length),
+            0,
+          ) / foes.length;
     const o = this.objective(c);
     const toObjective = o ? Math.min(...a.positions.map((p) => Math.hypot(p.x - o.x, p.y - o.y))) / 5 : 0;
     return (
@@ -379,7 +382,8 @@ export class OsoiGreedyAgent implements Agent {
     let best = this.bestShot(c, u, Math.min(u.a, cap(u, 'tir')), at);
     for (const t of c.enemies) {
       const d = gapOf(at, u.radius, pointsOf(t), t.radius);
-      if (d <= reach + ENGAGE) best = Math.max(best, this.meleeValue(c, u, Math.min(u.a, cap(u, 'contact')), t) * 0.9);
+      if (d <= reach + ENGAGE)
+        best = Math.max(best, this.meleeValue(c, u, Math.min(u.a, cap(u, 'contact')), t) * 0.9);
     }
     const o = this.objective(c);
     if (o && gapOf(at, u.radius, [o], o.radius) <= reach + ENGAGE) best = Math.max(best, this.objectVP(o));
@@ -437,7 +441,7 @@ export class OsoiGreedyAgent implements Agent {
     // Move dice: closing in (the objective, contact, the first band) and reaching cover.
     if (a.move > 0) value += memo(c, `move ${a.move}`, () => this.moveWorth(c, u, reach, at)) + closing;
     const kept = u.a - a.move - a.shoot - a.melee - a.special;
-    value += memo(c, `kept ${kept}`, () => this.keptValue(c, u, kept, at)) + 0.01 * kept;
+    value += KEPT_SHARE * memo(c, `kept ${kept}`, () => this.keptValue(c, u, kept, at)) + 0.01 * kept;
     return value;
   }
 
@@ -450,8 +454,11 @@ export class OsoiGreedyAgent implements Agent {
     const r = rangeOf(u);
     const goal = o
       ? gapOf(at, u.radius, [o], o.radius) - ENGAGE
-      : Math.min(...c.enemies.map((t) => gapOf(at, u.radius, pointsOf(t), t.radius))) - (r > 0 ? 0.8 * r : ENGAGE);
-    let value = Number.isFinite(goal) ? Math.max(0, Math.min(reach, goal)) * (o ? CLOSE_OBJECTIVE : CLOSE_IN) : 0;
+      : Math.min(...c.enemies.map((t) => gapOf(at, u.radius, pointsOf(t), t.radius))) -
+        (r > 0 ? 0.8 * r : ENGAGE);
+    let value = Number.isFinite(goal)
+      ? Math.max(0, Math.min(reach, goal)) * (o ? CLOSE_OBJECTIVE : CLOSE_IN)
+      : 0;
     const here = this.shelter(c, u, at);
     let best = 0;
     for (const f of c.v.map.features) {
@@ -460,7 +467,10 @@ export class OsoiGreedyAgent implements Agent {
       const cy = f.polygon.reduce((t, p) => t + p[1], 0) / f.polygon.length;
       const d = gapOf(at, 0, [{ x: cx, y: cy }], 0);
       if (d > reach + 4) continue;
-      best = Math.max(best, this.shelter(c, u, this.shifted(at, [{ x: cx, y: cy }], Math.min(reach, d))) - here);
+      best = Math.max(
+        best,
+        this.shelter(c, u, this.shifted(at, [{ x: cx, y: cy }], Math.min(reach, d))) - here,
+      );
     }
     value += best;
     return value;
@@ -479,7 +489,11 @@ export class OsoiGreedyAgent implements Agent {
   }
 
   /** Where the special action of u needs it to be: a wounded friend (HEAL), the objective (scenario action). */
-  private specialAnchor(c: Context, u: OSUnitView, kind: string): { points: Point[]; radius: number } | undefined {
+  private specialAnchor(
+    c: Context,
+    u: OSUnitView,
+    kind: string,
+  ): { points: Point[]; radius: number } | undefined {
     if (kind === 'HEAL') {
       let best: OSUnitView | undefined;
       for (const f of c.friends)
@@ -541,12 +555,15 @@ export class OsoiGreedyAgent implements Agent {
           best = Math.max(best, this.objectDamage(act.melee + meleeDice(u), 0, o));
         place += best;
       }
-      if (todo.has('special') && act.specialKind) place += this.specialValue(c, u, act.specialKind, act.special, p);
+      if (todo.has('special') && act.specialKind)
+        place += this.specialValue(c, u, act.specialKind, act.special, p);
       // Nearer the goal for the next round: the objective, contact for brawlers, the first band for shooters.
       const goal = o
         ? gapOf(p, u.radius, [o], o.radius)
         : Math.min(
-            ...c.enemies.map((t) => Math.max(0, gapOf(p, u.radius, pointsOf(t), t.radius) - (r > 0 ? 0.8 * r : 0))),
+            ...c.enemies.map((t) =>
+              Math.max(0, gapOf(p, u.radius, pointsOf(t), t.radius) - (r > 0 ? 0.8 * r : 0)),
+            ),
           );
       if (Number.isFinite(goal)) place -= goal * (o ? CLOSE_OBJECTIVE : CLOSE_IN);
       return { place, shot: todo.has('shoot') ? this.bestShot(c, u, act.shoot, p) : 0 };
@@ -568,11 +585,11 @@ export class OsoiGreedyAgent implements Agent {
         case 'melee': {
           const t = c.unit(a.target);
           const value = t ? this.meleeValue(c, u, act.melee, t) : 0;
-          return value > 0 ? 200 + value : 100 + value;
+          return value > 0 ? 200 + value : 99 + value;
         }
         case 'special': {
           const value = this.specialValue(c, u, act.specialKind ?? '', act.special, at, a.target ?? u.id);
-          return value > 0 ? 180 + value : 100 + value;
+          return value > 0 ? 180 + value : 99 + value;
         }
         case 'end':
           return 100;
@@ -605,4 +622,3 @@ export class OsoiGreedyAgent implements Agent {
     return damageValue(e.taken, att.h, att.h0, att.cost) - damageValue(e.dealt, me.h, me.h0, me.cost) - cost;
   }
 }
-
