@@ -38,7 +38,7 @@ const ORDER_REACH = 12;
 /** What an order die is worth (VP): roughly a die added to a shot. */
 const ORDER_DIE_VP = 1.5;
 /** The share of the most dangerous threat's attack that dice kept back are expected to meet (it may shoot another). */
-const KEPT_SHARE = 0.25;
+const KEPT_SHARE = 0.1;
 /** What a metre closer to the goal is worth (VP): to the enemy, to the objective. */
 const CLOSE_IN = 0.4;
 const CLOSE_OBJECTIVE = 0.8;
@@ -61,6 +61,13 @@ const meleeDice = (u: OSUnitView) => dice(u, 'melee');
 const armourDice = (u: OSUnitView) => dice(u, 'armour');
 const kitDice = (u: OSUnitView) => dice(u, 'kit');
 const cap = (u: OSUnitView, c: string) => u.profile[c] ?? 0;
+
+/**
+ * Damage to an enemy also blunts its attacks (a point of health is a pool die, OS-POOL-5): its worth grows with
+ * the dice the enemy attacks with, Tir or Contact plus its weapon's.
+ */
+const danger = (t: OSUnitView) =>
+  1 + 0.1 * Math.max(cap(t, 'tir') + rangedDice(t), cap(t, 'contact') + meleeDice(t));
 
 /** Inside a feature giving cover. */
 function inCover(view: OSView, points: Point[]): number {
@@ -196,7 +203,11 @@ export class OsoiGreedyAgent implements Agent {
     const defN = defDice > 0 ? defDice + armourDice(t) + (back ? rangedDice(t) : 0) : 0;
     const defD = back ? band(d, tr) + this.cover(c, t, tAt, u, uAt) : 0;
     const e = exchange(n + rangedDice(u), difficulty, defN, defD, back);
-    return damageValue(e.dealt, t.h, t.h0, t.cost) - damageValue(e.taken, u.h, u.h0, u.cost);
+    // The dice an unactivated target spends defending are lost to its own activation.
+    const drained = t.activated ? 0 : defDice * DIE_COST_FRESH;
+    return (
+      damageValue(e.dealt, t.h, t.h0, t.cost) * danger(t) - damageValue(e.taken, u.h, u.h0, u.cost) + drained
+    );
   }
 
   /** OS-MELEE-2..4: the VP a melee of `n` Contact dice by u on enemy t is worth (the winner always deals). */
@@ -206,7 +217,9 @@ export class OsoiGreedyAgent implements Agent {
     const defDice = surprised ? 0 : Math.min(t.a, cap(t, 'contact'));
     const defN = defDice > 0 ? defDice + meleeDice(t) + armourDice(t) : 0;
     const e = exchange(n + meleeDice(u), 0, defN, 0, true);
-    const value = damageValue(e.dealt, t.h, t.h0, t.cost) - damageValue(e.taken, u.h, u.h0, u.cost);
+    const drained = t.activated ? 0 : defDice * DIE_COST_FRESH;
+    const value =
+      damageValue(e.dealt, t.h, t.h0, t.cost) * danger(t) - damageValue(e.taken, u.h, u.h0, u.cost) + drained;
     // Bare hands: only a fight won on average.
     return meleeDice(u) === 0 && value <= 0 ? value - 1 : value;
   }
