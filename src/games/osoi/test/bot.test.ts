@@ -139,6 +139,35 @@ describe('OSOI greedy bot', () => {
     expect(choose(s, 0)).toEqual({ type: 'special', target: 'A2' });
   });
 
+  it('a hurt werewolf far from the enemy regenerates', () => {
+    const s = battle(withArmies([{ catalogue: 'WEREWOLF' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[20, 5]],
+      B1: [[50, 38]],
+    });
+    wound(s, 'A1', 2);
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    const alloc = choose(s, 0);
+    expect(alloc).toMatchObject({ type: 'allocate', specialKind: 'REGENERATE' });
+    act(s, 0, alloc);
+    expect(choose(s, 0)).toEqual({ type: 'special', target: 'A1' });
+  });
+
+  it('an officer with no enemy in pistol reach orders a friend who has yet to act', () => {
+    const s = battle(
+      withArmies([{ catalogue: 'OFFICER' }, { catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]),
+      {
+        A1: [[20, 5]],
+        A2: [[24, 5]],
+        B1: [[50, 38]],
+      },
+    );
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    const alloc = choose(s, 0);
+    expect(alloc).toMatchObject({ type: 'allocate', specialKind: 'ORDER' });
+    act(s, 0, alloc);
+    expect(choose(s, 0)).toEqual({ type: 'special', target: 'A2' });
+  });
+
   it('SC-3: an attacker engaged with the crate plants the charge', () => {
     const s = scenarioBattle('SC-3', duel, { A1: [[30, 18.5]], B1: [[10, 38]] }, 0, 0);
     act(s, 0, { type: 'activate', unit: 'A1' });
