@@ -38,6 +38,7 @@ import {
   shotOdds,
   snapToContact,
   stopChoices,
+  savedPicksBody,
 } from '../web/src/osoiTable.ts';
 import { planShot } from '../src/games/osoi/shooting.ts';
 import { planMelee } from '../src/games/osoi/melee.ts';
@@ -509,6 +510,17 @@ describe('OSOI table helpers', () => {
     expect(one).toMatchObject({
       ok: false,
       en: 'Expected a list of two armies [A, B], as the army builder gives it.',
+    });
+  });
+});
+
+describe('the lobby’s saved OSOI items (armyIds / mapId, src/server/osoi-store.ts)', () => {
+  it('OS-SETUP-1 sends only the picks made: both sides, one side, the map, or nothing', () => {
+    expect(savedPicksBody({ armyIds: [null, null], mapId: null })).toEqual({});
+    expect(savedPicksBody({ armyIds: ['a1', null], mapId: null })).toEqual({ armyIds: ['a1', null] });
+    expect(savedPicksBody({ armyIds: [null, 'b2'], mapId: 'm3' })).toEqual({
+      armyIds: [null, 'b2'],
+      mapId: 'm3',
     });
   });
 });

@@ -148,6 +148,20 @@ describe('OSOI saved armies and battlefield editor', () => {
       await page.getByTestId('os-map-delete').click();
       expect(await page.locator('[data-testid^="os-map-piece-"]').count()).toBe(1);
 
+      // The lobby offers the signed-in creator's saved list and battlefield for a new battle.
+      await page.goto(url);
+      await page.getByTestId('game').selectOption('osoi');
+      await page.getByTestId('os-saved').waitFor();
+      const armyPick = page.getByTestId('os-saved-army-0');
+      await expect
+        .poll(() => armyPick.locator('option').allTextContents())
+        .toContainEqual(expect.stringContaining('Les Loups'));
+      expect(await page.getByTestId('os-saved-map').locator('option').allTextContents()).toContainEqual(
+        expect.stringContaining('Le Gué'),
+      );
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await shot(page, `osoi-lobby-saved-${name}`);
+
       await page.goto(`${url}/osoi/army`);
       await expect.poll(() => page.getByTestId('os-saved-armies-item').count()).toBe(1);
       await page.getByTestId('os-saved-armies-item').getByRole('button', { name: 'Charger en B' }).click();

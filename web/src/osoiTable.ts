@@ -749,3 +749,20 @@ export function parseArmiesField(
     };
   return { ok: true, value: v };
 }
+
+/**
+ * The signed-in creator's saved army lists and battlefield picked for a match: the server swaps the ids for the
+ * items themselves (src/server/osoi-store.ts), so the record holds the lists and the map.
+ */
+export interface OsoiSavedPicks {
+  armyIds: [string | null, string | null];
+  mapId: string | null;
+}
+
+/** The request's `armyIds` / `mapId` fields for the picks (nothing when none is picked). */
+export function savedPicksBody(p: OsoiSavedPicks): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (p.armyIds[0] !== null || p.armyIds[1] !== null) body.armyIds = p.armyIds;
+  if (p.mapId !== null) body.mapId = p.mapId;
+  return body;
+}

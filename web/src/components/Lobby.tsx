@@ -14,7 +14,9 @@ import { RULES_GAMES } from '../rules/load.ts';
 import { PS_OWN_OPTIONS, PSModeFields, psOptionsToSend, psPlayerLimits } from './PSLobby.tsx';
 import { SBQuickFields } from './SparkBallTable.tsx';
 import { SCENARIOS } from '../../../src/games/osoi/scenarios.ts';
-import { parseArmiesField } from '../osoiTable.ts';
+import { parseArmiesField, savedPicksBody, type OsoiSavedPicks } from '../osoiTable.ts';
+import { armiesApi, mapsApi, type SavedArmyInfo, type SavedMapInfo } from '../osoiSaved.ts';
+import { useAccount } from '../account-api.ts';
 
 type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
 type Dice = 'seeded' | 'referee' | 'players';
@@ -163,13 +165,97 @@ const OS_OWN_OPTIONS = [
   'conditions',
 ];
 
+/** A signed-in creator's saved lists (one per side) and battlefields, as selects. */
+function OsoiSavedFields({
+  picks,
+  onPicks,
+}: {
+  picks: OsoiSavedPicks;
+  onPicks: (p: OsoiSavedPicks) => void;
+}) {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const [armies, setArmies] = useState<SavedArmyInfo[]>([]);
+  const [maps, setMaps] = useState<SavedMapInfo[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!account) return;
+    let live = true;
+    Promise.all([armiesApi.list(), mapsApi.list()]).then(
+      ([a, m]) => {
+        if (!live) return;
+        setArmies(a);
+        setMaps(m);
+      },
+      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [account]);
+  if (!account) return null;
+  if (error !== null)
+    return (
+      <p className="error" data-testid="os-saved-error">
+        {t('ost.lobby.savedLoadError', { message: error })}
+      </p>
+    );
+  return (
+    <div className="os-lobby-saved" data-testid="os-saved">
+      {([0, 1] as const).map((side) => (
+        <label key={side}>
+          {t('ost.lobby.savedArmy', { side: side === 0 ? 'A' : 'B' })}{' '}
+          <select
+            value={picks.armyIds[side] ?? ''}
+            data-testid={`os-saved-army-${side}`}
+            onChange={(e) => {
+              const ids: [string | null, string | null] = [...picks.armyIds];
+              ids[side] = e.target.value === '' ? null : e.target.value;
+              onPicks({ ...picks, armyIds: ids });
+            }}
+          >
+            <option value="">{t('ost.lobby.savedNone')}</option>
+            {armies.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} · {a.cost}/{a.budget}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <label>
+        {t('ost.lobby.savedMap')}{' '}
+        <select
+          value={picks.mapId ?? ''}
+          data-testid="os-saved-map"
+          onChange={(e) => onPicks({ ...picks, mapId: e.target.value === '' ? null : e.target.value })}
+        >
+          <option value="">{t('ost.lobby.savedMapDefault')}</option>
+          {maps.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name} · {m.width} × {m.depth} m
+            </option>
+          ))}
+        </select>{' '}
+        <a href={localLink('/osoi/maps')} target="_blank" rel="noreferrer" data-testid="os-map-link">
+          {t('ost.lobby.savedEditor')}
+        </a>
+      </label>
+    </div>
+  );
+}
+
 /** OSOI: the scenario by name, the budget and rounds, and the armies as the army builder's JSON. */
 function OsoiFields({
   options,
   onOptions,
+  picks,
+  onPicks,
 }: {
   options: Record<string, unknown>;
   onOptions: (o: Record<string, unknown>) => void;
+  picks: OsoiSavedPicks;
+  onPicks: (p: OsoiSavedPicks) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'fr';
@@ -249,6 +335,7 @@ function OsoiFields({
           {parsed[lang]}
         </p>
       )}
+      <OsoiSavedFields picks={picks} onPicks={onPicks} />
     </fieldset>
   );
 }
@@ -266,6 +353,7 @@ function CreateForm({
   const [players, setPlayers] = useState(2);
   const [seats, setSeats] = useState<SeatChoice[]>(['human', 'random']);
   const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [osPicks, setOsPicks] = useState<OsoiSavedPicks>({ armyIds: [null, null], mapId: null });
   const [dice, setDice] = useState<Dice>('seeded');
   const [casual, setCasual] = useState(false);
   const [showOptions, setShowOptions] = useState(false);
@@ -311,6 +399,7 @@ function CreateForm({
         seats: seats.map((s) => (s === 'human' || s === 'open' ? { kind: s } : { kind: 'bot', level: s })),
         dice,
         casual,
+        ...(isOS ? savedPicksBody(osPicks) : {}),
       });
       onCreated(created, game.id);
     } catch (e) {
@@ -367,7 +456,7 @@ function CreateForm({
         <PSModeFields options={options} players={players} onOptions={setOptions} onPlayers={setCount} />
       )}
       {isSB && <SBQuickFields options={options} onOptions={setOptions} />}
-      {isOS && <OsoiFields options={options} onOptions={setOptions} />}
+      {isOS && <OsoiFields options={options} onOptions={setOptions} picks={osPicks} onPicks={setOsPicks} />}
       <fieldset>
         <legend>{t('lobby.seats')}</legend>
         {seats.map((s, i) => (
