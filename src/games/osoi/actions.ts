@@ -34,6 +34,8 @@ export type OSAction =
   | { type: 'stop'; at: Record<string, number> }
   /** DP-08 (DP-12): resolve the Melee action against this engaged enemy unit (OS-MELEE-1). */
   | { type: 'melee'; target: string }
+  /** DP-08 (DP-12): resolve the Melee action against this engaged scenario object, unopposed (OS-SURP-4). */
+  | { type: 'melee'; object: string }
   /** DP-13: the defender's pool dice against a melee attack (OS-MELEE-3). */
   | { type: 'defendMelee'; dice: number }
   /** DP-08 (DP-16): resolve the allocated special action on this unit or object (OS-SPECIAL-1..7). */

@@ -39,7 +39,7 @@ import { viewOf, type OSView } from './view.ts';
 import type { RuleError } from '../../engine/types.ts';
 import { selectUnit } from './round.ts';
 import { declareShot, defend } from './shooting.ts';
-import { declareMelee, defendMelee } from './melee.ts';
+import { declareMelee, declareObjectMelee, defendMelee } from './melee.ts';
 import { declareSpecial, restore, restoreProblem } from './special.ts';
 
 export type { OSAction } from './actions.ts';
@@ -127,7 +127,8 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       break;
     }
     case 'melee':
-      declareMelee(s, player, unitIndex(s, a.target), events);
+      if ('object' in a) declareObjectMelee(s, player, objectIndex(s, a.object), events);
+      else declareMelee(s, player, unitIndex(s, a.target), events);
       break;
     case 'defendMelee':
       defendMelee(s, player, a.dice, events);

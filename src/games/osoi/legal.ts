@@ -12,7 +12,7 @@ import { objectTargets } from './object-shots.ts';
 import { allocationProblem, specialKinds, toActivate, unresolved } from './round.ts';
 import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
-import { meleeDefenceChoices, meleeTargets } from './melee.ts';
+import { meleeDefenceChoices, meleeTargets, objectMeleeTargets } from './melee.ts';
 import { allocatedKind, restoreCandidates, specialTargets } from './special.ts';
 import { available, figuresOf, G_UNIT, MM, type OSState } from './state.ts';
 
@@ -43,6 +43,9 @@ export function legalActions(s: OSState, player: number): OSAction[] {
         for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
       if (unresolved(s).includes('melee'))
         for (const v of meleeTargets(s, s.w[G_UNIT]!)) list.push({ type: 'melee', target: s.info[v]!.id });
+      if (unresolved(s).includes('melee'))
+        for (const i of objectMeleeTargets(s, s.w[G_UNIT]!))
+          list.push({ type: 'melee', object: s.scenario.objects[i]!.id });
       if (unresolved(s).includes('special'))
         for (const target of specialTargets(s, s.w[G_UNIT]!, allocatedKind(s)!))
           list.push({ type: 'special', target });

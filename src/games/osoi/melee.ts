@@ -13,7 +13,9 @@ import { ITEMS } from './catalogue.ts';
 import { wound } from './damage.ts';
 import type { Frame } from './frames.ts';
 import { figuresEngaged, unitsEngaged } from './geometry.ts';
+import { damageObject, objectHealth, objectIndex } from './objects.ts';
 import { resolveRoll } from './resolvers.ts';
+import { engagedWithObject } from './special.ts';
 import { markDone, roleOf, unresolved } from './round.ts';
 import {
   available,
@@ -125,10 +127,119 @@ export function meleeTargets(s: OSState, u: number): number[] {
   return unitsOf(s, 1 - s.info[u]!.side).filter((v) => onTable(s, v) && unitsEngaged(s, u, v));
 }
 
-/** OS-ACT-8: the unit being activated has an engaged enemy to fight. */
+/** OS-ACT-8: the unit being activated has an engaged enemy or object to fight. */
 export function meleeResolvable(s: OSState): boolean {
   const u = s.w[G_UNIT]!;
-  return u >= 0 && meleeTargets(s, u).length > 0;
+  return u >= 0 && (meleeTargets(s, u).length > 0 || objectMeleeTargets(s, u).length > 0);
+}
+
+/**
+ * OS-SURP-4 / OS-MELEE-1: the scenario objects unit u may fight: intact, attackable by its side's role, engaged
+ * with it (ARB-OS-42, the same engagement as a scenario action's).
+ */
+export function objectMeleeTargets(s: OSState, u: number): number[] {
+  const role = roleOf(s, s.info[u]!.side);
+  const out: number[] = [];
+  s.scenario.objects.forEach((ob, i) => {
+    if (objectHealth(s, i) > 0 && ob.attackableBy.includes(role) && engagedWithObject(s, u, i)) out.push(i);
+  });
+  return out;
+}
+
+/** DP-08 `melee` at an object id: its index, or why it is refused (with the possible objects and units). */
+export function objectMeleeProblem(s: OSState, id: unknown): Result<number> {
+  const u = s.w[G_UNIT]!;
+  const info = s.info[u]!;
+  if (!unresolved(s).includes('melee')) {
+    return err(
+      'melee.action',
+      'OS-ACT-1',
+      `${info.name} (${info.id}) n'a pas d'action de combat au contact à résoudre (aucun dé alloué, ou déjà résolue).`,
+      `${info.name} (${info.id}) has no Melee action to resolve (no dice allocated, or already resolved).`,
+    );
+  }
+  const targets = objectMeleeTargets(s, u);
+  const allowed = [
+    ...meleeTargets(s, u).map((v) => s.info[v]!.id),
+    ...targets.map((i) => s.scenario.objects[i]!.id),
+  ];
+  const fr = allowed.join(', ') || 'aucune';
+  const en = allowed.join(', ') || 'none';
+  const i = typeof id === 'string' ? objectIndex(s, id) : -1;
+  if (i < 0) {
+    return err(
+      'melee.object',
+      'OS-SURP-4',
+      `Objet inconnu : ${JSON.stringify(id)} ; cibles possibles : ${fr}.`,
+      `Unknown object: ${JSON.stringify(id)}; possible targets: ${en}.`,
+    );
+  }
+  if (!targets.includes(i)) {
+    const ob = s.scenario.objects[i]!;
+    return err(
+      'melee.object',
+      'OS-SURP-4',
+      `${ob.fr} (${ob.id}) n'est pas une cible de mêlée pour ${info.id} : il faut qu'il soit intact, que votre rôle puisse l'attaquer et que l'unité soit engagée avec lui (bords à ${s.o.engagementDistance} m au plus) ; cibles possibles : ${fr}.`,
+      `${ob.en} (${ob.id}) is not a melee target for ${info.id}: it must be intact, attackable by your role and engaged with the unit (edges at most ${s.o.engagementDistance} m apart); possible targets: ${en}.`,
+    );
+  }
+  return ok(i);
+}
+
+/**
+ * DP-08 `melee` at object i (validated, OS-SURP-4): always unopposed (no DP-13), one DS-MELEE-ATT roll at the
+ * attacker's melee conditions, kept in an OBJECT_MELEE frame; the margin damages the object.
+ */
+export function declareObjectMelee(s: OSState, player: number, i: number, events: GameEvent[]): void {
+  const u = s.w[G_UNIT]!;
+  markDone(s, 'melee');
+  const ob = s.scenario.objects[i]!;
+  const difficulty = meleeConditions(s, u);
+  events.push({
+    type: 'melee',
+    rule: 'OS-SURP-4',
+    player,
+    unit: s.info[u]!.id,
+    target: ob.id,
+    object: ob.id,
+    difficulty,
+    surprised: false,
+    unopposed: true,
+  });
+  s.stack.push({ id: 'OBJECT_MELEE', object: i });
+  startRoll(
+    s,
+    {
+      step: 'DS-MELEE-ATT',
+      rule: 'OS-SURP-4',
+      unit: u,
+      roller: s.info[u]!.side,
+      pool: s.w[G_MELEE]!,
+      extra: meleeWeaponDice(s, u),
+      difficulty,
+    },
+    events,
+    resolveRoll,
+  );
+}
+
+/** DS-MELEE-ATT at an object (OS-SURP-4, OS-TEST-8): unopposed, the margin is the damage (none without a weapon under OS-R-14's variant). */
+export function resolveObjectMelee(s: OSState, margin: number, events: GameEvent[]): void {
+  const f = s.stack.pop();
+  if (f?.id !== 'OBJECT_MELEE') throw new Error('no object melee pending');
+  const u = s.w[G_UNIT]!;
+  const ob = s.scenario.objects[f.object]!;
+  const damage = dealsDamage(s, u) ? margin : 0;
+  events.push({
+    type: 'meleeResult',
+    rule: damage === margin ? 'OS-SURP-4' : 'OS-R-14',
+    unit: s.info[u]!.id,
+    target: ob.id,
+    object: ob.id,
+    attackerMargin: margin,
+    damage,
+  });
+  if (damage > 0) damageObject(s, f.object, damage, events);
 }
 
 /** OS-MELEE-2/3: the melee of unit u against unit v, both difficulties, and DP-13's bound. */

@@ -14,7 +14,7 @@ import { objectShotProblem } from './object-shots.ts';
 import { defendProblem, shootProblem } from './shooting.ts';
 import { restoreProblem, specialProblem } from './special.ts';
 import { unitIndex, type OSState } from './state.ts';
-import { defendMeleeProblem, meleeProblem } from './melee.ts';
+import { defendMeleeProblem, meleeProblem, objectMeleeProblem } from './melee.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -186,6 +186,13 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
       return stops.ok ? ok({ type: 'stop', at: { ...(a.at as Record<string, number>) } }) : stops;
     }
     case 'melee': {
+      // OS-SURP-4: `{ object: id }`, or an object's id given as the target (as for shooting).
+      const object =
+        a.object ?? (typeof a.target === 'string' && objectIndex(s, a.target) >= 0 ? a.target : undefined);
+      if (object !== undefined) {
+        const i = objectMeleeProblem(s, object);
+        return i.ok ? ok({ type: 'melee', object: s.scenario.objects[i.value]!.id }) : i;
+      }
       const v = meleeProblem(s, a.target);
       return v.ok ? ok({ type: 'melee', target: s.info[v.value]!.id }) : v;
     }

@@ -113,7 +113,7 @@ describe('OSOI rulings on gaps (OS-R-18, OS-R-50, OS-R-52)', () => {
                 kind: 'character',
                 profile: { tir: 2, contact: 2, physique: 2, agilite: 2, special: 2 },
                 equipment: [],
-                abilities,
+                abilities: abilities as string[],
               },
             },
           ],
