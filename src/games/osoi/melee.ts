@@ -8,9 +8,18 @@
  * No range band, no cover: the difficulties are melee conditions only (OS-MELEE-2, OS-TERR-6).
  */
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
-import { pointInPolygon } from '../../geometry/index.ts';
 import { ITEMS } from './catalogue.ts';
-import { wound } from './damage.ts';
+import {
+  armourDice,
+  currentExchange,
+  exchangeResult,
+  openExchange,
+  rollConditions,
+  rollDefence,
+  woundLoser,
+  woundUnopposed,
+  type Exposure,
+} from './exchange.ts';
 import type { Frame } from './frames.ts';
 import { figuresEngaged, unitsEngaged } from './geometry.ts';
 import { damageObject, objectHealth, objectIndex } from './objects.ts';
@@ -19,10 +28,6 @@ import { engagedWithObject } from './special.ts';
 import { markDone, roleOf, unresolved } from './round.ts';
 import {
   available,
-  EPS,
-  F_X,
-  F_Y,
-  fget,
   figuresOf,
   G_MELEE,
   G_ROUND,
@@ -37,7 +42,7 @@ import {
   uset,
   type OSState,
 } from './state.ts';
-import { opposed, startRoll, type PoolRoll } from './tests.ts';
+import { startRoll, type PoolRoll } from './tests.ts';
 
 /** Everything fixed once the target is chosen (OS-TEST-6 step 1); the defender sees it at DP-13. */
 export interface Melee {
@@ -72,32 +77,9 @@ export function meleeWeaponDice(s: OSState, u: number): number {
   return n;
 }
 
-function armourDice(s: OSState, u: number): number {
-  let n = 0;
-  for (const id of s.info[u]!.equipment) if (ITEMS[id]?.slot === 'armour') n += ITEMS[id]!.dice;
-  return n;
-}
-
-/**
- * OS-TERR-6: the melee conditions of a roll by unit u: those without tags, and those with tags when a figure of
- * u stands inside a feature with one of them.
- */
+/** OS-TERR-6: the melee conditions of a roll by unit u (exchange.ts). */
 export function meleeConditions(s: OSState, u: number): number {
-  let d = 0;
-  for (const c of s.scenario.conditions) {
-    if (!c.testKinds.includes('melee')) continue;
-    if (!c.featureTags || c.featureTags.length === 0 || insideTagged(s, u, c.featureTags)) d += c.difficulty;
-  }
-  return d;
-}
-
-function insideTagged(s: OSState, u: number, tags: readonly string[]): boolean {
-  for (const feature of s.map.features) {
-    if (!feature.tags.some((t) => tags.includes(t))) continue;
-    for (const f of figuresOf(s, u))
-      if (pointInPolygon(fget(s, f, F_X), fget(s, f, F_Y), feature.poly, EPS)) return true;
-  }
-  return false;
+  return rollConditions(s, u, 'melee');
 }
 
 /**
@@ -326,8 +308,12 @@ export function declareMelee(s: OSState, player: number, v: number, events: Game
       rule: melee.surprise === 'stealthy' ? 'OS-ABIL-3' : 'OS-SURP-3',
       unit: s.info[v]!.id,
     });
-    s.stack.push({ id: 'MELEE', exchange: { melee, dice: 0, attackerMargin: -1 } });
-    startRoll(s, attackRoll(s, melee), events, resolveRoll);
+    openExchange(
+      s,
+      { id: 'MELEE', exchange: { melee, dice: 0, attackerMargin: -1 } },
+      attackRoll(s, melee),
+      events,
+    );
     return;
   }
   s.stack.push({ id: 'DP-13', player: s.info[v]!.side, melee });
@@ -380,21 +366,15 @@ export function defendMelee(s: OSState, player: number, dice: number, events: Ga
     dice,
     difficulty: f.melee.defenderDifficulty,
   });
-  s.stack.push({ id: 'MELEE', exchange: { melee: f.melee, dice, attackerMargin: -1 } });
-  startRoll(s, attackRoll(s, f.melee), events, resolveRoll);
-}
-
-function exchangeOf(s: OSState): MeleeExchange {
-  const f = s.stack.at(-1);
-  if (f?.id !== 'MELEE') throw new Error('OSOI: no melee exchange pending');
-  return f.exchange;
+  const exchange = { melee: f.melee, dice, attackerMargin: -1 };
+  openExchange(s, { id: 'MELEE', exchange }, attackRoll(s, f.melee), events);
 }
 
 /** OS-MELEE-6 / ARB-OS-31: the figures of `u` engaged with some figure of unit `v` go first. */
-export function engagedFigures(s: OSState, u: number, v: number): number[] {
+export const engagedFigures: Exposure = (s, u, v) => {
   const others = figuresOf(s, v);
   return figuresOf(s, u).filter((f) => others.some((g) => figuresEngaged(s, f, g)));
-}
+};
 
 /** OS-R-14 (`cfg.unarmedMeleeDamage`): whether unit u deals damage in melee (always, by default). */
 function dealsDamage(s: OSState, u: number): boolean {
@@ -412,7 +392,7 @@ export function resolveMeleeAttack(
   margin: number,
   events: GameEvent[],
 ): void {
-  const x = exchangeOf(s);
+  const x = currentExchange(s, 'MELEE').exchange;
   const { melee } = x;
   if (melee.surprise) {
     s.stack.pop();
@@ -425,14 +405,13 @@ export function resolveMeleeAttack(
       attackerMargin: margin,
       damage,
     });
-    if (damage > 0)
-      wound(s, melee.target, damage, engagedFigures(s, melee.target, melee.attacker), 'OS-MELEE-6', events);
+    woundUnopposed(s, melee.attacker, melee.target, damage, engagedFigures, 'OS-MELEE-6', events);
     return;
   }
-  s.stack[s.stack.length - 1] = { id: 'MELEE', exchange: { ...x, attackerMargin: margin } };
   const v = melee.target;
-  startRoll(
+  rollDefence(
     s,
+    { id: 'MELEE', exchange: { ...x, attackerMargin: margin } },
     {
       step: 'DS-MELEE-DEF',
       rule: 'OS-MELEE-3',
@@ -443,7 +422,6 @@ export function resolveMeleeAttack(
       difficulty: melee.defenderDifficulty,
     },
     events,
-    resolveRoll,
   );
 }
 
@@ -459,12 +437,12 @@ export function resolveMeleeDefence(
   margin: number,
   events: GameEvent[],
 ): void {
-  const x = exchangeOf(s);
+  const x = currentExchange(s, 'MELEE').exchange;
   s.stack.pop();
   const { attacker: u, target: v } = x.melee;
-  const [winner, diff] = opposed(x.attackerMargin, margin);
+  const result = exchangeResult(x.attackerMargin, margin, [dealsDamage(s, u), dealsDamage(s, v)]);
+  const { winner, damage } = result;
   const armed = winner < 0 || dealsDamage(s, winner === 0 ? u : v);
-  const damage = armed ? diff : 0;
   events.push({
     type: 'meleeResult',
     rule: armed ? 'OS-MELEE-4' : 'OS-R-14',
@@ -475,9 +453,7 @@ export function resolveMeleeDefence(
     winner: winner === 0 ? s.info[u]!.id : winner === 1 ? s.info[v]!.id : null,
     damage,
   });
-  if (damage === 0) return;
-  if (winner === 0) wound(s, v, damage, engagedFigures(s, v, u), 'OS-MELEE-6', events);
-  else wound(s, u, damage, engagedFigures(s, u, v), 'OS-MELEE-6', events);
+  woundLoser(s, u, v, result, engagedFigures, 'OS-MELEE-6', events);
 }
 
 /** The melee in progress for the view, from DP-13 until it is resolved; null otherwise. */

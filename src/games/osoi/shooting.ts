@@ -8,18 +8,23 @@
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import { ITEMS, type Item } from './catalogue.ts';
 import { unitCover } from './cover.ts';
-import { wound } from './damage.ts';
+import {
+  armourDice,
+  currentExchange,
+  exchangeResult,
+  openExchange,
+  rollConditions,
+  rollDefence,
+  woundLoser,
+  woundUnopposed,
+  type Exposure,
+} from './exchange.ts';
 import type { Frame } from './frames.ts';
 import { figureLOS, unitDistance, unitLOS, unitsEngaged } from './geometry.ts';
-import { pointInPolygon } from '../../geometry/index.ts';
-import { resolveRoll } from './resolvers.ts';
 import { markDone, roleOf, unresolved } from './round.ts';
 import {
   available,
   EPS,
-  F_X,
-  F_Y,
-  fget,
   figuresOf,
   G_ROUND,
   G_SHOOT,
@@ -33,7 +38,7 @@ import {
   uset,
   type OSState,
 } from './state.ts';
-import { opposed, startRoll, type PoolRoll } from './tests.ts';
+import type { PoolRoll } from './tests.ts';
 
 /** Everything fixed once the target is chosen (OS-TEST-6 step 1); the defender sees it at DP-11. */
 export interface Shot {
@@ -84,13 +89,6 @@ export function rangedWeapon(s: OSState, u: number): Item | null {
   return null;
 }
 
-/** OS-EQ-5: the armour dice of a defence roll. */
-function armourDice(s: OSState, u: number): number {
-  let n = 0;
-  for (const id of s.info[u]!.equipment) if (ITEMS[id]?.slot === 'armour') n += ITEMS[id]!.dice;
-  return n;
-}
-
 const hasMarksman = (s: OSState, u: number): number => (s.info[u]!.abilities.includes('AB_MARKSMAN') ? 1 : 0);
 
 /**
@@ -107,26 +105,9 @@ function withinMaxRange(s: OSState, d: number, range: number): boolean {
   return k === null || d <= k * range + EPS;
 }
 
-/**
- * OS-TERR-6: the shooting conditions of a roll by unit u: those without tags, and those with tags when a figure
- * of u stands inside a feature with one of them.
- */
+/** OS-TERR-6: the shooting conditions of a roll by unit u (exchange.ts). */
 export function shootingConditions(s: OSState, u: number): number {
-  let d = 0;
-  for (const c of s.scenario.conditions) {
-    if (!c.testKinds.includes('shoot')) continue;
-    if (!c.featureTags || c.featureTags.length === 0 || insideTagged(s, u, c.featureTags)) d += c.difficulty;
-  }
-  return d;
-}
-
-function insideTagged(s: OSState, u: number, tags: readonly string[]): boolean {
-  for (const feature of s.map.features) {
-    if (!feature.tags.some((t) => tags.includes(t))) continue;
-    for (const f of figuresOf(s, u))
-      if (pointInPolygon(fget(s, f, F_X), fget(s, f, F_Y), feature.poly, EPS)) return true;
-  }
-  return false;
+  return rollConditions(s, u, 'shoot');
 }
 
 /**
@@ -294,8 +275,8 @@ export function declareShot(s: OSState, player: number, v: number, events: GameE
   });
   if (shot.surprised) {
     events.push({ type: 'surprised', rule: 'OS-SURP-2', unit: s.info[v]!.id });
-    s.stack.push({ id: 'SHOT', exchange: { shot, dice: 0, returnFire: false, attackerMargin: -1 } });
-    startRoll(s, attackRoll(s, shot), events, resolveRoll);
+    const exchange = { shot, dice: 0, returnFire: false, attackerMargin: -1 };
+    openExchange(s, { id: 'SHOT', exchange }, attackRoll(s, shot), events);
     return;
   }
   s.stack.push({ id: 'DP-11', player: s.info[v]!.side, shot });
@@ -391,21 +372,15 @@ export function defend(
     returnFire,
     difficulty: returnFire ? f.shot.returnDifficulty : f.shot.evadeDifficulty,
   });
-  s.stack.push({ id: 'SHOT', exchange: { shot: f.shot, dice, returnFire, attackerMargin: -1 } });
-  startRoll(s, attackRoll(s, f.shot), events, resolveRoll);
-}
-
-function exchangeOf(s: OSState): Exchange {
-  const f = s.stack.at(-1);
-  if (f?.id !== 'SHOT') throw new Error('OSOI: no shooting exchange pending');
-  return f.exchange;
+  const exchange = { shot: f.shot, dice, returnFire, attackerMargin: -1 };
+  openExchange(s, { id: 'SHOT', exchange }, attackRoll(s, f.shot), events);
 }
 
 /** OS-SHOOT-9 / OS-R-20: the figures of `u` that see unit `v` go first. */
-function exposedTo(s: OSState, u: number, v: number): number[] {
+const exposedTo: Exposure = (s, u, v) => {
   const others = figuresOf(s, v);
   return figuresOf(s, u).filter((f) => others.some((g) => figureLOS(s, f, g)));
-}
+};
 
 /**
  * DS-SHOOT-ATT resolved: against a surprised target the margin is the damage (OS-SHOOT-11, OS-TEST-8);
@@ -418,7 +393,7 @@ export function resolveShootAttack(
   margin: number,
   events: GameEvent[],
 ): void {
-  const x = exchangeOf(s);
+  const x = currentExchange(s, 'SHOT').exchange;
   const { shot } = x;
   if (shot.surprised) {
     s.stack.pop();
@@ -430,14 +405,13 @@ export function resolveShootAttack(
       attackerMargin: margin,
       damage: margin,
     });
-    if (margin > 0)
-      wound(s, shot.target, margin, exposedTo(s, shot.target, shot.attacker), 'OS-SHOOT-9', events);
+    woundUnopposed(s, shot.attacker, shot.target, margin, exposedTo, 'OS-SHOOT-9', events);
     return;
   }
-  s.stack[s.stack.length - 1] = { id: 'SHOT', exchange: { ...x, attackerMargin: margin } };
   const v = shot.target;
-  startRoll(
+  rollDefence(
     s,
+    { id: 'SHOT', exchange: { ...x, attackerMargin: margin } },
     {
       step: 'DS-SHOOT-DEF',
       rule: 'OS-SHOOT-6',
@@ -448,7 +422,6 @@ export function resolveShootAttack(
       difficulty: x.returnFire ? shot.returnDifficulty : shot.evadeDifficulty,
     },
     events,
-    resolveRoll,
   );
 }
 
@@ -463,11 +436,12 @@ export function resolveShootDefence(
   margin: number,
   events: GameEvent[],
 ): void {
-  const x = exchangeOf(s);
+  const x = currentExchange(s, 'SHOT').exchange;
   s.stack.pop();
   const { attacker: u, target: v } = x.shot;
-  const [winner, diff] = opposed(x.attackerMargin, margin);
-  const damage = winner === 0 || (winner === 1 && x.returnFire) ? diff : 0;
+  // OS-R-29 / OS-EQ-6: an evading (or unarmed) defender deals nothing when it wins.
+  const result = exchangeResult(x.attackerMargin, margin, [true, x.returnFire]);
+  const { winner, damage } = result;
   events.push({
     type: 'shotResult',
     rule: winner === 1 && !x.returnFire ? 'OS-SHOOT-7' : 'OS-TEST-6',
@@ -479,9 +453,7 @@ export function resolveShootDefence(
     returnFire: x.returnFire,
     damage,
   });
-  if (damage === 0) return;
-  if (winner === 0) wound(s, v, damage, exposedTo(s, v, u), 'OS-SHOOT-9', events);
-  else wound(s, u, damage, exposedTo(s, u, v), 'OS-SHOOT-9', events);
+  woundLoser(s, u, v, result, exposedTo, 'OS-SHOOT-9', events);
 }
 
 /** The shot in progress for the view (metres), from DP-11 until it is resolved; null otherwise. */
