@@ -4,6 +4,7 @@
  * grunt group loses figures chosen by its owner, exposed figures first (DP-15).
  */
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
+import { figureGap } from './geometry.ts';
 import { F_ALIVE, fget, figuresOf, fset, U_H, U_REMOVED, U_S, uget, uset, type OSState } from './state.ts';
 
 /** A figure's id: its unit's id and its number in the unit, from 1 ('A4.2'). */
@@ -24,7 +25,7 @@ export function figureIndex(s: OSState, id: string): number {
 
 /**
  * OS-POOL-5: unit u takes k points of damage. `exposed` are the figures that must go first (OS-R-20: with LOS
- * to the opposing unit for shooting, engaged with it for melee). A grunt group's owner picks its casualties
+ * to the opposing unit for shooting, engaged with it for melee); `from` is the opposing unit (nearestFirst). A grunt group's owner picks its casualties
  * (DP-15) unless the choice is forced. Returns the damage actually taken (OS-R-54: the excess is lost).
  */
 export function wound(
@@ -34,6 +35,7 @@ export function wound(
   exposed: readonly number[],
   rule: string,
   events: GameEvent[],
+  from = -1,
 ): number {
   const h = uget(s, u, U_H);
   const lost = Math.min(k, h);
@@ -49,12 +51,30 @@ export function wound(
   }
   if (info.kind === 'grunts') {
     const alive = figuresOf(s, u);
+    if (s.o.casualtyRule === 'nearestFirst' && from >= 0) {
+      removeFigures(s, u, nearestFigures(s, alive, from, lost), 'OS-R-20', events);
+      return lost;
+    }
     const must = s.o.casualtyRule === 'ownerFree' ? alive : exposed.filter((f) => alive.includes(f));
     const forced = forcedCasualties(alive, must, lost);
     if (forced) removeFigures(s, u, forced, 'OS-POOL-5', events);
     else s.stack.push({ id: 'DP-15', player: info.side, unit: u, count: lost, exposed: must.slice(), rule });
   }
   return lost;
+}
+
+/**
+ * OS-R-20 (`cfg.casualtyRule = "nearestFirst"`): the `count` figures nearest to unit `from` (edge distance to
+ * its nearest figure), equal distances in figure order (ARB-OS-84); nobody chooses.
+ */
+function nearestFigures(s: OSState, alive: readonly number[], from: number, count: number): number[] {
+  const others = figuresOf(s, from);
+  const d = (f: number) => Math.min(...others.map((g) => figureGap(s, f, g)));
+  return alive
+    .map((f) => [f, others.length > 0 ? d(f) : 0] as const)
+    .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+    .slice(0, count)
+    .map(([f]) => f);
 }
 
 /** The casualties when the owner has no choice (all of the exposed, or all of the others, are needed), or null. */

@@ -97,7 +97,7 @@ export function woundLoser(
 ): void {
   if (result.damage === 0) return;
   const [loser, winner] = result.winner === 0 ? [v, u] : [u, v];
-  wound(s, loser, result.damage, exposure(s, loser, winner), rule, events);
+  wound(s, loser, result.damage, exposure(s, loser, winner), rule, events, winner);
 }
 
 /** OS-TEST-8: an unopposed attack of u wounds its target v by `damage` (the margin), exposed figures first. */
@@ -110,5 +110,5 @@ export function woundUnopposed(
   rule: string,
   events: GameEvent[],
 ): void {
-  if (damage > 0) wound(s, v, damage, exposure(s, v, u), rule, events);
+  if (damage > 0) wound(s, v, damage, exposure(s, v, u), rule, events, u);
 }

@@ -25,7 +25,7 @@ import { figuresEngaged, unitsEngaged } from './geometry.ts';
 import { damageObject, objectHealth, objectIndex } from './objects.ts';
 import { resolveRoll } from './resolvers.ts';
 import { engagedWithObject } from './special.ts';
-import { markDone, roleOf, unresolved } from './round.ts';
+import { markDone, poolCap, roleOf, unresolved } from './round.ts';
 import {
   available,
   figuresOf,
@@ -234,7 +234,12 @@ export function planMelee(s: OSState, u: number, v: number): Melee {
     pool: s.w[G_MELEE]!,
     weapon: meleeWeaponDice(s, u),
     surprise,
-    maxDice: surprise ? 0 : Math.min(available(s, v), s.info[v]!.profile.contact),
+    maxDice: surprise
+      ? 0
+      : Math.min(
+          available(s, v),
+          poolCap(s, s.info[v]!.profile.contact, meleeWeaponDice(s, v) + armourDice(s, v)),
+        ),
     defenderDifficulty: meleeConditions(s, v),
     defenderExtra: meleeWeaponDice(s, v) + armourDice(s, v),
   };

@@ -31,9 +31,9 @@ import {
   type OSState,
 } from './state.ts';
 import type { ActionKind } from './scenarios.ts';
-import { shootResolvable } from './shooting.ts';
-import { meleeResolvable } from './melee.ts';
-import { specialResolvable } from './special.ts';
+import { rangedWeapon, shootResolvable } from './shooting.ts';
+import { meleeResolvable, meleeWeaponDice } from './melee.ts';
+import { kitDice, specialResolvable } from './special.ts';
 import { objectTargets } from './object-shots.ts';
 
 /** The four action types in allocation order, with their bit in G_DONE and their allocation word. */
@@ -165,10 +165,10 @@ export function allocationProblem(s: OSState, a: Allocation): Result<null> {
       'Each allocation is a whole number, 0 or more.',
     );
   }
-  const caps: [number, Characteristic, ActionKind][] = [
-    [a.move, 'agilite', 'move'],
-    [a.shoot, 'tir', 'shoot'],
-    [a.melee, 'contact', 'melee'],
+  const caps: [number, Characteristic, ActionKind, number][] = [
+    [a.move, 'agilite', 'move', 0],
+    [a.shoot, 'tir', 'shoot', rangedWeapon(s, u)?.dice ?? 0],
+    [a.melee, 'contact', 'melee', meleeWeaponDice(s, u)],
   ];
   if (a.special > 0) {
     const kinds = specialKinds(s, u);
@@ -180,15 +180,17 @@ export function allocationProblem(s: OSState, a: Allocation): Result<null> {
         `${info.name} (${info.id}) does not have the special action ${a.specialKind ?? '(not given)'}; its own: ${kinds.join(', ') || 'none'}.`,
       );
     }
-    caps.push([a.special, specialCap(s, a.specialKind), 'special']);
+    caps.push([a.special, specialCap(s, a.specialKind), 'special', kitDice(s, u, a.specialKind)]);
   }
-  for (const [n, c, kind] of caps) {
-    if (n > info.profile[c]) {
+  for (const [n, c, kind, equipment] of caps) {
+    const cap = poolCap(s, info.profile[c], equipment);
+    if (n > cap) {
+      const less = cap < info.profile[c];
       return err(
         'allocate.cap',
-        'OS-ACT-3',
-        `${n} dé(s) en ${KIND_NAMES[kind].fr} : au plus ${info.profile[c]} (${CHAR_FR[c]} de ${info.name}).`,
-        `${n} dice on ${KIND_NAMES[kind].en}: at most ${info.profile[c]} (${info.name}'s ${CHAR_EN[c]}).`,
+        less ? 'OS-R-15' : 'OS-ACT-3',
+        `${n} dé(s) en ${KIND_NAMES[kind].fr} : au plus ${cap} (${CHAR_FR[c]} de ${info.name}${less ? ` ${info.profile[c]}, moins ${equipment} dé(s) d'équipement (equipmentCountsTowardCap)` : ''}).`,
+        `${n} dice on ${KIND_NAMES[kind].en}: at most ${cap} (${info.name}'s ${CHAR_EN[c]}${less ? ` ${info.profile[c]}, less ${equipment} equipment dice (equipmentCountsTowardCap)` : ''}).`,
       );
     }
   }
@@ -211,6 +213,15 @@ export function allocationProblem(s: OSState, a: Allocation): Result<null> {
     );
   }
   return ok(null);
+}
+
+/**
+ * OS-R-15: the pool dice a roll may take under characteristic `value` when `equipment` dice join it: the
+ * characteristic by default; with `cfg.equipmentCountsTowardCap`, the characteristic less the equipment dice,
+ * never below 1 (the variant's text).
+ */
+export function poolCap(s: OSState, value: number, equipment: number): number {
+  return s.o.equipmentCountsTowardCap && equipment > 0 ? Math.max(1, value - equipment) : value;
 }
 
 const RANGED = new Set(['PISTOL', 'RIFLE', 'SNIPER_RIFLE', 'SMG', 'MG']);

@@ -21,7 +21,7 @@ import {
 } from './exchange.ts';
 import type { Frame } from './frames.ts';
 import { figureLOS, unitDistance, unitLOS, unitsEngaged } from './geometry.ts';
-import { markDone, roleOf, unresolved } from './round.ts';
+import { markDone, poolCap, roleOf, unresolved } from './round.ts';
 import {
   available,
   EPS,
@@ -58,8 +58,9 @@ export interface Shot {
   weapon: number;
   /** OS-SURP-1/2: unopposed, the defender rolls nothing. */
   surprised: boolean;
-  /** DP-11's bounds: at most min(A_def, tir_def) dice; whether the defender may / must return fire. */
+  /** DP-11's bounds: at most min(A_def, tir_def) dice (evading, and returning fire below), OS-R-15; whether the defender may / must return fire. */
   maxDice: number;
+  maxReturnDice: number;
   canReturn: boolean;
   mustReturn: boolean;
   /** OS-SHOOT-6: the defender's difficulty when it returns fire (band, attacker's cover, conditions) or evades. */
@@ -182,7 +183,12 @@ export function planShot(s: OSState, u: number, v: number): Shot {
     pool: s.w[G_SHOOT]!,
     weapon: weapon.dice,
     surprised,
-    maxDice: surprised ? 0 : Math.min(available(s, v), s.info[v]!.profile.tir),
+    // OS-R-15's variant: the equipment of the defence roll (armour, and the weapon when returning fire) lowers it.
+    maxDice: surprised ? 0 : Math.min(available(s, v), poolCap(s, s.info[v]!.profile.tir, armourDice(s, v))),
+    maxReturnDice:
+      surprised || !canReturn
+        ? 0
+        : Math.min(available(s, v), poolCap(s, s.info[v]!.profile.tir, armourDice(s, v) + back!.dice)),
     canReturn,
     mustReturn: canReturn && !s.o.defenderMayEvade,
     returnBand,
@@ -299,12 +305,13 @@ export function defendProblem(s: OSState, dice: unknown, returnFire: unknown): R
   const f = s.stack.at(-1) as Extract<Frame, { id: 'DP-11' }>;
   const shot = f.shot;
   const name = `${s.info[shot.target]!.name} (${s.info[shot.target]!.id})`;
-  if (typeof dice !== 'number' || !Number.isInteger(dice) || dice < 0 || dice > shot.maxDice) {
+  const bound = returnFire === true && shot.canReturn ? shot.maxReturnDice : shot.maxDice;
+  if (typeof dice !== 'number' || !Number.isInteger(dice) || dice < 0 || dice > bound) {
     return err(
       'defend.dice',
       'OS-SHOOT-5',
-      `${JSON.stringify(dice)} dé(s) : ${name} défend avec 0 à ${shot.maxDice} dés (au plus ses dés disponibles et son Combat/tir).`,
-      `${JSON.stringify(dice)} dice: ${name} defends with 0 to ${shot.maxDice} dice (at most its available dice and its Shooting).`,
+      `${JSON.stringify(dice)} dé(s) : ${name} défend avec 0 à ${bound} dés (au plus ses dés disponibles et son Combat/tir${s.o.equipmentCountsTowardCap ? ', moins son équipement (equipmentCountsTowardCap)' : ''}).`,
+      `${JSON.stringify(dice)} dice: ${name} defends with 0 to ${bound} dice (at most its available dice and its Shooting${s.o.equipmentCountsTowardCap ? ', less its equipment (equipmentCountsTowardCap)' : ''}).`,
     );
   }
   if (typeof returnFire !== 'boolean') {
@@ -342,9 +349,9 @@ export function defendProblem(s: OSState, dice: unknown, returnFire: unknown): R
 export function defenceChoices(s: OSState): { dice: number; returnFire: boolean }[] {
   const f = s.stack.at(-1) as Extract<Frame, { id: 'DP-11' }>;
   const out: { dice: number; returnFire: boolean }[] = [];
-  for (let n = 0; n <= f.shot.maxDice; n++) {
-    if (f.shot.canReturn) out.push({ dice: n, returnFire: true });
-    if (!f.shot.mustReturn) out.push({ dice: n, returnFire: false });
+  for (let n = 0; n <= Math.max(f.shot.maxDice, f.shot.maxReturnDice); n++) {
+    if (f.shot.canReturn && n <= f.shot.maxReturnDice) out.push({ dice: n, returnFire: true });
+    if (!f.shot.mustReturn && n <= f.shot.maxDice) out.push({ dice: n, returnFire: false });
   }
   return out;
 }
@@ -475,6 +482,7 @@ export function shotView(s: OSState): ShotView | null {
       attackDice: shot.pool + shot.weapon,
       surprised: shot.surprised,
       maxDice: shot.maxDice,
+      maxReturnDice: shot.maxReturnDice,
       canReturn: shot.canReturn,
       mustReturn: shot.mustReturn,
       returnDifficulty: shot.returnDifficulty,
@@ -501,6 +509,7 @@ export interface ShotView {
   attackDice: number;
   surprised: boolean;
   maxDice: number;
+  maxReturnDice: number;
   canReturn: boolean;
   mustReturn: boolean;
   returnDifficulty: number;
