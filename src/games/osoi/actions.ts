@@ -42,6 +42,8 @@ export type OSAction =
   | { type: 'special'; target?: string }
   /** DP-17: the centres (metres) of the healed group's restored figures, at most the healed count (OS-SPECIAL-4). */
   | { type: 'restore'; positions: Point[] }
+  /** OS-R-05's variant (`woundsStripCommittedDice`): dice stripped from each unresolved action, `count` in all. */
+  | { type: 'stripDice'; from: Partial<Record<'move' | 'shoot' | 'melee' | 'special', number>> }
   /** DP-04 (SC-2, SC-3): the roll-off winner's role, 0 (ambusher / attacker) or 1 (ambushed / defender). */
   | { type: 'chooseRole'; role: 0 | 1 };
 

@@ -46,7 +46,9 @@ export type Frame =
   /** A shot at scenario object `object` under its DS-SHOOT-ATT (object-shots.ts, OS-SURP-4). */
   | { id: 'OBJECT_SHOT'; object: number }
   /** A melee attack on scenario object `object` under its DS-MELEE-ATT (melee.ts, OS-SURP-4). */
-  | { id: 'OBJECT_MELEE'; object: number };
+  | { id: 'OBJECT_MELEE'; object: number }
+  /** OS-R-05's variant: the acting unit's owner strips `count` dice from its unresolved actions (damage.ts). */
+  | { id: 'STRIP_DICE'; player: number; unit: number; count: number };
 
 export type FrameId = Frame['id'];
 

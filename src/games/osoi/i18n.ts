@@ -29,6 +29,7 @@ export const catalogue: Catalogue = {
       ' ; le défenseur peut engager jusqu’à {{maxDice}} dé(s) à difficulté {{defenderDifficulty}}',
     'melee.surprise': ' ; cible surprise',
     'melee.object': ' ; un objet ne se défend pas',
+    diceStripped: '{{unit}} perd des dés engagés : {{stripText}}.',
     'meleeResult.object': 'attaque sans opposition, marge {{attackerMargin}}, {{damage}} dégât(s)',
     'restored.none': 'aucune figurine',
     'special.HEAL': 'de soigner',
@@ -127,6 +128,7 @@ export const catalogue: Catalogue = {
     'melee.defence': '; the defender may commit up to {{maxDice}} dice at difficulty {{defenderDifficulty}}',
     'melee.surprise': '; the target is surprised',
     'melee.object': '; an object does not defend',
+    diceStripped: '{{unit}} loses committed dice: {{stripText}}.',
     'meleeResult.object': 'unopposed attack, margin {{attackerMargin}}, {{damage}} damage',
     'restored.none': 'no figure',
     'special.HEAL': 'to heal',
@@ -263,6 +265,12 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
             unit: e.unit,
             damage: e.damage,
           })
+        : undefined,
+    stripText:
+      typeof e.from === 'object' && e.from !== null
+        ? Object.entries(e.from as Record<string, number>)
+            .map(([k, n]) => `${c[`kind.${k}`] ?? k} ${n}`)
+            .join(', ')
         : undefined,
     figuresText: Array.isArray(e.figures) ? (e.figures as string[]).join(', ') : undefined,
     meleeDefenceText:

@@ -8,7 +8,7 @@ import { facesForRequest, uniformOutcomes } from '../../engine/dice.ts';
 import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
 import type { OSAction } from './actions.ts';
 import { checkArmy } from './army.ts';
-import { casualtiesProblem, chooseCasualties } from './damage.ts';
+import { casualtiesProblem, chooseCasualties, chooseStrip } from './damage.ts';
 import { endBattle } from './end.ts';
 import { legalActions } from './legal.ts';
 import { applyStops, declareMove, stopProblem } from './movement.ts';
@@ -135,6 +135,9 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       break;
     case 'special':
       declareSpecial(s, player, a.target!, events);
+      break;
+    case 'stripDice':
+      chooseStrip(s, a.from, events);
       break;
     case 'restore': {
       const placed = restoreProblem(s, a.positions);

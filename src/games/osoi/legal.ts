@@ -5,7 +5,7 @@
  * concede (DP-18).
  */
 import type { OSAction, Point } from './actions.ts';
-import { figureId } from './damage.ts';
+import { figureId, stripChoices } from './damage.ts';
 import { deployProblem, undeployed, zoneOf } from './setup.ts';
 import { roleChoiceProblem, scenarioBands } from './scenario-setup.ts';
 import { objectTargets } from './object-shots.ts';
@@ -64,6 +64,9 @@ export function legalActions(s: OSState, player: number): OSAction[] {
       break;
     case 'DP-09':
       list.push(...stopCandidates(s));
+      break;
+    case 'STRIP_DICE':
+      for (const from of stripChoices(s)) list.push({ type: 'stripDice', from });
       break;
     case 'DP-14':
       list.push({ type: 'orderDice', use: true }, { type: 'orderDice', use: false });

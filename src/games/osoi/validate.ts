@@ -4,7 +4,7 @@
  */
 import { err, ok, type Result } from '../../engine/types.ts';
 import type { OSAction, Point } from './actions.ts';
-import { casualtiesProblem } from './damage.ts';
+import { casualtiesProblem, stripProblem } from './damage.ts';
 import { moveProblem, stopProblem } from './movement.ts';
 import { allocationProblem, toActivate, unresolved } from './round.ts';
 import { deployProblem } from './setup.ts';
@@ -40,6 +40,7 @@ const EXPECTED: Record<string, string[]> = {
   'DP-11': ['defend'],
   'DP-13': ['defendMelee'],
   'DP-17': ['restore'],
+  STRIP_DICE: ['stripDice'],
 };
 
 export function validateAction(s: OSState, player: number, a: unknown): Result<OSAction> {
@@ -203,6 +204,10 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
     case 'special': {
       const target = specialProblem(s, a.target);
       return target.ok ? ok({ type: 'special', target: target.value }) : target;
+    }
+    case 'stripDice': {
+      const from = stripProblem(s, a.from);
+      return from.ok ? ok({ type: 'stripDice', from: from.value }) : from;
     }
     case 'restore': {
       const placed = restoreProblem(s, a.positions);

@@ -115,3 +115,60 @@ describe('OSOI variant casualtyRule nearestFirst (OS-R-20)', () => {
     expect(h(s, 'B1')).toBe(3);
   });
 });
+
+describe('OSOI variant woundsStripCommittedDice (OS-R-05)', () => {
+  const duel = (more: Record<string, unknown> = {}) =>
+    battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], more), {
+      A1: [[6, 6]],
+      B1: [[8, 6]],
+    });
+  /** A1 (H 5) allocates move 1, shoot 2, melee 1 (A = 1 left), shoots B1, which returns fire and wins by 2. */
+  const returnFire = (s: OSState) => {
+    activateWith(s, 'A1', { move: 1, shoot: 2, melee: 1 });
+    act(s, 0, { type: 'shoot', target: 'B1' });
+    act(s, 1, { type: 'defend', dice: 3, returnFire: true });
+    roll(s, [1, 1, 1]);
+    return roll(s, [6, 6, 1, 1]);
+  };
+
+  it('OS-R-05 woundsStripCommittedDice: damage beyond the available dice strips committed dice, the owner choosing', () => {
+    const s = duel({ woundsStripCommittedDice: true });
+    const events = returnFire(s);
+    // H 5 → 3 with 1 die available: 1 point beyond it, from move or melee.
+    expect(ev(events, 'wound')).toMatchObject({ unit: 'A1', lost: 2, health: 3 });
+    expect(osoi.pending(s)).toMatchObject({ kind: 'decision', player: 0, label: 'STRIP_DICE' });
+    expect(osoi.legal(s, 0).filter((a) => a.type === 'stripDice')).toEqual([
+      { type: 'stripDice', from: { melee: 1 } },
+      { type: 'stripDice', from: { move: 1 } },
+    ]);
+    const r = refusal(s, 0, { type: 'stripDice', from: { move: 1, melee: 1 } });
+    expect(r).toMatchObject({ code: 'stripDice.from', rule: 'OS-R-05' });
+    expect(r.en).toContain('Strip exactly 1 dice');
+    expect(refusal(s, 0, { type: 'stripDice', from: { shoot: 1 } }).code).toBe('stripDice.from');
+    const stripped = act(s, 0, { type: 'stripDice', from: { move: 1 } });
+    expect(ev(stripped, 'diceStripped')).toEqual({
+      type: 'diceStripped',
+      rule: 'OS-R-05',
+      unit: 'A1',
+      from: { move: 1 },
+    });
+    expect(osoi.view(s, 0).activation).toMatchObject({ move: 0, melee: 1, unresolved: ['melee'] });
+    // Without the variant (OS-POOL-8), the committed dice stay.
+    const t = duel();
+    returnFire(t);
+    expect(osoi.pending(t)).toMatchObject({ kind: 'decision', player: 0, label: 'DP-08' });
+    expect(osoi.view(t, 0).activation).toMatchObject({ unresolved: ['move', 'melee'] });
+  });
+
+  it('OS-R-05 woundsStripCommittedDice: with one action left, its dice go without a choice', () => {
+    const s = duel({ woundsStripCommittedDice: true });
+    activateWith(s, 'A1', { shoot: 2, melee: 2 });
+    act(s, 0, { type: 'shoot', target: 'B1' });
+    act(s, 1, { type: 'defend', dice: 3, returnFire: true });
+    roll(s, [1, 1, 1]);
+    // Margin 3: H 5 → 2, 1 die available, 2 beyond: both melee dice; nothing left to resolve.
+    const events = roll(s, [6, 6, 6, 1]);
+    expect(ev(events, 'diceStripped')).toMatchObject({ from: { melee: 2 } });
+    expect(ev(events, 'activationEnd')).toMatchObject({ unit: 'A1', forfeited: [] });
+  });
+});
