@@ -15,7 +15,7 @@ import { applyStops, declareMove, stopProblem } from './movement.ts';
 import { buildBattlefield } from './map.ts';
 import { parseOptions, type OSOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
-import { activate, allocate, endActivation, settle } from './round.ts';
+import { activate, allocate, declareDice, endActivation, settle } from './round.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { applyRollOff, chooseZone, deploy } from './setup.ts';
 import { chooseRole, roleBudgetsProblem } from './scenario-setup.ts';
@@ -78,6 +78,14 @@ function armiesOf(
 function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
   const events: GameEvent[] = [];
   s.w[G_STEPS] = s.w[G_STEPS]! + 1;
+  // OS-R-04's variant: an action's declared dice are allocated as it is chosen.
+  if ('dice' in a && a.dice !== undefined && a.type !== 'defend' && a.type !== 'defendMelee')
+    declareDice(
+      s,
+      player,
+      { kind: a.type, dice: a.dice, ...(a.specialKind ? { specialKind: a.specialKind } : {}) },
+      events,
+    );
   switch (a.type) {
     case 'concede':
       events.push({ type: 'conceded', rule: 'OS-END-4', player });

@@ -156,7 +156,6 @@ export type OSOptions = z.infer<typeof optionsSchema> & { map: MapSpec };
  */
 const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [
   ['geometryMode', 'computed'],
-  ['allocationMode', 'upfront'],
   ['specialActionsPerActivation', 1],
   ['allowLeavingTable', false],
 ];

@@ -6,14 +6,15 @@ import { err, ok, type Result } from '../../engine/types.ts';
 import type { OSAction, Point } from './actions.ts';
 import { casualtiesProblem, stripProblem } from './damage.ts';
 import { moveProblem, stopProblem } from './movement.ts';
-import { allocationProblem, toActivate, unresolved } from './round.ts';
+import { allocationProblem, declarationProblem, declareDice, toActivate, unresolved } from './round.ts';
+import type { ActionKind } from './scenarios.ts';
 import { deployProblem } from './setup.ts';
 import { roleChoiceProblem } from './scenario-setup.ts';
 import { objectIndex } from './objects.ts';
 import { objectShotProblem } from './object-shots.ts';
 import { defendProblem, shootProblem } from './shooting.ts';
 import { restoreProblem, specialProblem } from './special.ts';
-import { unitIndex, type OSState } from './state.ts';
+import { cloneState, unitIndex, type OSState } from './state.ts';
 import { defendMeleeProblem, meleeProblem, objectMeleeProblem } from './melee.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -44,6 +45,36 @@ const EXPECTED: Record<string, string[]> = {
 };
 
 export function validateAction(s: OSState, player: number, a: unknown): Result<OSAction> {
+  const f = s.stack.at(-1);
+  if (
+    s.o.allocationMode === 'incremental' &&
+    f?.id === 'DP-08' &&
+    f.player === player &&
+    !s.outcome &&
+    isObject(a) &&
+    DECLARING.has(a.type as string)
+  ) {
+    // OS-R-04's variant: the input's own checks run on a copy where its declared dice are allocated.
+    const d = declarationProblem(s, a.type as ActionKind, a);
+    if (!d.ok) return d;
+    const t = cloneState(s);
+    declareDice(t, player, d.value, []);
+    const { dice: _dice, specialKind: _kind, ...rest } = a;
+    const v = validateInput(t, player, rest);
+    return v.ok
+      ? ok({
+          ...v.value,
+          dice: d.value.dice,
+          ...(d.value.specialKind ? { specialKind: d.value.specialKind } : {}),
+        } as OSAction)
+      : v;
+  }
+  return validateInput(s, player, a);
+}
+
+const DECLARING = new Set(['move', 'shoot', 'melee', 'special']);
+
+function validateInput(s: OSState, player: number, a: unknown): Result<OSAction> {
   if (s.outcome) return err('over', 'OS-END-6', 'La bataille est terminée.', 'The battle is over.');
   const f = s.stack.at(-1);
   if (!f || !('player' in f) || f.player !== player) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../engine/types.ts';
+import { runConformance } from '../../../engine/conformance.ts';
 import { osoi } from '../index.ts';
 import { unitIndex, U_H, uget, type OSState } from '../state.ts';
 import { measure } from '../view.ts';
@@ -170,5 +171,60 @@ describe('OSOI variant woundsStripCommittedDice (OS-R-05)', () => {
     const events = roll(s, [6, 6, 6, 1]);
     expect(ev(events, 'diceStripped')).toMatchObject({ from: { melee: 2 } });
     expect(ev(events, 'activationEnd')).toMatchObject({ unit: 'A1', forfeited: [] });
+  });
+});
+
+describe('OSOI variant allocationMode incremental (OS-R-04)', () => {
+  it('OS-R-04 allocationMode incremental: each action declares its dice when chosen; undeclared dice stay available', () => {
+    const s = battle(
+      withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], { allocationMode: 'incremental' }),
+      { A1: [[6, 6]], B1: [[6, 20]] },
+    );
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    // No DP-07: the actions are chosen at once, each with its dice.
+    expect(osoi.pending(s)).toMatchObject({ kind: 'decision', player: 0, label: 'DP-08' });
+    expect(osoi.view(s, 0).activation).toMatchObject({ move: 0, shoot: 0, melee: 0, special: 0 });
+    const legal = osoi.legal(s, 0);
+    for (const dice of [1, 2, 3]) expect(legal).toContainEqual({ type: 'shoot', target: 'B1', dice });
+    expect(legal).not.toContainEqual({ type: 'shoot', target: 'B1', dice: 4 });
+    expect(refusal(s, 0, { type: 'shoot', target: 'B1' })).toMatchObject({
+      code: 'declare.dice',
+      rule: 'OS-R-04',
+    });
+    expect(refusal(s, 0, { type: 'shoot', target: 'B1', dice: 4 }).code).toBe('allocate.cap');
+    expect(refusal(s, 0, { type: 'shoot', target: 'A1', dice: 1 }).code).toBe('shoot.friendly');
+    const declared = act(s, 0, { type: 'shoot', target: 'B1', dice: 2 });
+    expect(ev(declared, 'allocated')).toMatchObject({ rule: 'OS-R-04', unit: 'A1', shoot: 2, move: 0 });
+    expect(ev(declared, 'shot')).toMatchObject({ unit: 'A1', target: 'B1' });
+    expect(uget(s, unitIndex(s, 'A1'), 1)).toBe(2);
+    act(s, 1, { type: 'defend', dice: 0, returnFire: false });
+    expect(dice(s)).toBe('3d6');
+    roll(s, [1, 1, 1]);
+    // Back at DP-08 with 3 dice left: Shoot is done (once per type), Move and Melee stay open.
+    expect(osoi.pending(s)).toMatchObject({ kind: 'decision', player: 0, label: 'DP-08' });
+    expect(refusal(s, 0, { type: 'shoot', target: 'B1', dice: 1 })).toMatchObject({ code: 'declare.done' });
+    const ended = act(s, 0, { type: 'end' });
+    expect(ev(ended, 'activationEnd')).toMatchObject({ forfeited: [] });
+    // The undeclared dice defend: A1 has 3 available.
+    expect(osoi.view(s, 1).units[0]).toMatchObject({ id: 'A1', s: 2, a: 3 });
+  });
+});
+
+describe('OSOI variants within the contract', () => {
+  it('OS-R-04 OS-R-05 OS-R-15 OS-R-20 OS-R-26 seeded random battles with every variant of this file keep the contract', () => {
+    const stats = runConformance(osoi, {
+      games: 4,
+      seed: 'osoi-variants',
+      options: (i: number) => ({
+        allocationMode: 'incremental',
+        woundsStripCommittedDice: true,
+        equipmentCountsTowardCap: true,
+        figuresBlockLOS: i % 2 === 0,
+        casualtyRule: 'nearestFirst',
+        ...(i % 3 === 0 ? { scenario: 'SC-3' } : {}),
+      }),
+      legalSample: 12,
+    });
+    expect(stats.games).toBe(4);
   });
 });
