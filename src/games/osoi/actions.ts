@@ -31,7 +31,7 @@ export type OSAction =
   /** DP-15: the figures removed from a damaged grunt group. */
   | { type: 'casualties'; figures: string[] }
   /** DP-08 (DP-10): resolve the Shoot action at this enemy unit (OS-SHOOT-1). */
-  | ({ type: 'shoot'; target: string } & Declared)
+  | ({ type: 'shoot'; target: string; declared?: Record<string, number | boolean> } & Declared)
   /** DP-11: the defender's pool dice, and whether it returns fire or evades (OS-SHOOT-5). */
   | { type: 'defend'; dice: number; returnFire: boolean }
   /** DP-08 Move (OS-MOVE-2, section 4.3): waypoints in metres after each moving figure's centre; others stay. */
@@ -39,7 +39,7 @@ export type OSAction =
   /** DP-09: earlier stops after a tested move, in metres along each figure's path (OS-MOVE-4); {} for none. */
   | { type: 'stop'; at: Record<string, number> }
   /** DP-08 (DP-12): resolve the Melee action against this engaged enemy unit (OS-MELEE-1). */
-  | ({ type: 'melee'; target: string } & Declared)
+  | ({ type: 'melee'; target: string; declared?: { engaged: boolean } } & Declared)
   /** DP-08 (DP-12): resolve the Melee action against this engaged scenario object, unopposed (OS-SURP-4). */
   | ({ type: 'melee'; object: string } & Declared)
   /** DP-13: the defender's pool dice against a melee attack (OS-MELEE-3). */

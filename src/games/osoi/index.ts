@@ -120,7 +120,7 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
     }
     case 'shoot':
       if (unitIndex(s, a.target) < 0) declareObjectShot(s, player, objectIndex(s, a.target), events);
-      else declareShot(s, player, unitIndex(s, a.target), events);
+      else declareShot(s, player, unitIndex(s, a.target), events, a.declared);
       break;
     case 'defend':
       defend(s, player, a.dice, a.returnFire, events);
@@ -136,7 +136,7 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
     }
     case 'melee':
       if ('object' in a) declareObjectMelee(s, player, objectIndex(s, a.object), events);
-      else declareMelee(s, player, unitIndex(s, a.target), events);
+      else declareMelee(s, player, unitIndex(s, a.target), events, a.declared);
       break;
     case 'defendMelee':
       defendMelee(s, player, a.dice, events);

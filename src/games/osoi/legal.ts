@@ -22,7 +22,10 @@ import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
 import { meleeDefenceChoices, meleeTargets, objectMeleeTargets } from './melee.ts';
 import { allocatedKind, restoreCandidates, specialTargets } from './special.ts';
-import { available, cloneState, figuresOf, G_UNIT, MM, type OSState } from './state.ts';
+import { available, cloneState, figuresOf, G_UNIT, MM, unitIndex, type OSState } from './state.ts';
+import { isDeclared } from './declared.ts';
+import { unitCover } from './cover.ts';
+import { unitDistance } from './geometry.ts';
 
 export function legalActions(s: OSState, player: number): OSAction[] {
   const f = s.stack.at(-1);
@@ -177,7 +180,24 @@ function nextActions(s: OSState): OSAction[] {
   if (unresolved(s).includes('shoot'))
     for (const i of objectTargets(s, s.w[G_UNIT]!))
       list.push({ type: 'shoot', target: s.scenario.objects[i]!.id });
-  return list;
+  return isDeclared(s) ? list.map((a) => withFacts(s, a)) : list;
+}
+
+/** OS-GEN-7: a candidate with declared geometry carries the facts the coordinates give (a representative set). */
+function withFacts(s: OSState, a: OSAction): OSAction {
+  const u = s.w[G_UNIT]!;
+  if (a.type === 'shoot' && unitIndex(s, a.target) >= 0) {
+    const v = unitIndex(s, a.target);
+    const declared = {
+      distance: unitDistance(s, u, v, true) / MM,
+      los: true,
+      coverTarget: unitCover(s, u, v),
+      coverShooter: unitCover(s, v, u),
+    };
+    return { ...a, declared };
+  }
+  if (a.type === 'melee' && 'target' in a) return { ...a, declared: { engaged: true } };
+  return a;
 }
 
 /**

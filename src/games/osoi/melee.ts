@@ -21,6 +21,7 @@ import {
   type Exposure,
 } from './exchange.ts';
 import type { Frame } from './frames.ts';
+import { declaredMeleeProblem, type DeclaredMelee } from './declared.ts';
 import { figuresEngaged, unitsEngaged } from './geometry.ts';
 import { damageObject, objectHealth, objectIndex } from './objects.ts';
 import { resolveRoll } from './resolvers.ts';
@@ -246,7 +247,7 @@ export function planMelee(s: OSState, u: number, v: number): Melee {
 }
 
 /** DP-08 `melee`: why this target is refused, or its unit index. */
-export function meleeProblem(s: OSState, target: unknown): Result<number> {
+export function meleeProblem(s: OSState, target: unknown, declared?: DeclaredMelee): Result<number> {
   const u = s.w[G_UNIT]!;
   const info = s.info[u]!;
   if (!unresolved(s).includes('melee')) {
@@ -278,7 +279,8 @@ export function meleeProblem(s: OSState, target: unknown): Result<number> {
       `${name} is a friendly unit: only enemy units can be fought; possible targets: ${allowedEn}.`,
     );
   }
-  if (!targets.includes(v)) {
+  // OS-GEN-7: at a real table the players say whether the units are engaged.
+  if (declared ? !declared.engaged : !targets.includes(v)) {
     return err(
       'melee.engaged',
       'OS-MELEE-1',
@@ -293,10 +295,17 @@ export function meleeProblem(s: OSState, target: unknown): Result<number> {
  * DP-08 `melee` (validated): the action is resolved from now on (OS-ACT-6); the melee is planned and shown; an
  * opposed melee waits for the defender (DP-13), a surprised target gets none (OS-MELEE-5).
  */
-export function declareMelee(s: OSState, player: number, v: number, events: GameEvent[]): void {
+export function declareMelee(
+  s: OSState,
+  player: number,
+  v: number,
+  events: GameEvent[],
+  declaredInput?: unknown,
+): void {
   const u = s.w[G_UNIT]!;
   markDone(s, 'melee');
   const melee = planMelee(s, u, v);
+  const declared = declaredInput === undefined ? null : declaredMeleeProblem(declaredInput);
   events.push({
     type: 'melee',
     rule: 'OS-MELEE-2',
@@ -306,6 +315,9 @@ export function declareMelee(s: OSState, player: number, v: number, events: Game
     difficulty: melee.difficulty,
     surprised: melee.surprise !== null,
     ...(melee.surprise ? {} : { defenderDifficulty: melee.defenderDifficulty, maxDice: melee.maxDice }),
+    ...(declared?.ok
+      ? { declared: { ...declared.value }, computed: { engaged: unitsEngaged(s, u, v) } }
+      : {}),
   });
   if (melee.surprise) {
     events.push({

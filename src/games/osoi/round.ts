@@ -5,6 +5,7 @@
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import { ABILITIES, SPECIAL_CAP, type Characteristic, type SpecialKind } from './catalogue.ts';
 import { unitLOS } from './geometry.ts';
+import { isDeclared } from './declared.ts';
 import { endBattle, eliminated } from './end.ts';
 import {
   available,
@@ -385,6 +386,13 @@ export function markDone(s: OSState, kind: ActionKind): void {
  * own type.
  */
 export function resolvable(s: OSState, kind: ActionKind): boolean {
+  // OS-GEN-7: with declared geometry the players say who is in sight or engaged: any enemy on the table.
+  if (isDeclared(s) && (kind === 'shoot' || kind === 'melee')) {
+    const u = s.w[G_UNIT]!;
+    const enemy = unitsOf(s, 1 - s.info[u]!.side).some((v) => onTable(s, v));
+    if (kind === 'shoot') return (enemy && rangedWeapon(s, u) !== null) || objectTargets(s, u).length > 0;
+    return enemy || meleeResolvable(s);
+  }
   switch (kind) {
     case 'shoot':
       return shootResolvable(s) || objectTargets(s, s.w[G_UNIT]!).length > 0;

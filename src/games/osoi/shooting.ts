@@ -7,6 +7,7 @@
  */
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import { ITEMS, type Item } from './catalogue.ts';
+import { declaredShotProblem, shotFacts, type DeclaredShot } from './declared.ts';
 import { unitCover } from './cover.ts';
 import {
   armourDice,
@@ -154,19 +155,20 @@ function engagedWithFriend(s: OSState, attacker: number, target: number): boolea
 }
 
 /** OS-SHOOT-3 and OS-SHOOT-6: the shot of unit u at unit v, both difficulties, and DP-11's bounds. */
-export function planShot(s: OSState, u: number, v: number): Shot {
+export function planShot(s: OSState, u: number, v: number, declared?: DeclaredShot): Shot {
   const weapon = rangedWeapon(s, u)!;
-  const distance = unitDistance(s, u, v, true);
+  // OS-GEN-7: the declared facts replace the measures.
+  const distance = declared ? declared.distance : unitDistance(s, u, v, true);
   const band = rangeBand(distance, weapon.range! * MM);
   const surprised = shotSurprises(s, u);
-  const cover = unitCover(s, u, v);
+  const cover = declared ? declared.coverTarget : unitCover(s, u, v);
   const coverTerm = surprised && !s.o.coverAppliesToSurprised ? 0 : Math.max(0, cover - hasMarksman(s, u));
   const conditions = shootingConditions(s, u);
   const intoMelee = engagedWithFriend(s, u, v) ? s.o.shootIntoMeleeDifficulty : 0;
   // OS-SHOOT-6 / OS-R-29: return fire is a shot back over the same distance at the attacker's cover.
   const back = rangedWeapon(s, v);
   const returnBand = back ? rangeBand(distance, back.range! * MM) : 0;
-  const returnCover = back ? unitCover(s, v, u) : 0;
+  const returnCover = !back ? 0 : declared ? declared.coverShooter : unitCover(s, v, u);
   const returnCoverTerm = Math.max(0, returnCover - hasMarksman(s, v));
   const defenderConditions = shootingConditions(s, v);
   const canReturn = !!back && withinMaxRange(s, distance, back.range! * MM);
@@ -201,7 +203,7 @@ export function planShot(s: OSState, u: number, v: number): Shot {
 }
 
 /** DP-08 `shoot`: why this target is refused, or its unit index. */
-export function shootProblem(s: OSState, target: unknown): Result<number> {
+export function shootProblem(s: OSState, target: unknown, declared?: DeclaredShot): Result<number> {
   const u = s.w[G_UNIT]!;
   const info = s.info[u]!;
   if (!unresolved(s).includes('shoot')) {
@@ -233,6 +235,7 @@ export function shootProblem(s: OSState, target: unknown): Result<number> {
       `${name} is a friendly unit: only enemy units can be shot at; possible targets: ${allowedEn}.`,
     );
   }
+  if (declared) return declaredShotTarget(s, u, v, declared, name);
   if (!unitLOS(s, u, v)) {
     return err(
       'shoot.los',
@@ -253,14 +256,45 @@ export function shootProblem(s: OSState, target: unknown): Result<number> {
   return ok(v);
 }
 
+/** OS-GEN-7: a declared shot needs the declared line of sight and, under `maxRangeMultiple`, the declared range. */
+function declaredShotTarget(s: OSState, u: number, v: number, d: DeclaredShot, name: string): Result<number> {
+  const id = s.info[u]!.id;
+  if (!d.los) {
+    return err(
+      'shoot.los',
+      'OS-TERR-3',
+      `Sans ligne de vue déclarée, ${id} ne peut pas tirer sur ${name} (los: true pour tirer).`,
+      `With no declared line of sight, ${id} cannot shoot at ${name} (los: true to shoot).`,
+    );
+  }
+  const range = rangedWeapon(s, u)!.range!;
+  if (!withinMaxRange(s, d.distance, range * MM)) {
+    return err(
+      'shoot.range',
+      'OS-R-28',
+      `${name} est déclarée à ${d.distance / MM} m, au-delà de la portée maximale (${s.o.maxRangeMultiple} × ${range} m).`,
+      `${name} is declared ${d.distance / MM} m away, beyond the maximum range (${s.o.maxRangeMultiple} × ${range} m).`,
+    );
+  }
+  return ok(v);
+}
+
 /**
  * DP-08 `shoot` (validated): the action is resolved from now on (OS-ACT-6); the shot is planned and shown; an
  * opposed shot waits for the defender (DP-11), a surprised target gets none (OS-SHOOT-4).
  */
-export function declareShot(s: OSState, player: number, v: number, events: GameEvent[]): void {
+export function declareShot(
+  s: OSState,
+  player: number,
+  v: number,
+  events: GameEvent[],
+  declaredInput?: unknown,
+): void {
   const u = s.w[G_UNIT]!;
   markDone(s, 'shoot');
-  const shot = planShot(s, u, v);
+  const parsed = declaredInput === undefined ? null : declaredShotProblem(declaredInput);
+  const declared = parsed?.ok ? parsed.value : undefined;
+  const shot = planShot(s, u, v, declared);
   events.push({
     type: 'shot',
     rule: 'OS-SHOOT-3',
@@ -278,6 +312,18 @@ export function declareShot(s: OSState, player: number, v: number, events: GameE
     ...(shot.surprised
       ? {}
       : { returnDifficulty: shot.returnDifficulty, evadeDifficulty: shot.evadeDifficulty }),
+    // OS-GEN-7: both the facts typed in and the ones the coordinates give.
+    ...(declared
+      ? {
+          declared: shotFacts(declared),
+          computed: {
+            distance: unitDistance(s, u, v, true) / MM,
+            los: unitLOS(s, u, v),
+            coverTarget: unitCover(s, u, v),
+            coverShooter: unitCover(s, v, u),
+          },
+        }
+      : {}),
   });
   if (shot.surprised) {
     events.push({ type: 'surprised', rule: 'OS-SURP-2', unit: s.info[v]!.id });

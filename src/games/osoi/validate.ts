@@ -5,6 +5,7 @@
 import { err, ok, type Result } from '../../engine/types.ts';
 import type { OSAction, Point } from './actions.ts';
 import { casualtiesProblem, stripProblem } from './damage.ts';
+import { declaredMeleeProblem, declaredShotProblem, isDeclared, shotFacts } from './declared.ts';
 import { moveProblem, stopProblem } from './movement.ts';
 import { allocationProblem, declarationProblem, declareDice, toActivate, unresolved } from './round.ts';
 import type { ActionKind } from './scenarios.ts';
@@ -200,6 +201,13 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
         const i = objectShotProblem(s, a.target);
         return i.ok ? ok({ type: 'shoot', target: a.target }) : i;
       }
+      if (isDeclared(s)) {
+        // OS-GEN-7: the players type the distance, LOS and covers.
+        const d = declaredShotProblem(a.declared);
+        if (!d.ok) return d;
+        const v = shootProblem(s, a.target, d.value);
+        return v.ok ? ok({ type: 'shoot', target: s.info[v.value]!.id, declared: shotFacts(d.value) }) : v;
+      }
       const v = shootProblem(s, a.target);
       return v.ok ? ok({ type: 'shoot', target: s.info[v.value]!.id }) : v;
     }
@@ -224,6 +232,13 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
       if (object !== undefined) {
         const i = objectMeleeProblem(s, object);
         return i.ok ? ok({ type: 'melee', object: s.scenario.objects[i.value]!.id }) : i;
+      }
+      if (isDeclared(s)) {
+        // OS-GEN-7: the players say whether the units are engaged.
+        const d = declaredMeleeProblem(a.declared);
+        if (!d.ok) return d;
+        const v = meleeProblem(s, a.target, d.value);
+        return v.ok ? ok({ type: 'melee', target: s.info[v.value]!.id, declared: { ...d.value } }) : v;
       }
       const v = meleeProblem(s, a.target);
       return v.ok ? ok({ type: 'melee', target: s.info[v.value]!.id }) : v;
