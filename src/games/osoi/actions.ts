@@ -7,6 +7,12 @@ export interface Point {
   y: number;
 }
 
+/** OS-R-04's variant (`allocationMode = "incremental"`): the dice an action declares as it is chosen. */
+export interface Declared {
+  dice?: number;
+  specialKind?: string;
+}
+
 export type OSAction =
   /** DP-18: concede (OS-END-4). */
   | { type: 'concede' }
@@ -25,21 +31,25 @@ export type OSAction =
   /** DP-15: the figures removed from a damaged grunt group. */
   | { type: 'casualties'; figures: string[] }
   /** DP-08 (DP-10): resolve the Shoot action at this enemy unit (OS-SHOOT-1). */
-  | { type: 'shoot'; target: string }
+  | ({ type: 'shoot'; target: string; declared?: Record<string, number | boolean> } & Declared)
   /** DP-11: the defender's pool dice, and whether it returns fire or evades (OS-SHOOT-5). */
   | { type: 'defend'; dice: number; returnFire: boolean }
   /** DP-08 Move (OS-MOVE-2, section 4.3): waypoints in metres after each moving figure's centre; others stay. */
-  | { type: 'move'; paths: Record<string, Point[]> }
+  | ({ type: 'move'; paths: Record<string, Point[]> } & Declared)
   /** DP-09: earlier stops after a tested move, in metres along each figure's path (OS-MOVE-4); {} for none. */
   | { type: 'stop'; at: Record<string, number> }
   /** DP-08 (DP-12): resolve the Melee action against this engaged enemy unit (OS-MELEE-1). */
-  | { type: 'melee'; target: string }
+  | ({ type: 'melee'; target: string; declared?: { engaged: boolean } } & Declared)
+  /** DP-08 (DP-12): resolve the Melee action against this engaged scenario object, unopposed (OS-SURP-4). */
+  | ({ type: 'melee'; object: string } & Declared)
   /** DP-13: the defender's pool dice against a melee attack (OS-MELEE-3). */
   | { type: 'defendMelee'; dice: number }
   /** DP-08 (DP-16): resolve the allocated special action on this unit or object (OS-SPECIAL-1..7). */
-  | { type: 'special'; target?: string }
+  | ({ type: 'special'; target?: string } & Declared)
   /** DP-17: the centres (metres) of the healed group's restored figures, at most the healed count (OS-SPECIAL-4). */
   | { type: 'restore'; positions: Point[] }
+  /** OS-R-05's variant (`woundsStripCommittedDice`): dice stripped from each unresolved action, `count` in all. */
+  | { type: 'stripDice'; from: Partial<Record<'move' | 'shoot' | 'melee' | 'special', number>> }
   /** DP-04 (SC-2, SC-3): the roll-off winner's role, 0 (ambusher / attacker) or 1 (ambushed / defender). */
   | { type: 'chooseRole'; role: 0 | 1 };
 

@@ -44,7 +44,11 @@ export type Frame =
   /** DP-17: the owner of a healed grunt group places up to `count` restored figures near `anchors` (OS-SPECIAL-4). */
   | { id: 'DP-17'; player: number; unit: number; count: number; anchors: number[] }
   /** A shot at scenario object `object` under its DS-SHOOT-ATT (object-shots.ts, OS-SURP-4). */
-  | { id: 'OBJECT_SHOT'; object: number };
+  | { id: 'OBJECT_SHOT'; object: number }
+  /** A melee attack on scenario object `object` under its DS-MELEE-ATT (melee.ts, OS-SURP-4). */
+  | { id: 'OBJECT_MELEE'; object: number }
+  /** OS-R-05's variant: the acting unit's owner strips `count` dice from its unresolved actions (damage.ts). */
+  | { id: 'STRIP_DICE'; player: number; unit: number; count: number };
 
 export type FrameId = Frame['id'];
 

@@ -4,7 +4,7 @@
  * src/geometry (docs/geometry.md).
  */
 import { comparePointPolygonDist, dist, segmentCrossesInterior } from '../../geometry/index.ts';
-import { EPS, F_X, F_Y, fget, figuresOf, MM, type OSState } from './state.ts';
+import { EPS, F_ALIVE, F_X, F_Y, fget, figuresOf, MM, type OSState } from './state.ts';
 
 /** OS-TERR-2: centre distance minus both radii (may be negative when bases overlap). */
 export function figureGap(s: OSState, f: number, g: number): number {
@@ -21,9 +21,31 @@ export function segmentClear(s: OSState, ax: number, ay: number, bx: number, by:
   return true;
 }
 
-/** OS-TERR-3: figure f sees figure g (symmetric). */
+/** OS-TERR-3: figure f sees figure g (symmetric); under OS-R-26's variant, no other base in between. */
 export function figureLOS(s: OSState, f: number, g: number): boolean {
-  return segmentClear(s, fget(s, f, F_X), fget(s, f, F_Y), fget(s, g, F_X), fget(s, g, F_Y));
+  const clear = segmentClear(s, fget(s, f, F_X), fget(s, f, F_Y), fget(s, g, F_X), fget(s, g, F_Y));
+  return clear && (!s.o.figuresBlockLOS || figureBetween(s, f, g) < 0);
+}
+
+/**
+ * OS-R-26 (`cfg.figuresBlockLOS`): the first figure on the table, other than f and g, whose base interior the
+ * segment joining their centres passes through (distance to its centre < its radius − ε), or −1. ARB-OS-83.
+ */
+export function figureBetween(s: OSState, f: number, g: number): number {
+  const ax = fget(s, f, F_X);
+  const ay = fget(s, f, F_Y);
+  const dx = fget(s, g, F_X) - ax;
+  const dy = fget(s, g, F_Y) - ay;
+  const len2 = dx * dx + dy * dy;
+  for (let h = 0; h < s.figureUnit.length; h++) {
+    if (h === f || h === g || fget(s, h, F_ALIVE) !== 1) continue;
+    const px = fget(s, h, F_X) - ax;
+    const py = fget(s, h, F_Y) - ay;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, (px * dx + py * dy) / len2));
+    const r = s.info[s.figureUnit[h]!]!.radius - EPS;
+    if (Math.hypot(px - t * dx, py - t * dy) < r) return h;
+  }
+  return -1;
 }
 
 /** OS-TERR-3: some figure of u sees some figure of v. */

@@ -28,6 +28,9 @@ export const catalogue: Catalogue = {
     'melee.defence':
       ' ; le défenseur peut engager jusqu’à {{maxDice}} dé(s) à difficulté {{defenderDifficulty}}',
     'melee.surprise': ' ; cible surprise',
+    'melee.object': ' ; un objet ne se défend pas',
+    diceStripped: '{{unit}} perd des dés engagés : {{stripText}}.',
+    'meleeResult.object': 'attaque sans opposition, marge {{attackerMargin}}, {{damage}} dégât(s)',
     'restored.none': 'aucune figurine',
     'special.HEAL': 'de soigner',
     'special.ORDER': 'de donner un ordre',
@@ -124,6 +127,9 @@ export const catalogue: Catalogue = {
     'meleeResult.tie': 'margins {{attackerMargin}} against {{defenderMargin}}, no damage',
     'melee.defence': '; the defender may commit up to {{maxDice}} dice at difficulty {{defenderDifficulty}}',
     'melee.surprise': '; the target is surprised',
+    'melee.object': '; an object does not defend',
+    diceStripped: '{{unit}} loses committed dice: {{stripText}}.',
+    'meleeResult.object': 'unopposed attack, margin {{attackerMargin}}, {{damage}} damage',
     'restored.none': 'no figure',
     'special.HEAL': 'to heal',
     'special.ORDER': 'to give an order',
@@ -260,22 +266,32 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
             damage: e.damage,
           })
         : undefined,
+    stripText:
+      typeof e.from === 'object' && e.from !== null
+        ? Object.entries(e.from as Record<string, number>)
+            .map(([k, n]) => `${c[`kind.${k}`] ?? k} ${n}`)
+            .join(', ')
+        : undefined,
     figuresText: Array.isArray(e.figures) ? (e.figures as string[]).join(', ') : undefined,
     meleeDefenceText:
       e.type === 'melee'
-        ? e.surprised === true
-          ? c['melee.surprise']
-          : fill(c['melee.defence'], e)
+        ? e.object !== undefined
+          ? c['melee.object']
+          : e.surprised === true
+            ? c['melee.surprise']
+            : fill(c['melee.defence'], e)
         : undefined,
     meleeResultText:
       e.type === 'meleeResult'
         ? fill(
             c[
-              e.defenderMargin === undefined
-                ? 'meleeResult.surprise'
-                : e.winner === null
-                  ? 'meleeResult.tie'
-                  : 'meleeResult.win'
+              e.object !== undefined
+                ? 'meleeResult.object'
+                : e.defenderMargin === undefined
+                  ? 'meleeResult.surprise'
+                  : e.winner === null
+                    ? 'meleeResult.tie'
+                    : 'meleeResult.win'
             ],
             e,
           )

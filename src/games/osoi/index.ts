@@ -8,14 +8,14 @@ import { facesForRequest, uniformOutcomes } from '../../engine/dice.ts';
 import { ok, type GameEvent, type Result, type Rules } from '../../engine/types.ts';
 import type { OSAction } from './actions.ts';
 import { checkArmy } from './army.ts';
-import { casualtiesProblem, chooseCasualties } from './damage.ts';
+import { casualtiesProblem, chooseCasualties, chooseStrip } from './damage.ts';
 import { endBattle } from './end.ts';
 import { legalActions } from './legal.ts';
 import { applyStops, declareMove, stopProblem } from './movement.ts';
 import { buildBattlefield } from './map.ts';
 import { parseOptions, type OSOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
-import { activate, allocate, endActivation, settle } from './round.ts';
+import { activate, allocate, declareDice, endActivation, settle } from './round.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { applyRollOff, chooseZone, deploy } from './setup.ts';
 import { chooseRole, roleBudgetsProblem } from './scenario-setup.ts';
@@ -39,7 +39,7 @@ import { viewOf, type OSView } from './view.ts';
 import type { RuleError } from '../../engine/types.ts';
 import { selectUnit } from './round.ts';
 import { declareShot, defend } from './shooting.ts';
-import { declareMelee, defendMelee } from './melee.ts';
+import { declareMelee, declareObjectMelee, defendMelee } from './melee.ts';
 import { declareSpecial, restore, restoreProblem } from './special.ts';
 
 export type { OSAction } from './actions.ts';
@@ -78,6 +78,14 @@ function armiesOf(
 function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
   const events: GameEvent[] = [];
   s.w[G_STEPS] = s.w[G_STEPS]! + 1;
+  // OS-R-04's variant: an action's declared dice are allocated as it is chosen.
+  if ('dice' in a && a.dice !== undefined && a.type !== 'defend' && a.type !== 'defendMelee')
+    declareDice(
+      s,
+      player,
+      { kind: a.type, dice: a.dice, ...(a.specialKind ? { specialKind: a.specialKind } : {}) },
+      events,
+    );
   switch (a.type) {
     case 'concede':
       events.push({ type: 'conceded', rule: 'OS-END-4', player });
@@ -112,7 +120,7 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
     }
     case 'shoot':
       if (unitIndex(s, a.target) < 0) declareObjectShot(s, player, objectIndex(s, a.target), events);
-      else declareShot(s, player, unitIndex(s, a.target), events);
+      else declareShot(s, player, unitIndex(s, a.target), events, a.declared);
       break;
     case 'defend':
       defend(s, player, a.dice, a.returnFire, events);
@@ -127,13 +135,17 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       break;
     }
     case 'melee':
-      declareMelee(s, player, unitIndex(s, a.target), events);
+      if ('object' in a) declareObjectMelee(s, player, objectIndex(s, a.object), events);
+      else declareMelee(s, player, unitIndex(s, a.target), events, a.declared);
       break;
     case 'defendMelee':
       defendMelee(s, player, a.dice, events);
       break;
     case 'special':
       declareSpecial(s, player, a.target!, events);
+      break;
+    case 'stripDice':
+      chooseStrip(s, a.from, events);
       break;
     case 'restore': {
       const placed = restoreProblem(s, a.positions);

@@ -5,16 +5,27 @@
  * concede (DP-18).
  */
 import type { OSAction, Point } from './actions.ts';
-import { figureId } from './damage.ts';
+import { figureId, stripChoices } from './damage.ts';
 import { deployProblem, undeployed, zoneOf } from './setup.ts';
 import { roleChoiceProblem, scenarioBands } from './scenario-setup.ts';
 import { objectTargets } from './object-shots.ts';
-import { allocationProblem, specialKinds, toActivate, unresolved } from './round.ts';
+import {
+  allocationProblem,
+  declarationProblem,
+  declareDice,
+  openKinds,
+  specialKinds,
+  toActivate,
+  unresolved,
+} from './round.ts';
 import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
-import { meleeDefenceChoices, meleeTargets } from './melee.ts';
+import { meleeDefenceChoices, meleeTargets, objectMeleeTargets } from './melee.ts';
 import { allocatedKind, restoreCandidates, specialTargets } from './special.ts';
-import { available, figuresOf, G_UNIT, MM, type OSState } from './state.ts';
+import { available, cloneState, figuresOf, G_UNIT, MM, unitIndex, type OSState } from './state.ts';
+import { isDeclared } from './declared.ts';
+import { unitCover } from './cover.ts';
+import { unitDistance } from './geometry.ts';
 
 export function legalActions(s: OSState, player: number): OSAction[] {
   const f = s.stack.at(-1);
@@ -37,18 +48,7 @@ export function legalActions(s: OSState, player: number): OSAction[] {
       list.push(...allocations(s));
       break;
     case 'DP-08':
-      if (unresolved(s).includes('move')) list.push(...moveCandidates(s));
-      list.push({ type: 'end' });
-      if (unresolved(s).includes('shoot'))
-        for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
-      if (unresolved(s).includes('melee'))
-        for (const v of meleeTargets(s, s.w[G_UNIT]!)) list.push({ type: 'melee', target: s.info[v]!.id });
-      if (unresolved(s).includes('special'))
-        for (const target of specialTargets(s, s.w[G_UNIT]!, allocatedKind(s)!))
-          list.push({ type: 'special', target });
-      if (unresolved(s).includes('shoot'))
-        for (const i of objectTargets(s, s.w[G_UNIT]!))
-          list.push({ type: 'shoot', target: s.scenario.objects[i]!.id });
+      list.push(...(s.o.allocationMode === 'incremental' ? declaredActions(s, player) : nextActions(s)));
       break;
     case 'DP-13':
       for (const dice of meleeDefenceChoices(s)) list.push({ type: 'defendMelee', dice });
@@ -61,6 +61,9 @@ export function legalActions(s: OSState, player: number): OSAction[] {
       break;
     case 'DP-09':
       list.push(...stopCandidates(s));
+      break;
+    case 'STRIP_DICE':
+      for (const from of stripChoices(s)) list.push({ type: 'stripDice', from });
       break;
     case 'DP-14':
       list.push({ type: 'orderDice', use: true }, { type: 'orderDice', use: false });
@@ -157,4 +160,71 @@ function casualtyChoices(alive: readonly number[], exposed: readonly number[], c
   };
   pick(0, []);
   return out;
+}
+
+/** DP-08: the next allocated action's candidates, or the end of the activation. */
+function nextActions(s: OSState): OSAction[] {
+  const list: OSAction[] = [];
+  if (unresolved(s).includes('move')) list.push(...moveCandidates(s));
+  list.push({ type: 'end' });
+  if (unresolved(s).includes('shoot'))
+    for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
+  if (unresolved(s).includes('melee'))
+    for (const v of meleeTargets(s, s.w[G_UNIT]!)) list.push({ type: 'melee', target: s.info[v]!.id });
+  if (unresolved(s).includes('melee'))
+    for (const i of objectMeleeTargets(s, s.w[G_UNIT]!))
+      list.push({ type: 'melee', object: s.scenario.objects[i]!.id });
+  if (unresolved(s).includes('special'))
+    for (const target of specialTargets(s, s.w[G_UNIT]!, allocatedKind(s)!))
+      list.push({ type: 'special', target });
+  if (unresolved(s).includes('shoot'))
+    for (const i of objectTargets(s, s.w[G_UNIT]!))
+      list.push({ type: 'shoot', target: s.scenario.objects[i]!.id });
+  return isDeclared(s) ? list.map((a) => withFacts(s, a)) : list;
+}
+
+/** OS-GEN-7: a candidate with declared geometry carries the facts the coordinates give (a representative set). */
+function withFacts(s: OSState, a: OSAction): OSAction {
+  const u = s.w[G_UNIT]!;
+  if (a.type === 'shoot' && unitIndex(s, a.target) >= 0) {
+    const v = unitIndex(s, a.target);
+    const declared = {
+      distance: unitDistance(s, u, v, true) / MM,
+      los: true,
+      coverTarget: unitCover(s, u, v),
+      coverShooter: unitCover(s, v, u),
+    };
+    return { ...a, declared };
+  }
+  if (a.type === 'melee' && 'target' in a) return { ...a, declared: { engaged: true } };
+  return a;
+}
+
+/**
+ * DP-08 under OS-R-04's variant (`allocationMode = "incremental"`): the end, the allocated actions' candidates,
+ * and for each type still open every number of dice (Move: 1 and the most, a representative pair) with that
+ * type's candidates, each carrying its `dice` (and `specialKind`).
+ */
+function declaredActions(s: OSState, player: number): OSAction[] {
+  const list = nextActions(s);
+  const u = s.w[G_UNIT]!;
+  for (const kind of openKinds(s)) {
+    const kinds = kind === 'special' ? specialKinds(s, u) : [undefined];
+    for (const specialKind of kinds) {
+      const counts: number[] = [];
+      for (let n = 1; n <= available(s, u); n++) {
+        const raw = { dice: n, ...(specialKind ? { specialKind } : {}) };
+        if (declarationProblem(s, kind, raw).ok) counts.push(n);
+      }
+      const tried = kind === 'move' && counts.length > 2 ? [counts[0]!, counts.at(-1)!] : counts;
+      for (const n of tried) {
+        const t = cloneState(s);
+        declareDice(t, player, { kind, dice: n, ...(specialKind ? { specialKind } : {}) }, []);
+        for (const a of nextActions(t))
+          if (a.type === kind)
+            list.push({ ...a, dice: n, ...(specialKind ? { specialKind } : {}) } as OSAction);
+      }
+    }
+  }
+  return list;
 }

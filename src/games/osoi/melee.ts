@@ -8,19 +8,27 @@
  * No range band, no cover: the difficulties are melee conditions only (OS-MELEE-2, OS-TERR-6).
  */
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
-import { pointInPolygon } from '../../geometry/index.ts';
 import { ITEMS } from './catalogue.ts';
-import { wound } from './damage.ts';
+import {
+  armourDice,
+  currentExchange,
+  exchangeResult,
+  openExchange,
+  rollConditions,
+  rollDefence,
+  woundLoser,
+  woundUnopposed,
+  type Exposure,
+} from './exchange.ts';
 import type { Frame } from './frames.ts';
+import { declaredMeleeProblem, type DeclaredMelee } from './declared.ts';
 import { figuresEngaged, unitsEngaged } from './geometry.ts';
+import { damageObject, objectHealth, objectIndex } from './objects.ts';
 import { resolveRoll } from './resolvers.ts';
-import { markDone, roleOf, unresolved } from './round.ts';
+import { engagedWithObject } from './special.ts';
+import { markDone, poolCap, roleOf, unresolved } from './round.ts';
 import {
   available,
-  EPS,
-  F_X,
-  F_Y,
-  fget,
   figuresOf,
   G_MELEE,
   G_ROUND,
@@ -35,7 +43,7 @@ import {
   uset,
   type OSState,
 } from './state.ts';
-import { opposed, startRoll, type PoolRoll } from './tests.ts';
+import { startRoll, type PoolRoll } from './tests.ts';
 
 /** Everything fixed once the target is chosen (OS-TEST-6 step 1); the defender sees it at DP-13. */
 export interface Melee {
@@ -70,32 +78,9 @@ export function meleeWeaponDice(s: OSState, u: number): number {
   return n;
 }
 
-function armourDice(s: OSState, u: number): number {
-  let n = 0;
-  for (const id of s.info[u]!.equipment) if (ITEMS[id]?.slot === 'armour') n += ITEMS[id]!.dice;
-  return n;
-}
-
-/**
- * OS-TERR-6: the melee conditions of a roll by unit u: those without tags, and those with tags when a figure of
- * u stands inside a feature with one of them.
- */
+/** OS-TERR-6: the melee conditions of a roll by unit u (exchange.ts). */
 export function meleeConditions(s: OSState, u: number): number {
-  let d = 0;
-  for (const c of s.scenario.conditions) {
-    if (!c.testKinds.includes('melee')) continue;
-    if (!c.featureTags || c.featureTags.length === 0 || insideTagged(s, u, c.featureTags)) d += c.difficulty;
-  }
-  return d;
-}
-
-function insideTagged(s: OSState, u: number, tags: readonly string[]): boolean {
-  for (const feature of s.map.features) {
-    if (!feature.tags.some((t) => tags.includes(t))) continue;
-    for (const f of figuresOf(s, u))
-      if (pointInPolygon(fget(s, f, F_X), fget(s, f, F_Y), feature.poly, EPS)) return true;
-  }
-  return false;
+  return rollConditions(s, u, 'melee');
 }
 
 /**
@@ -125,10 +110,119 @@ export function meleeTargets(s: OSState, u: number): number[] {
   return unitsOf(s, 1 - s.info[u]!.side).filter((v) => onTable(s, v) && unitsEngaged(s, u, v));
 }
 
-/** OS-ACT-8: the unit being activated has an engaged enemy to fight. */
+/** OS-ACT-8: the unit being activated has an engaged enemy or object to fight. */
 export function meleeResolvable(s: OSState): boolean {
   const u = s.w[G_UNIT]!;
-  return u >= 0 && meleeTargets(s, u).length > 0;
+  return u >= 0 && (meleeTargets(s, u).length > 0 || objectMeleeTargets(s, u).length > 0);
+}
+
+/**
+ * OS-SURP-4 / OS-MELEE-1: the scenario objects unit u may fight: intact, attackable by its side's role, engaged
+ * with it (ARB-OS-42, the same engagement as a scenario action's).
+ */
+export function objectMeleeTargets(s: OSState, u: number): number[] {
+  const role = roleOf(s, s.info[u]!.side);
+  const out: number[] = [];
+  s.scenario.objects.forEach((ob, i) => {
+    if (objectHealth(s, i) > 0 && ob.attackableBy.includes(role) && engagedWithObject(s, u, i)) out.push(i);
+  });
+  return out;
+}
+
+/** DP-08 `melee` at an object id: its index, or why it is refused (with the possible objects and units). */
+export function objectMeleeProblem(s: OSState, id: unknown): Result<number> {
+  const u = s.w[G_UNIT]!;
+  const info = s.info[u]!;
+  if (!unresolved(s).includes('melee')) {
+    return err(
+      'melee.action',
+      'OS-ACT-1',
+      `${info.name} (${info.id}) n'a pas d'action de combat au contact à résoudre (aucun dé alloué, ou déjà résolue).`,
+      `${info.name} (${info.id}) has no Melee action to resolve (no dice allocated, or already resolved).`,
+    );
+  }
+  const targets = objectMeleeTargets(s, u);
+  const allowed = [
+    ...meleeTargets(s, u).map((v) => s.info[v]!.id),
+    ...targets.map((i) => s.scenario.objects[i]!.id),
+  ];
+  const fr = allowed.join(', ') || 'aucune';
+  const en = allowed.join(', ') || 'none';
+  const i = typeof id === 'string' ? objectIndex(s, id) : -1;
+  if (i < 0) {
+    return err(
+      'melee.object',
+      'OS-SURP-4',
+      `Objet inconnu : ${JSON.stringify(id)} ; cibles possibles : ${fr}.`,
+      `Unknown object: ${JSON.stringify(id)}; possible targets: ${en}.`,
+    );
+  }
+  if (!targets.includes(i)) {
+    const ob = s.scenario.objects[i]!;
+    return err(
+      'melee.object',
+      'OS-SURP-4',
+      `${ob.fr} (${ob.id}) n'est pas une cible de mêlée pour ${info.id} : il faut qu'il soit intact, que votre rôle puisse l'attaquer et que l'unité soit engagée avec lui (bords à ${s.o.engagementDistance} m au plus) ; cibles possibles : ${fr}.`,
+      `${ob.en} (${ob.id}) is not a melee target for ${info.id}: it must be intact, attackable by your role and engaged with the unit (edges at most ${s.o.engagementDistance} m apart); possible targets: ${en}.`,
+    );
+  }
+  return ok(i);
+}
+
+/**
+ * DP-08 `melee` at object i (validated, OS-SURP-4): always unopposed (no DP-13), one DS-MELEE-ATT roll at the
+ * attacker's melee conditions, kept in an OBJECT_MELEE frame; the margin damages the object.
+ */
+export function declareObjectMelee(s: OSState, player: number, i: number, events: GameEvent[]): void {
+  const u = s.w[G_UNIT]!;
+  markDone(s, 'melee');
+  const ob = s.scenario.objects[i]!;
+  const difficulty = meleeConditions(s, u);
+  events.push({
+    type: 'melee',
+    rule: 'OS-SURP-4',
+    player,
+    unit: s.info[u]!.id,
+    target: ob.id,
+    object: ob.id,
+    difficulty,
+    surprised: false,
+    unopposed: true,
+  });
+  s.stack.push({ id: 'OBJECT_MELEE', object: i });
+  startRoll(
+    s,
+    {
+      step: 'DS-MELEE-ATT',
+      rule: 'OS-SURP-4',
+      unit: u,
+      roller: s.info[u]!.side,
+      pool: s.w[G_MELEE]!,
+      extra: meleeWeaponDice(s, u),
+      difficulty,
+    },
+    events,
+    resolveRoll,
+  );
+}
+
+/** DS-MELEE-ATT at an object (OS-SURP-4, OS-TEST-8): unopposed, the margin is the damage (none without a weapon under OS-R-14's variant). */
+export function resolveObjectMelee(s: OSState, margin: number, events: GameEvent[]): void {
+  const f = s.stack.pop();
+  if (f?.id !== 'OBJECT_MELEE') throw new Error('no object melee pending');
+  const u = s.w[G_UNIT]!;
+  const ob = s.scenario.objects[f.object]!;
+  const damage = dealsDamage(s, u) ? margin : 0;
+  events.push({
+    type: 'meleeResult',
+    rule: damage === margin ? 'OS-SURP-4' : 'OS-R-14',
+    unit: s.info[u]!.id,
+    target: ob.id,
+    object: ob.id,
+    attackerMargin: margin,
+    damage,
+  });
+  if (damage > 0) damageObject(s, f.object, damage, events);
 }
 
 /** OS-MELEE-2/3: the melee of unit u against unit v, both difficulties, and DP-13's bound. */
@@ -141,14 +235,19 @@ export function planMelee(s: OSState, u: number, v: number): Melee {
     pool: s.w[G_MELEE]!,
     weapon: meleeWeaponDice(s, u),
     surprise,
-    maxDice: surprise ? 0 : Math.min(available(s, v), s.info[v]!.profile.contact),
+    maxDice: surprise
+      ? 0
+      : Math.min(
+          available(s, v),
+          poolCap(s, s.info[v]!.profile.contact, meleeWeaponDice(s, v) + armourDice(s, v)),
+        ),
     defenderDifficulty: meleeConditions(s, v),
     defenderExtra: meleeWeaponDice(s, v) + armourDice(s, v),
   };
 }
 
 /** DP-08 `melee`: why this target is refused, or its unit index. */
-export function meleeProblem(s: OSState, target: unknown): Result<number> {
+export function meleeProblem(s: OSState, target: unknown, declared?: DeclaredMelee): Result<number> {
   const u = s.w[G_UNIT]!;
   const info = s.info[u]!;
   if (!unresolved(s).includes('melee')) {
@@ -180,7 +279,8 @@ export function meleeProblem(s: OSState, target: unknown): Result<number> {
       `${name} is a friendly unit: only enemy units can be fought; possible targets: ${allowedEn}.`,
     );
   }
-  if (!targets.includes(v)) {
+  // OS-GEN-7: at a real table the players say whether the units are engaged.
+  if (declared ? !declared.engaged : !targets.includes(v)) {
     return err(
       'melee.engaged',
       'OS-MELEE-1',
@@ -195,10 +295,17 @@ export function meleeProblem(s: OSState, target: unknown): Result<number> {
  * DP-08 `melee` (validated): the action is resolved from now on (OS-ACT-6); the melee is planned and shown; an
  * opposed melee waits for the defender (DP-13), a surprised target gets none (OS-MELEE-5).
  */
-export function declareMelee(s: OSState, player: number, v: number, events: GameEvent[]): void {
+export function declareMelee(
+  s: OSState,
+  player: number,
+  v: number,
+  events: GameEvent[],
+  declaredInput?: unknown,
+): void {
   const u = s.w[G_UNIT]!;
   markDone(s, 'melee');
   const melee = planMelee(s, u, v);
+  const declared = declaredInput === undefined ? null : declaredMeleeProblem(declaredInput);
   events.push({
     type: 'melee',
     rule: 'OS-MELEE-2',
@@ -208,6 +315,9 @@ export function declareMelee(s: OSState, player: number, v: number, events: Game
     difficulty: melee.difficulty,
     surprised: melee.surprise !== null,
     ...(melee.surprise ? {} : { defenderDifficulty: melee.defenderDifficulty, maxDice: melee.maxDice }),
+    ...(declared?.ok
+      ? { declared: { ...declared.value }, computed: { engaged: unitsEngaged(s, u, v) } }
+      : {}),
   });
   if (melee.surprise) {
     events.push({
@@ -215,8 +325,12 @@ export function declareMelee(s: OSState, player: number, v: number, events: Game
       rule: melee.surprise === 'stealthy' ? 'OS-ABIL-3' : 'OS-SURP-3',
       unit: s.info[v]!.id,
     });
-    s.stack.push({ id: 'MELEE', exchange: { melee, dice: 0, attackerMargin: -1 } });
-    startRoll(s, attackRoll(s, melee), events, resolveRoll);
+    openExchange(
+      s,
+      { id: 'MELEE', exchange: { melee, dice: 0, attackerMargin: -1 } },
+      attackRoll(s, melee),
+      events,
+    );
     return;
   }
   s.stack.push({ id: 'DP-13', player: s.info[v]!.side, melee });
@@ -269,21 +383,15 @@ export function defendMelee(s: OSState, player: number, dice: number, events: Ga
     dice,
     difficulty: f.melee.defenderDifficulty,
   });
-  s.stack.push({ id: 'MELEE', exchange: { melee: f.melee, dice, attackerMargin: -1 } });
-  startRoll(s, attackRoll(s, f.melee), events, resolveRoll);
-}
-
-function exchangeOf(s: OSState): MeleeExchange {
-  const f = s.stack.at(-1);
-  if (f?.id !== 'MELEE') throw new Error('OSOI: no melee exchange pending');
-  return f.exchange;
+  const exchange = { melee: f.melee, dice, attackerMargin: -1 };
+  openExchange(s, { id: 'MELEE', exchange }, attackRoll(s, f.melee), events);
 }
 
 /** OS-MELEE-6 / ARB-OS-31: the figures of `u` engaged with some figure of unit `v` go first. */
-export function engagedFigures(s: OSState, u: number, v: number): number[] {
+export const engagedFigures: Exposure = (s, u, v) => {
   const others = figuresOf(s, v);
   return figuresOf(s, u).filter((f) => others.some((g) => figuresEngaged(s, f, g)));
-}
+};
 
 /** OS-R-14 (`cfg.unarmedMeleeDamage`): whether unit u deals damage in melee (always, by default). */
 function dealsDamage(s: OSState, u: number): boolean {
@@ -301,7 +409,7 @@ export function resolveMeleeAttack(
   margin: number,
   events: GameEvent[],
 ): void {
-  const x = exchangeOf(s);
+  const x = currentExchange(s, 'MELEE').exchange;
   const { melee } = x;
   if (melee.surprise) {
     s.stack.pop();
@@ -314,14 +422,13 @@ export function resolveMeleeAttack(
       attackerMargin: margin,
       damage,
     });
-    if (damage > 0)
-      wound(s, melee.target, damage, engagedFigures(s, melee.target, melee.attacker), 'OS-MELEE-6', events);
+    woundUnopposed(s, melee.attacker, melee.target, damage, engagedFigures, 'OS-MELEE-6', events);
     return;
   }
-  s.stack[s.stack.length - 1] = { id: 'MELEE', exchange: { ...x, attackerMargin: margin } };
   const v = melee.target;
-  startRoll(
+  rollDefence(
     s,
+    { id: 'MELEE', exchange: { ...x, attackerMargin: margin } },
     {
       step: 'DS-MELEE-DEF',
       rule: 'OS-MELEE-3',
@@ -332,7 +439,6 @@ export function resolveMeleeAttack(
       difficulty: melee.defenderDifficulty,
     },
     events,
-    resolveRoll,
   );
 }
 
@@ -348,12 +454,12 @@ export function resolveMeleeDefence(
   margin: number,
   events: GameEvent[],
 ): void {
-  const x = exchangeOf(s);
+  const x = currentExchange(s, 'MELEE').exchange;
   s.stack.pop();
   const { attacker: u, target: v } = x.melee;
-  const [winner, diff] = opposed(x.attackerMargin, margin);
+  const result = exchangeResult(x.attackerMargin, margin, [dealsDamage(s, u), dealsDamage(s, v)]);
+  const { winner, damage } = result;
   const armed = winner < 0 || dealsDamage(s, winner === 0 ? u : v);
-  const damage = armed ? diff : 0;
   events.push({
     type: 'meleeResult',
     rule: armed ? 'OS-MELEE-4' : 'OS-R-14',
@@ -364,9 +470,7 @@ export function resolveMeleeDefence(
     winner: winner === 0 ? s.info[u]!.id : winner === 1 ? s.info[v]!.id : null,
     damage,
   });
-  if (damage === 0) return;
-  if (winner === 0) wound(s, v, damage, engagedFigures(s, v, u), 'OS-MELEE-6', events);
-  else wound(s, u, damage, engagedFigures(s, u, v), 'OS-MELEE-6', events);
+  woundLoser(s, u, v, result, engagedFigures, 'OS-MELEE-6', events);
 }
 
 /** The melee in progress for the view, from DP-13 until it is resolved; null otherwise. */

@@ -156,13 +156,8 @@ export type OSOptions = z.infer<typeof optionsSchema> & { map: MapSpec };
  */
 const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [
   ['geometryMode', 'computed'],
-  ['allocationMode', 'upfront'],
-  ['woundsStripCommittedDice', false],
   ['specialActionsPerActivation', 1],
-  ['equipmentCountsTowardCap', false],
   ['allowLeavingTable', false],
-  ['figuresBlockLOS', false],
-  ['casualtyRule', 'exposedFirst | ownerFree'],
 ];
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */
@@ -183,9 +178,7 @@ export function parseOptions(input: unknown): Result<OSOptions> {
   if (!parsed.ok) return parsed;
   const o = parsed.value as OSOptions;
   for (const [path, supported] of NOT_YET) {
-    const value =
-      path === 'casualtyRule' && o.casualtyRule !== 'nearestFirst' ? 'exposedFirst | ownerFree' : o[path];
-    if (value !== supported) {
+    if (o[path] !== supported) {
       return err(
         'options.notYet',
         'OS-SETUP-1',

@@ -5,7 +5,7 @@
 import type { GameEvent } from '../../engine/types.ts';
 import { resolveShootAttack, resolveShootDefence } from './shooting.ts';
 import { resolveMoveRoll } from './movement.ts';
-import { resolveMeleeAttack, resolveMeleeDefence } from './melee.ts';
+import { resolveMeleeAttack, resolveMeleeDefence, resolveObjectMelee } from './melee.ts';
 import { resolveSpecial } from './special.ts';
 import { resolveObjectShot } from './object-shots.ts';
 import type { OSState } from './state.ts';
@@ -19,7 +19,10 @@ const RESOLVERS: Partial<Record<PoolStep, Resolve>> = {
       : resolveShootAttack(s, r, successes, margin, events),
   'DS-SHOOT-DEF': resolveShootDefence,
   'DS-MOVE': resolveMoveRoll,
-  'DS-MELEE-ATT': resolveMeleeAttack,
+  'DS-MELEE-ATT': (s, r, successes, margin, events) =>
+    s.stack.at(-1)?.id === 'OBJECT_MELEE'
+      ? resolveObjectMelee(s, margin, events)
+      : resolveMeleeAttack(s, r, successes, margin, events),
   'DS-MELEE-DEF': resolveMeleeDefence,
   'DS-SPECIAL': resolveSpecial,
 };

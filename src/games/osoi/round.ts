@@ -5,6 +5,7 @@
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import { ABILITIES, SPECIAL_CAP, type Characteristic, type SpecialKind } from './catalogue.ts';
 import { unitLOS } from './geometry.ts';
+import { isDeclared } from './declared.ts';
 import { endBattle, eliminated } from './end.ts';
 import {
   available,
@@ -31,9 +32,9 @@ import {
   type OSState,
 } from './state.ts';
 import type { ActionKind } from './scenarios.ts';
-import { shootResolvable } from './shooting.ts';
-import { meleeResolvable } from './melee.ts';
-import { specialResolvable } from './special.ts';
+import { rangedWeapon, shootResolvable } from './shooting.ts';
+import { meleeResolvable, meleeWeaponDice } from './melee.ts';
+import { kitDice, specialResolvable, specialTargets } from './special.ts';
 import { objectTargets } from './object-shots.ts';
 
 /** The four action types in allocation order, with their bit in G_DONE and their allocation word. */
@@ -142,6 +143,81 @@ export function activate(s: OSState, player: number, u: number, events: GameEven
   s.w[G_UNIT] = u;
   events.push({ type: 'activated', rule: 'OS-ROUND-3', player, unit: s.info[u]!.id });
   s.stack.push({ id: 'DP-07', player });
+  // OS-R-04's variant: no allocation up front; each action's dice are declared when it is chosen (ARB-OS-86).
+  if (s.o.allocationMode === 'incremental')
+    allocate(s, player, { move: 0, shoot: 0, melee: 0, special: 0 }, events, false);
+}
+
+/** OS-R-04 (`allocationMode = "incremental"`): the dice an action input declares as it is chosen at DP-08. */
+export interface Declaration {
+  kind: ActionKind;
+  dice: number;
+  specialKind?: string;
+}
+
+/**
+ * OS-R-04's variant: why the dice an action input declares are refused, or the declaration: a type not chosen
+ * yet in this activation (once per type), 1 die or more, within its cap and the available dice (the same checks
+ * as an upfront allocation of that type alone), and the special kind for Special.
+ */
+export function declarationProblem(
+  s: OSState,
+  kind: ActionKind,
+  a: Record<string, unknown>,
+): Result<Declaration> {
+  const u = s.w[G_UNIT]!;
+  const info = s.info[u]!;
+  const bit = ACTION_KINDS.find((k) => k.kind === kind)!.bit;
+  if ((s.w[G_DONE]! & bit) !== 0) {
+    return err(
+      'declare.done',
+      'OS-R-08',
+      `${info.name} (${info.id}) a déjà fait son action ${KIND_NAMES[kind].fr} dans cette activation.`,
+      `${info.name} (${info.id}) has already done its ${KIND_NAMES[kind].en} action in this activation.`,
+    );
+  }
+  const dice = a.dice;
+  if (typeof dice !== 'number' || !Number.isInteger(dice) || dice < 1) {
+    return err(
+      'declare.dice',
+      'OS-R-04',
+      `Allocation au fil de l'eau : précisez les dés de l'action, dice: 1 à ${available(s, u)} (dés disponibles), dans la limite de la caractéristique.`,
+      `Incremental allocation: give the action's dice, dice: 1 to ${available(s, u)} (available dice), within the characteristic.`,
+    );
+  }
+  const specialKind = typeof a.specialKind === 'string' ? a.specialKind : undefined;
+  const alloc: Allocation = { move: 0, shoot: 0, melee: 0, special: 0, [kind]: dice };
+  if (kind === 'special' && specialKind !== undefined) alloc.specialKind = specialKind;
+  const problem = allocationProblem(s, alloc);
+  if (!problem.ok) return problem;
+  return ok({ kind, dice, ...(kind === 'special' ? { specialKind } : {}) });
+}
+
+/** OS-R-04's variant (validated): the declared dice are spent and allocated to that action, which resolves next. */
+export function declareDice(s: OSState, player: number, d: Declaration, events: GameEvent[]): void {
+  const u = s.w[G_UNIT]!;
+  uset(s, u, U_S, uget(s, u, U_S) + d.dice);
+  s.w[ACTION_KINDS.find((k) => k.kind === d.kind)!.word] = d.dice;
+  if (d.kind === 'special') s.w[G_SPECIAL_KIND] = specialKinds(s, u).indexOf(d.specialKind!);
+  events.push({
+    type: 'allocated',
+    rule: 'OS-R-04',
+    player,
+    unit: s.info[u]!.id,
+    move: s.w[G_MOVE]!,
+    shoot: s.w[G_SHOOT]!,
+    melee: s.w[G_MELEE]!,
+    special: s.w[G_SPECIAL]!,
+    ...(d.kind === 'special' ? { specialKind: d.specialKind } : {}),
+  });
+}
+
+/** OS-R-04's variant: the action types still open to a declaration (not done, not declared yet). */
+export function openKinds(s: OSState): ActionKind[] {
+  if (s.o.allocationMode !== 'incremental' || available(s, s.w[G_UNIT]!) === 0) return [];
+  return ACTION_KINDS.filter(({ bit, word }) => (s.w[G_DONE]! & bit) === 0 && s.w[word] === 0).map(
+    (k) => k.kind,
+  );
 }
 
 export interface Allocation {
@@ -165,10 +241,10 @@ export function allocationProblem(s: OSState, a: Allocation): Result<null> {
       'Each allocation is a whole number, 0 or more.',
     );
   }
-  const caps: [number, Characteristic, ActionKind][] = [
-    [a.move, 'agilite', 'move'],
-    [a.shoot, 'tir', 'shoot'],
-    [a.melee, 'contact', 'melee'],
+  const caps: [number, Characteristic, ActionKind, number][] = [
+    [a.move, 'agilite', 'move', 0],
+    [a.shoot, 'tir', 'shoot', rangedWeapon(s, u)?.dice ?? 0],
+    [a.melee, 'contact', 'melee', meleeWeaponDice(s, u)],
   ];
   if (a.special > 0) {
     const kinds = specialKinds(s, u);
@@ -180,15 +256,17 @@ export function allocationProblem(s: OSState, a: Allocation): Result<null> {
         `${info.name} (${info.id}) does not have the special action ${a.specialKind ?? '(not given)'}; its own: ${kinds.join(', ') || 'none'}.`,
       );
     }
-    caps.push([a.special, specialCap(s, a.specialKind), 'special']);
+    caps.push([a.special, specialCap(s, a.specialKind), 'special', kitDice(s, u, a.specialKind)]);
   }
-  for (const [n, c, kind] of caps) {
-    if (n > info.profile[c]) {
+  for (const [n, c, kind, equipment] of caps) {
+    const cap = poolCap(s, info.profile[c], equipment);
+    if (n > cap) {
+      const less = cap < info.profile[c];
       return err(
         'allocate.cap',
-        'OS-ACT-3',
-        `${n} dé(s) en ${KIND_NAMES[kind].fr} : au plus ${info.profile[c]} (${CHAR_FR[c]} de ${info.name}).`,
-        `${n} dice on ${KIND_NAMES[kind].en}: at most ${info.profile[c]} (${info.name}'s ${CHAR_EN[c]}).`,
+        less ? 'OS-R-15' : 'OS-ACT-3',
+        `${n} dé(s) en ${KIND_NAMES[kind].fr} : au plus ${cap} (${CHAR_FR[c]} de ${info.name}${less ? ` ${info.profile[c]}, moins ${equipment} dé(s) d'équipement (equipmentCountsTowardCap)` : ''}).`,
+        `${n} dice on ${KIND_NAMES[kind].en}: at most ${cap} (${info.name}'s ${CHAR_EN[c]}${less ? ` ${info.profile[c]}, less ${equipment} equipment dice (equipmentCountsTowardCap)` : ''}).`,
       );
     }
   }
@@ -211,6 +289,15 @@ export function allocationProblem(s: OSState, a: Allocation): Result<null> {
     );
   }
   return ok(null);
+}
+
+/**
+ * OS-R-15: the pool dice a roll may take under characteristic `value` when `equipment` dice join it: the
+ * characteristic by default; with `cfg.equipmentCountsTowardCap`, the characteristic less the equipment dice,
+ * never below 1 (the variant's text).
+ */
+export function poolCap(s: OSState, value: number, equipment: number): number {
+  return s.o.equipmentCountsTowardCap && equipment > 0 ? Math.max(1, value - equipment) : value;
 }
 
 const RANGED = new Set(['PISTOL', 'RIFLE', 'SNIPER_RIFLE', 'SMG', 'MG']);
@@ -239,7 +326,13 @@ const CHAR_EN: Record<Characteristic, string> = {
  * DP-07 (validated): the dice are spent at once (OS-ACT-5), the unit is activated, and the Stealthy snapshot
  * of the enemy units that see it is recorded (OS-ABIL-3). The first action is chosen next.
  */
-export function allocate(s: OSState, player: number, a: Allocation, events: GameEvent[]): void {
+export function allocate(
+  s: OSState,
+  player: number,
+  a: Allocation,
+  events: GameEvent[],
+  announce = true,
+): void {
   s.stack.pop();
   const u = s.w[G_UNIT]!;
   const total = a.move + a.shoot + a.melee + a.special;
@@ -260,17 +353,18 @@ export function allocate(s: OSState, player: number, a: Allocation, events: Game
   }
   uset(s, u, U_LOS_LO, lo);
   uset(s, u, U_LOS_HI, hi);
-  events.push({
-    type: 'allocated',
-    rule: 'OS-ACT-2',
-    player,
-    unit: s.info[u]!.id,
-    move: a.move,
-    shoot: a.shoot,
-    melee: a.melee,
-    special: a.special,
-    ...(a.special > 0 ? { specialKind: a.specialKind } : {}),
-  });
+  if (announce)
+    events.push({
+      type: 'allocated',
+      rule: 'OS-ACT-2',
+      player,
+      unit: s.info[u]!.id,
+      move: a.move,
+      shoot: a.shoot,
+      melee: a.melee,
+      special: a.special,
+      ...(a.special > 0 ? { specialKind: a.specialKind } : {}),
+    });
   s.stack.push({ id: 'DP-08', player });
 }
 
@@ -292,6 +386,13 @@ export function markDone(s: OSState, kind: ActionKind): void {
  * own type.
  */
 export function resolvable(s: OSState, kind: ActionKind): boolean {
+  // OS-GEN-7: with declared geometry the players say who is in sight or engaged: any enemy on the table.
+  if (isDeclared(s) && (kind === 'shoot' || kind === 'melee')) {
+    const u = s.w[G_UNIT]!;
+    const enemy = unitsOf(s, 1 - s.info[u]!.side).some((v) => onTable(s, v));
+    if (kind === 'shoot') return (enemy && rangedWeapon(s, u) !== null) || objectTargets(s, u).length > 0;
+    return enemy || meleeResolvable(s);
+  }
   switch (kind) {
     case 'shoot':
       return shootResolvable(s) || objectTargets(s, s.w[G_UNIT]!).length > 0;
@@ -306,6 +407,13 @@ export function resolvable(s: OSState, kind: ActionKind): boolean {
     default:
       return false;
   }
+}
+
+/** OS-R-04's variant: an open type would have a target if dice were declared for it now. */
+function openResolvable(s: OSState, kind: ActionKind): boolean {
+  const u = s.w[G_UNIT]!;
+  if (kind !== 'special') return resolvable(s, kind);
+  return specialKinds(s, u).some((k) => specialTargets(s, u, k).length > 0);
 }
 
 /** DP-08 `end`, or the engine when nothing is resolvable (OS-ACT-8): unresolved actions are forfeited. */
@@ -348,5 +456,6 @@ export function settle(s: OSState, events: GameEvent[]): void {
     endActivation(s, top.player, false, events);
     return;
   }
-  if (!unresolved(s).some((k) => resolvable(s, k))) endActivation(s, top.player, false, events);
+  if (!unresolved(s).some((k) => resolvable(s, k)) && !openKinds(s).some((k) => openResolvable(s, k)))
+    endActivation(s, top.player, false, events);
 }

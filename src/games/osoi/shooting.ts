@@ -7,19 +7,25 @@
  */
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import { ITEMS, type Item } from './catalogue.ts';
+import { declaredShotProblem, shotFacts, type DeclaredShot } from './declared.ts';
 import { unitCover } from './cover.ts';
-import { wound } from './damage.ts';
+import {
+  armourDice,
+  currentExchange,
+  exchangeResult,
+  openExchange,
+  rollConditions,
+  rollDefence,
+  woundLoser,
+  woundUnopposed,
+  type Exposure,
+} from './exchange.ts';
 import type { Frame } from './frames.ts';
 import { figureLOS, unitDistance, unitLOS, unitsEngaged } from './geometry.ts';
-import { pointInPolygon } from '../../geometry/index.ts';
-import { resolveRoll } from './resolvers.ts';
-import { markDone, roleOf, unresolved } from './round.ts';
+import { markDone, poolCap, roleOf, unresolved } from './round.ts';
 import {
   available,
   EPS,
-  F_X,
-  F_Y,
-  fget,
   figuresOf,
   G_ROUND,
   G_SHOOT,
@@ -33,7 +39,7 @@ import {
   uset,
   type OSState,
 } from './state.ts';
-import { opposed, startRoll, type PoolRoll } from './tests.ts';
+import type { PoolRoll } from './tests.ts';
 
 /** Everything fixed once the target is chosen (OS-TEST-6 step 1); the defender sees it at DP-11. */
 export interface Shot {
@@ -53,8 +59,9 @@ export interface Shot {
   weapon: number;
   /** OS-SURP-1/2: unopposed, the defender rolls nothing. */
   surprised: boolean;
-  /** DP-11's bounds: at most min(A_def, tir_def) dice; whether the defender may / must return fire. */
+  /** DP-11's bounds: at most min(A_def, tir_def) dice (evading, and returning fire below), OS-R-15; whether the defender may / must return fire. */
   maxDice: number;
+  maxReturnDice: number;
   canReturn: boolean;
   mustReturn: boolean;
   /** OS-SHOOT-6: the defender's difficulty when it returns fire (band, attacker's cover, conditions) or evades. */
@@ -84,13 +91,6 @@ export function rangedWeapon(s: OSState, u: number): Item | null {
   return null;
 }
 
-/** OS-EQ-5: the armour dice of a defence roll. */
-function armourDice(s: OSState, u: number): number {
-  let n = 0;
-  for (const id of s.info[u]!.equipment) if (ITEMS[id]?.slot === 'armour') n += ITEMS[id]!.dice;
-  return n;
-}
-
 const hasMarksman = (s: OSState, u: number): number => (s.info[u]!.abilities.includes('AB_MARKSMAN') ? 1 : 0);
 
 /**
@@ -107,26 +107,9 @@ function withinMaxRange(s: OSState, d: number, range: number): boolean {
   return k === null || d <= k * range + EPS;
 }
 
-/**
- * OS-TERR-6: the shooting conditions of a roll by unit u: those without tags, and those with tags when a figure
- * of u stands inside a feature with one of them.
- */
+/** OS-TERR-6: the shooting conditions of a roll by unit u (exchange.ts). */
 export function shootingConditions(s: OSState, u: number): number {
-  let d = 0;
-  for (const c of s.scenario.conditions) {
-    if (!c.testKinds.includes('shoot')) continue;
-    if (!c.featureTags || c.featureTags.length === 0 || insideTagged(s, u, c.featureTags)) d += c.difficulty;
-  }
-  return d;
-}
-
-function insideTagged(s: OSState, u: number, tags: readonly string[]): boolean {
-  for (const feature of s.map.features) {
-    if (!feature.tags.some((t) => tags.includes(t))) continue;
-    for (const f of figuresOf(s, u))
-      if (pointInPolygon(fget(s, f, F_X), fget(s, f, F_Y), feature.poly, EPS)) return true;
-  }
-  return false;
+  return rollConditions(s, u, 'shoot');
 }
 
 /**
@@ -172,19 +155,20 @@ function engagedWithFriend(s: OSState, attacker: number, target: number): boolea
 }
 
 /** OS-SHOOT-3 and OS-SHOOT-6: the shot of unit u at unit v, both difficulties, and DP-11's bounds. */
-export function planShot(s: OSState, u: number, v: number): Shot {
+export function planShot(s: OSState, u: number, v: number, declared?: DeclaredShot): Shot {
   const weapon = rangedWeapon(s, u)!;
-  const distance = unitDistance(s, u, v, true);
+  // OS-GEN-7: the declared facts replace the measures.
+  const distance = declared ? declared.distance : unitDistance(s, u, v, true);
   const band = rangeBand(distance, weapon.range! * MM);
   const surprised = shotSurprises(s, u);
-  const cover = unitCover(s, u, v);
+  const cover = declared ? declared.coverTarget : unitCover(s, u, v);
   const coverTerm = surprised && !s.o.coverAppliesToSurprised ? 0 : Math.max(0, cover - hasMarksman(s, u));
   const conditions = shootingConditions(s, u);
   const intoMelee = engagedWithFriend(s, u, v) ? s.o.shootIntoMeleeDifficulty : 0;
   // OS-SHOOT-6 / OS-R-29: return fire is a shot back over the same distance at the attacker's cover.
   const back = rangedWeapon(s, v);
   const returnBand = back ? rangeBand(distance, back.range! * MM) : 0;
-  const returnCover = back ? unitCover(s, v, u) : 0;
+  const returnCover = !back ? 0 : declared ? declared.coverShooter : unitCover(s, v, u);
   const returnCoverTerm = Math.max(0, returnCover - hasMarksman(s, v));
   const defenderConditions = shootingConditions(s, v);
   const canReturn = !!back && withinMaxRange(s, distance, back.range! * MM);
@@ -201,7 +185,12 @@ export function planShot(s: OSState, u: number, v: number): Shot {
     pool: s.w[G_SHOOT]!,
     weapon: weapon.dice,
     surprised,
-    maxDice: surprised ? 0 : Math.min(available(s, v), s.info[v]!.profile.tir),
+    // OS-R-15's variant: the equipment of the defence roll (armour, and the weapon when returning fire) lowers it.
+    maxDice: surprised ? 0 : Math.min(available(s, v), poolCap(s, s.info[v]!.profile.tir, armourDice(s, v))),
+    maxReturnDice:
+      surprised || !canReturn
+        ? 0
+        : Math.min(available(s, v), poolCap(s, s.info[v]!.profile.tir, armourDice(s, v) + back!.dice)),
     canReturn,
     mustReturn: canReturn && !s.o.defenderMayEvade,
     returnBand,
@@ -214,7 +203,7 @@ export function planShot(s: OSState, u: number, v: number): Shot {
 }
 
 /** DP-08 `shoot`: why this target is refused, or its unit index. */
-export function shootProblem(s: OSState, target: unknown): Result<number> {
+export function shootProblem(s: OSState, target: unknown, declared?: DeclaredShot): Result<number> {
   const u = s.w[G_UNIT]!;
   const info = s.info[u]!;
   if (!unresolved(s).includes('shoot')) {
@@ -246,6 +235,7 @@ export function shootProblem(s: OSState, target: unknown): Result<number> {
       `${name} is a friendly unit: only enemy units can be shot at; possible targets: ${allowedEn}.`,
     );
   }
+  if (declared) return declaredShotTarget(s, u, v, declared, name);
   if (!unitLOS(s, u, v)) {
     return err(
       'shoot.los',
@@ -266,14 +256,45 @@ export function shootProblem(s: OSState, target: unknown): Result<number> {
   return ok(v);
 }
 
+/** OS-GEN-7: a declared shot needs the declared line of sight and, under `maxRangeMultiple`, the declared range. */
+function declaredShotTarget(s: OSState, u: number, v: number, d: DeclaredShot, name: string): Result<number> {
+  const id = s.info[u]!.id;
+  if (!d.los) {
+    return err(
+      'shoot.los',
+      'OS-TERR-3',
+      `Sans ligne de vue déclarée, ${id} ne peut pas tirer sur ${name} (los: true pour tirer).`,
+      `With no declared line of sight, ${id} cannot shoot at ${name} (los: true to shoot).`,
+    );
+  }
+  const range = rangedWeapon(s, u)!.range!;
+  if (!withinMaxRange(s, d.distance, range * MM)) {
+    return err(
+      'shoot.range',
+      'OS-R-28',
+      `${name} est déclarée à ${d.distance / MM} m, au-delà de la portée maximale (${s.o.maxRangeMultiple} × ${range} m).`,
+      `${name} is declared ${d.distance / MM} m away, beyond the maximum range (${s.o.maxRangeMultiple} × ${range} m).`,
+    );
+  }
+  return ok(v);
+}
+
 /**
  * DP-08 `shoot` (validated): the action is resolved from now on (OS-ACT-6); the shot is planned and shown; an
  * opposed shot waits for the defender (DP-11), a surprised target gets none (OS-SHOOT-4).
  */
-export function declareShot(s: OSState, player: number, v: number, events: GameEvent[]): void {
+export function declareShot(
+  s: OSState,
+  player: number,
+  v: number,
+  events: GameEvent[],
+  declaredInput?: unknown,
+): void {
   const u = s.w[G_UNIT]!;
   markDone(s, 'shoot');
-  const shot = planShot(s, u, v);
+  const parsed = declaredInput === undefined ? null : declaredShotProblem(declaredInput);
+  const declared = parsed?.ok ? parsed.value : undefined;
+  const shot = planShot(s, u, v, declared);
   events.push({
     type: 'shot',
     rule: 'OS-SHOOT-3',
@@ -291,11 +312,23 @@ export function declareShot(s: OSState, player: number, v: number, events: GameE
     ...(shot.surprised
       ? {}
       : { returnDifficulty: shot.returnDifficulty, evadeDifficulty: shot.evadeDifficulty }),
+    // OS-GEN-7: both the facts typed in and the ones the coordinates give.
+    ...(declared
+      ? {
+          declared: shotFacts(declared),
+          computed: {
+            distance: unitDistance(s, u, v, true) / MM,
+            los: unitLOS(s, u, v),
+            coverTarget: unitCover(s, u, v),
+            coverShooter: unitCover(s, v, u),
+          },
+        }
+      : {}),
   });
   if (shot.surprised) {
     events.push({ type: 'surprised', rule: 'OS-SURP-2', unit: s.info[v]!.id });
-    s.stack.push({ id: 'SHOT', exchange: { shot, dice: 0, returnFire: false, attackerMargin: -1 } });
-    startRoll(s, attackRoll(s, shot), events, resolveRoll);
+    const exchange = { shot, dice: 0, returnFire: false, attackerMargin: -1 };
+    openExchange(s, { id: 'SHOT', exchange }, attackRoll(s, shot), events);
     return;
   }
   s.stack.push({ id: 'DP-11', player: s.info[v]!.side, shot });
@@ -318,12 +351,13 @@ export function defendProblem(s: OSState, dice: unknown, returnFire: unknown): R
   const f = s.stack.at(-1) as Extract<Frame, { id: 'DP-11' }>;
   const shot = f.shot;
   const name = `${s.info[shot.target]!.name} (${s.info[shot.target]!.id})`;
-  if (typeof dice !== 'number' || !Number.isInteger(dice) || dice < 0 || dice > shot.maxDice) {
+  const bound = returnFire === true && shot.canReturn ? shot.maxReturnDice : shot.maxDice;
+  if (typeof dice !== 'number' || !Number.isInteger(dice) || dice < 0 || dice > bound) {
     return err(
       'defend.dice',
       'OS-SHOOT-5',
-      `${JSON.stringify(dice)} dé(s) : ${name} défend avec 0 à ${shot.maxDice} dés (au plus ses dés disponibles et son Combat/tir).`,
-      `${JSON.stringify(dice)} dice: ${name} defends with 0 to ${shot.maxDice} dice (at most its available dice and its Shooting).`,
+      `${JSON.stringify(dice)} dé(s) : ${name} défend avec 0 à ${bound} dés (au plus ses dés disponibles et son Combat/tir${s.o.equipmentCountsTowardCap ? ', moins son équipement (equipmentCountsTowardCap)' : ''}).`,
+      `${JSON.stringify(dice)} dice: ${name} defends with 0 to ${bound} dice (at most its available dice and its Shooting${s.o.equipmentCountsTowardCap ? ', less its equipment (equipmentCountsTowardCap)' : ''}).`,
     );
   }
   if (typeof returnFire !== 'boolean') {
@@ -361,9 +395,9 @@ export function defendProblem(s: OSState, dice: unknown, returnFire: unknown): R
 export function defenceChoices(s: OSState): { dice: number; returnFire: boolean }[] {
   const f = s.stack.at(-1) as Extract<Frame, { id: 'DP-11' }>;
   const out: { dice: number; returnFire: boolean }[] = [];
-  for (let n = 0; n <= f.shot.maxDice; n++) {
-    if (f.shot.canReturn) out.push({ dice: n, returnFire: true });
-    if (!f.shot.mustReturn) out.push({ dice: n, returnFire: false });
+  for (let n = 0; n <= Math.max(f.shot.maxDice, f.shot.maxReturnDice); n++) {
+    if (f.shot.canReturn && n <= f.shot.maxReturnDice) out.push({ dice: n, returnFire: true });
+    if (!f.shot.mustReturn && n <= f.shot.maxDice) out.push({ dice: n, returnFire: false });
   }
   return out;
 }
@@ -391,21 +425,15 @@ export function defend(
     returnFire,
     difficulty: returnFire ? f.shot.returnDifficulty : f.shot.evadeDifficulty,
   });
-  s.stack.push({ id: 'SHOT', exchange: { shot: f.shot, dice, returnFire, attackerMargin: -1 } });
-  startRoll(s, attackRoll(s, f.shot), events, resolveRoll);
-}
-
-function exchangeOf(s: OSState): Exchange {
-  const f = s.stack.at(-1);
-  if (f?.id !== 'SHOT') throw new Error('OSOI: no shooting exchange pending');
-  return f.exchange;
+  const exchange = { shot: f.shot, dice, returnFire, attackerMargin: -1 };
+  openExchange(s, { id: 'SHOT', exchange }, attackRoll(s, f.shot), events);
 }
 
 /** OS-SHOOT-9 / OS-R-20: the figures of `u` that see unit `v` go first. */
-function exposedTo(s: OSState, u: number, v: number): number[] {
+const exposedTo: Exposure = (s, u, v) => {
   const others = figuresOf(s, v);
   return figuresOf(s, u).filter((f) => others.some((g) => figureLOS(s, f, g)));
-}
+};
 
 /**
  * DS-SHOOT-ATT resolved: against a surprised target the margin is the damage (OS-SHOOT-11, OS-TEST-8);
@@ -418,7 +446,7 @@ export function resolveShootAttack(
   margin: number,
   events: GameEvent[],
 ): void {
-  const x = exchangeOf(s);
+  const x = currentExchange(s, 'SHOT').exchange;
   const { shot } = x;
   if (shot.surprised) {
     s.stack.pop();
@@ -430,14 +458,13 @@ export function resolveShootAttack(
       attackerMargin: margin,
       damage: margin,
     });
-    if (margin > 0)
-      wound(s, shot.target, margin, exposedTo(s, shot.target, shot.attacker), 'OS-SHOOT-9', events);
+    woundUnopposed(s, shot.attacker, shot.target, margin, exposedTo, 'OS-SHOOT-9', events);
     return;
   }
-  s.stack[s.stack.length - 1] = { id: 'SHOT', exchange: { ...x, attackerMargin: margin } };
   const v = shot.target;
-  startRoll(
+  rollDefence(
     s,
+    { id: 'SHOT', exchange: { ...x, attackerMargin: margin } },
     {
       step: 'DS-SHOOT-DEF',
       rule: 'OS-SHOOT-6',
@@ -448,7 +475,6 @@ export function resolveShootAttack(
       difficulty: x.returnFire ? shot.returnDifficulty : shot.evadeDifficulty,
     },
     events,
-    resolveRoll,
   );
 }
 
@@ -463,11 +489,12 @@ export function resolveShootDefence(
   margin: number,
   events: GameEvent[],
 ): void {
-  const x = exchangeOf(s);
+  const x = currentExchange(s, 'SHOT').exchange;
   s.stack.pop();
   const { attacker: u, target: v } = x.shot;
-  const [winner, diff] = opposed(x.attackerMargin, margin);
-  const damage = winner === 0 || (winner === 1 && x.returnFire) ? diff : 0;
+  // OS-R-29 / OS-EQ-6: an evading (or unarmed) defender deals nothing when it wins.
+  const result = exchangeResult(x.attackerMargin, margin, [true, x.returnFire]);
+  const { winner, damage } = result;
   events.push({
     type: 'shotResult',
     rule: winner === 1 && !x.returnFire ? 'OS-SHOOT-7' : 'OS-TEST-6',
@@ -479,9 +506,7 @@ export function resolveShootDefence(
     returnFire: x.returnFire,
     damage,
   });
-  if (damage === 0) return;
-  if (winner === 0) wound(s, v, damage, exposedTo(s, v, u), 'OS-SHOOT-9', events);
-  else wound(s, u, damage, exposedTo(s, u, v), 'OS-SHOOT-9', events);
+  woundLoser(s, u, v, result, exposedTo, 'OS-SHOOT-9', events);
 }
 
 /** The shot in progress for the view (metres), from DP-11 until it is resolved; null otherwise. */
@@ -503,6 +528,7 @@ export function shotView(s: OSState): ShotView | null {
       attackDice: shot.pool + shot.weapon,
       surprised: shot.surprised,
       maxDice: shot.maxDice,
+      maxReturnDice: shot.maxReturnDice,
       canReturn: shot.canReturn,
       mustReturn: shot.mustReturn,
       returnDifficulty: shot.returnDifficulty,
@@ -529,6 +555,7 @@ export interface ShotView {
   attackDice: number;
   surprised: boolean;
   maxDice: number;
+  maxReturnDice: number;
   canReturn: boolean;
   mustReturn: boolean;
   returnDifficulty: number;

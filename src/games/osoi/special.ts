@@ -218,7 +218,7 @@ function baseDifficulty(s: OSState, kind: string): number {
 }
 
 /** OS-SPECIAL-3: the medkit's die joins HEAL only. */
-function kitDice(s: OSState, u: number, kind: string): number {
+export function kitDice(s: OSState, u: number, kind: string): number {
   if (kind !== 'HEAL') return 0;
   let n = 0;
   for (const id of s.info[u]!.equipment) if (id === 'MEDKIT') n += ITEMS[id]!.dice;

@@ -4,17 +4,19 @@
  */
 import { err, ok, type Result } from '../../engine/types.ts';
 import type { OSAction, Point } from './actions.ts';
-import { casualtiesProblem } from './damage.ts';
+import { casualtiesProblem, stripProblem } from './damage.ts';
+import { declaredMeleeProblem, declaredShotProblem, isDeclared, shotFacts } from './declared.ts';
 import { moveProblem, stopProblem } from './movement.ts';
-import { allocationProblem, toActivate, unresolved } from './round.ts';
+import { allocationProblem, declarationProblem, declareDice, toActivate, unresolved } from './round.ts';
+import type { ActionKind } from './scenarios.ts';
 import { deployProblem } from './setup.ts';
 import { roleChoiceProblem } from './scenario-setup.ts';
 import { objectIndex } from './objects.ts';
 import { objectShotProblem } from './object-shots.ts';
 import { defendProblem, shootProblem } from './shooting.ts';
 import { restoreProblem, specialProblem } from './special.ts';
-import { unitIndex, type OSState } from './state.ts';
-import { defendMeleeProblem, meleeProblem } from './melee.ts';
+import { cloneState, unitIndex, type OSState } from './state.ts';
+import { defendMeleeProblem, meleeProblem, objectMeleeProblem } from './melee.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -40,9 +42,40 @@ const EXPECTED: Record<string, string[]> = {
   'DP-11': ['defend'],
   'DP-13': ['defendMelee'],
   'DP-17': ['restore'],
+  STRIP_DICE: ['stripDice'],
 };
 
 export function validateAction(s: OSState, player: number, a: unknown): Result<OSAction> {
+  const f = s.stack.at(-1);
+  if (
+    s.o.allocationMode === 'incremental' &&
+    f?.id === 'DP-08' &&
+    f.player === player &&
+    !s.outcome &&
+    isObject(a) &&
+    DECLARING.has(a.type as string)
+  ) {
+    // OS-R-04's variant: the input's own checks run on a copy where its declared dice are allocated.
+    const d = declarationProblem(s, a.type as ActionKind, a);
+    if (!d.ok) return d;
+    const t = cloneState(s);
+    declareDice(t, player, d.value, []);
+    const { dice: _dice, specialKind: _kind, ...rest } = a;
+    const v = validateInput(t, player, rest);
+    return v.ok
+      ? ok({
+          ...v.value,
+          dice: d.value.dice,
+          ...(d.value.specialKind ? { specialKind: d.value.specialKind } : {}),
+        } as OSAction)
+      : v;
+  }
+  return validateInput(s, player, a);
+}
+
+const DECLARING = new Set(['move', 'shoot', 'melee', 'special']);
+
+function validateInput(s: OSState, player: number, a: unknown): Result<OSAction> {
   if (s.outcome) return err('over', 'OS-END-6', 'La bataille est terminée.', 'The battle is over.');
   const f = s.stack.at(-1);
   if (!f || !('player' in f) || f.player !== player) {
@@ -168,6 +201,13 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
         const i = objectShotProblem(s, a.target);
         return i.ok ? ok({ type: 'shoot', target: a.target }) : i;
       }
+      if (isDeclared(s)) {
+        // OS-GEN-7: the players type the distance, LOS and covers.
+        const d = declaredShotProblem(a.declared);
+        if (!d.ok) return d;
+        const v = shootProblem(s, a.target, d.value);
+        return v.ok ? ok({ type: 'shoot', target: s.info[v.value]!.id, declared: shotFacts(d.value) }) : v;
+      }
       const v = shootProblem(s, a.target);
       return v.ok ? ok({ type: 'shoot', target: s.info[v.value]!.id }) : v;
     }
@@ -186,6 +226,20 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
       return stops.ok ? ok({ type: 'stop', at: { ...(a.at as Record<string, number>) } }) : stops;
     }
     case 'melee': {
+      // OS-SURP-4: `{ object: id }`, or an object's id given as the target (as for shooting).
+      const object =
+        a.object ?? (typeof a.target === 'string' && objectIndex(s, a.target) >= 0 ? a.target : undefined);
+      if (object !== undefined) {
+        const i = objectMeleeProblem(s, object);
+        return i.ok ? ok({ type: 'melee', object: s.scenario.objects[i.value]!.id }) : i;
+      }
+      if (isDeclared(s)) {
+        // OS-GEN-7: the players say whether the units are engaged.
+        const d = declaredMeleeProblem(a.declared);
+        if (!d.ok) return d;
+        const v = meleeProblem(s, a.target, d.value);
+        return v.ok ? ok({ type: 'melee', target: s.info[v.value]!.id, declared: { ...d.value } }) : v;
+      }
       const v = meleeProblem(s, a.target);
       return v.ok ? ok({ type: 'melee', target: s.info[v.value]!.id }) : v;
     }
@@ -196,6 +250,10 @@ export function validateAction(s: OSState, player: number, a: unknown): Result<O
     case 'special': {
       const target = specialProblem(s, a.target);
       return target.ok ? ok({ type: 'special', target: target.value }) : target;
+    }
+    case 'stripDice': {
+      const from = stripProblem(s, a.from);
+      return from.ok ? ok({ type: 'stripDice', from: from.value }) : from;
     }
     case 'restore': {
       const placed = restoreProblem(s, a.positions);

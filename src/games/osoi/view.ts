@@ -3,7 +3,8 @@
  */
 import type { Outcome } from '../../engine/types.ts';
 import { copyOutcome } from '../../engine/options.ts';
-import { figureId } from './damage.ts';
+import { figureId, figureIndex } from './damage.ts';
+import { figureGap, figureLOS, unitDistance, unitLOS } from './geometry.ts';
 import { victoryPoints } from './end.ts';
 import { unresolved, specialKinds } from './round.ts';
 import { shotView, type ShotView } from './shooting.ts';
@@ -33,6 +34,8 @@ import {
   U_REMOVED,
   U_S,
   uget,
+  unitIndex,
+  onTable,
   type OSState,
 } from './state.ts';
 
@@ -214,4 +217,29 @@ export function viewOf(s: OSState, viewer: number | null): OSView {
       required: a.progressRequired,
     })),
   };
+}
+
+/** What a measure says: the edge distance in metres (OS-TERR-2) and whether there is a line of sight (OS-TERR-3). */
+export interface Measure {
+  distance: number;
+  los: boolean;
+}
+
+/**
+ * OS-GEN-5 / OS-R-51: anyone may measure any distance at any time (it reads the state, never changes it, and
+ * does not depend on whose decision is pending): between two figures ('A4.2') or two units on the table ('B1',
+ * the smallest edge distance over their figures, LOS when some pair sees each other). Null for an unknown id
+ * or a figure or unit not on the table.
+ */
+export function measure(s: OSState, from: string, to: string): Measure | null {
+  const u = unitIndex(s, from);
+  const v = unitIndex(s, to);
+  if (u >= 0 && v >= 0) {
+    if (!onTable(s, u) || !onTable(s, v)) return null;
+    return { distance: m(unitDistance(s, u, v, false)), los: unitLOS(s, u, v) };
+  }
+  const f = figureIndex(s, from);
+  const g = figureIndex(s, to);
+  if (f < 0 || g < 0 || fget(s, f, F_ALIVE) !== 1 || fget(s, g, F_ALIVE) !== 1) return null;
+  return { distance: m(Math.max(0, figureGap(s, f, g))), los: figureLOS(s, f, g) };
 }

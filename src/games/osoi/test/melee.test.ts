@@ -3,7 +3,8 @@ import type { GameEvent } from '../../../engine/types.ts';
 import { osoi } from '../index.ts';
 import { SCENARIOS, type ScenarioDef } from '../scenarios.ts';
 import { G_ROLE, U_H, U_ORDER, U_S, uget, unitIndex, uset, type OSState } from '../state.ts';
-import { act, activateWith, battle, refusal, roll, withArmies } from '../testing.ts';
+import { act, activateWith, battle, refusal, roll, scenarioBattle, withArmies } from '../testing.ts';
+import { describe as describeEvent } from '../i18n.ts';
 
 // MAP-1: grove x 12–20 × y 14–22 (cover 1, tag wood), building x 44–50 × y 24–30 (blocks LOS, impassable).
 // Bases of radius 0.5 m: centres 2 m apart are 1 m edge to edge, the engagement distance.
@@ -402,5 +403,69 @@ describe('OSOI melee: casualties (OS-MELEE-6)', () => {
     // 1 + 2 (heavy weapon) dice: margin 1; forced on the one engaged figure.
     const events = roll(s, [5, 1, 1]);
     expect(ev(events, 'casualties')).toMatchObject({ unit: 'A1', figures: ['A1.1'] });
+  });
+});
+
+describe('OSOI melee: scenario objects (OS-SURP-4, SC-3)', () => {
+  // SC-3: the crate at (30, 20), radius 0.5 m, health 3, attackable by the attacker (role 0, seat 0 here).
+  const sabotage = (more: Record<string, unknown> = {}) =>
+    withArmies([fighter(['BLADE']), fighter([])], [fighter([])], more);
+
+  it('OS-SURP-4 an engaged crate is a melee target, unopposed: the margin damages it, twice destroys it', () => {
+    // A1 1 m from the crate edge to edge (centre at 30, 18): engaged; A2 far away.
+    const s = scenarioBattle('SC-3', sabotage(), { A1: [[30, 18]], A2: [[5, 5]], B1: [[5, 35]] });
+    activateWith(s, 'A1', { melee: 3 });
+    expect(osoi.legal(s, 0)).toContainEqual({ type: 'melee', object: 'CRATE' });
+    const declared = act(s, 0, { type: 'melee', object: 'CRATE' });
+    expect(ev(declared, 'melee')).toMatchObject({
+      rule: 'OS-SURP-4',
+      unit: 'A1',
+      object: 'CRATE',
+      difficulty: 0,
+      unopposed: true,
+    });
+    // No DP-13: the attacker rolls at once, 3 pool dice + blade.
+    expect(dice(s)).toBe('4d6');
+    const first = roll(s, [6, 5, 1, 1]);
+    expect(ev(first, 'meleeResult')).toMatchObject({ rule: 'OS-SURP-4', attackerMargin: 2, damage: 2 });
+    expect(ev(first, 'objectDamaged')).toMatchObject({ object: 'CRATE', damage: 2, health: 1 });
+    expect(s.w[s.oBase]).toBe(1);
+    expect(describeEvent(ev(first, 'meleeResult')!, 'en')).toContain('unopposed attack, margin 2, 2 damage');
+    activateWith(s, 'B1', {});
+    activateWith(s, 'A2', {});
+    // Round 2: margin 1 ends it; the attacker scores 50 VP (OS-SCEN-3).
+    activateWith(s, 'A1', { melee: 1 });
+    act(s, 0, { type: 'melee', target: 'CRATE' });
+    const second = roll(s, [4, 2]);
+    expect(ev(second, 'objectDestroyed')).toMatchObject({ rule: 'OS-SURP-4', object: 'CRATE' });
+    expect(ev(second, 'scenarioPoints')).toMatchObject({ player: 0, vp: 50, object: 'CRATE' });
+  });
+
+  it('OS-SURP-4 the crate must be engaged, intact and attackable by the unit’s role', () => {
+    // A1 1.1 m from the crate: not engaged; B1 (defender) engaged but may not attack it.
+    const s = scenarioBattle('SC-3', sabotage(), { A1: [[30, 17.9]], A2: [[5, 5]], B1: [[30, 22]] });
+    activateWith(s, 'A1', { melee: 1, move: 1 });
+    expect(osoi.legal(s, 0)).not.toContainEqual({ type: 'melee', object: 'CRATE' });
+    const r = refusal(s, 0, { type: 'melee', object: 'CRATE' });
+    expect(r).toMatchObject({ code: 'melee.object', rule: 'OS-SURP-4' });
+    expect(r.en).toContain('possible targets: none');
+    expect(refusal(s, 0, { type: 'melee', object: 'BARREL' }).code).toBe('melee.object');
+    act(s, 0, { type: 'end' });
+    activateWith(s, 'B1', { melee: 1 });
+    // Nothing to fight for the defender: the engine ends its activation (OS-ACT-8).
+    expect(osoi.pending(s)).toMatchObject({ player: 0, label: 'DP-06' });
+  });
+
+  it('OS-R-14 with unarmedMeleeDamage off, a bare-handed unit does not damage the crate', () => {
+    const s = scenarioBattle('SC-3', sabotage({ unarmedMeleeDamage: false }), {
+      A1: [[5, 5]],
+      A2: [[30, 18]],
+      B1: [[5, 35]],
+    });
+    activateWith(s, 'A2', { melee: 2 });
+    act(s, 0, { type: 'melee', object: 'CRATE' });
+    const events = roll(s, [6, 6]);
+    expect(ev(events, 'meleeResult')).toMatchObject({ rule: 'OS-R-14', attackerMargin: 2, damage: 0 });
+    expect(s.w[s.oBase]).toBe(3);
   });
 });
