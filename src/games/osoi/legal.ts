@@ -9,12 +9,12 @@ import { figureId } from './damage.ts';
 import { deployProblem, undeployed, zoneOf } from './setup.ts';
 import { roleChoiceProblem, scenarioBands } from './scenario-setup.ts';
 import { objectTargets } from './object-shots.ts';
-import { allocationProblem, specialKinds, toActivate, unresolved } from './round.ts';
+import { allocationProblem, roleOf, specialKinds, toActivate, unresolved } from './round.ts';
 import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
 import { meleeDefenceChoices, meleeTargets } from './melee.ts';
 import { allocatedKind, restoreCandidates, specialTargets } from './special.ts';
-import { available, figuresOf, G_UNIT, MM, type OSState } from './state.ts';
+import { available, figuresOf, G_UNIT, MM, type OSState, type UnitInfo } from './state.ts';
 
 export function legalActions(s: OSState, player: number): OSAction[] {
   const f = s.stack.at(-1);
@@ -75,9 +75,29 @@ export function legalActions(s: OSState, player: number): OSAction[] {
   return list;
 }
 
+/**
+ * DP-07's vectors depend only on the unit (its profile, equipment and specials), its available dice and its
+ * side's scenario role (scenario actions): computed once per (unit, A, role), kept with the unit's info (shared
+ * between clones, never in the state), frozen so that no caller can change them.
+ */
+const allocationCache = new WeakMap<UnitInfo, Map<number, readonly OSAction[]>>();
+
 /** DP-07: every allocation vector within the caps and A (at most 6⁴ = 1296, section 4.1), specials by kind. */
-function allocations(s: OSState): OSAction[] {
+function allocations(s: OSState): readonly OSAction[] {
   const u = s.w[G_UNIT]!;
+  const info = s.info[u]!;
+  const key = available(s, u) * 4 + roleOf(s, info.side) + 1;
+  let byKey = allocationCache.get(info);
+  if (!byKey) allocationCache.set(info, (byKey = new Map()));
+  let list = byKey.get(key);
+  if (!list) {
+    list = allocationsOf(s, u).map((a) => Object.freeze(a));
+    byKey.set(key, list);
+  }
+  return list;
+}
+
+function allocationsOf(s: OSState, u: number): OSAction[] {
   const info = s.info[u]!;
   const a = available(s, u);
   const out: OSAction[] = [];
