@@ -40,6 +40,9 @@ import {
   MM,
   onTable,
   type OSState,
+  U_H,
+  U_REMOVED,
+  uset,
 } from './state.ts';
 import { startRoll, type PoolRoll } from './tests.ts';
 
@@ -368,7 +371,18 @@ const OVERLAP_OTHER = 6;
 const COHERENCY = 7;
 /** ARB-OS-71: leaving the table needs an automatic move. */
 const LEAVING_TESTED = 8;
-const fault = { f: 0, i: 0, j: 0, b: 0, len: 0, x: 0, y: 0, before: 0, after: 0, feature: null as Feature | null };
+const fault = {
+  f: 0,
+  i: 0,
+  j: 0,
+  b: 0,
+  len: 0,
+  x: 0,
+  y: 0,
+  before: 0,
+  after: 0,
+  feature: null as Feature | null,
+};
 
 /** ARB-OS-71: the base at (x, y) is wholly off the table (touching the edge from outside counts as off). */
 function baseOffTable(s: OSState, x: number, y: number, r: number): boolean {
@@ -381,7 +395,8 @@ function baseOffTable(s: OSState, x: number, y: number, r: number): boolean {
  */
 function leavesTable(s: OSState, u: number, paths: readonly MovePath[], r: number): boolean {
   if (!s.o.allowLeavingTable || paths.length !== figuresOf(s, u).length) return false;
-  for (const { pts } of paths) if (!baseOffTable(s, pts[pts.length - 2]!, pts[pts.length - 1]!, r)) return false;
+  for (const { pts } of paths)
+    if (!baseOffTable(s, pts[pts.length - 2]!, pts[pts.length - 1]!, r)) return false;
   return true;
 }
 
@@ -390,7 +405,12 @@ function leavesTable(s: OSState, u: number, paths: readonly MovePath[], r: numbe
  * overlap with any other base or object of `bases` (from `around`), nor between the unit's own figures. The
  * fault code (details in `fault`), or OK.
  */
-function overlapFault(own: readonly number[], r: number, centres: ArrayLike<number>, bases: readonly number[]): number {
+function overlapFault(
+  own: readonly number[],
+  r: number,
+  centres: ArrayLike<number>,
+  bases: readonly number[],
+): number {
   for (let i = 0; i < own.length; i++) {
     const x = centres[2 * i]!;
     const y = centres[2 * i + 1]!;
@@ -939,6 +959,16 @@ function applyMove(
     ...(how.allowance !== undefined ? { allowance: how.allowance / MM } : {}),
     paths: moved,
   });
+  // OS-R-24's variant, ARB-OS-71: a unit wholly off the table leaves play and counts as destroyed (OS-END-5);
+  // `settle` then ends its activation, or the battle when its side has no unit left (OS-END-1).
+  const r = s.info[u]!.radius;
+  const own = figuresOf(s, u);
+  if (s.o.allowLeavingTable && own.every((f) => baseOffTable(s, fget(s, f, F_X), fget(s, f, F_Y), r))) {
+    for (const f of own) fset(s, f, F_ALIVE, 0);
+    uset(s, u, U_H, 0);
+    uset(s, u, U_REMOVED, 1);
+    events.push({ type: 'leftTable', rule: 'OS-R-24', unit: s.info[u]!.id });
+  }
 }
 
 /**
@@ -988,9 +1018,10 @@ function translations(a: number): Int32Array {
  * DP-08 candidates for the Move action (4.3 discretisation): stay; the whole unit translated in 16 directions
  * by a/4, a/2, 3a/4 and a (a = 2 m per die); each figure of a group alone in 8 directions by a; and for every
  * enemy figure within a + the engagement distance, the translation bringing the unit's nearest figure into
- * base contact with it. Only those that `pathsFault` accepts are kept: the same check as `validate`'s.
+ * base contact with it. Only those that `pathsFault` accepts are kept: the same check as `validate`'s (`all`:
+ * every one, unchecked, for the test that the kept ones are exactly those `validate` accepts).
  */
-export function moveCandidates(s: OSState): OSAction[] {
+export function moveCandidates(s: OSState, all = false): OSAction[] {
   const u = s.w[G_UNIT]!;
   const info = s.info[u]!;
   const a = s.w[G_MOVE]! * METRES_PER_DIE * MM;
@@ -1028,7 +1059,7 @@ export function moveCandidates(s: OSState): OSAction[] {
   const width = s.map.width;
   const depth = s.map.depth;
   const offTable = (x: number, y: number) =>
-    !leavable && (x < r - EPS || y < r - EPS || x > width - r + EPS || y > depth - r + EPS);
+    !all && !leavable && (x < r - EPS || y < r - EPS || x > width - r + EPS || y > depth - r + EPS);
   // Checked in millimetres on scratch paths, offered in metres: mm / 1000 quantises back exactly.
   const whole: MovePath[] = figures.map((f, k) => ({ f, pts: [at0[2 * k]!, at0[2 * k + 1]!, 0, 0] }));
   const seen = new Set<number>();
@@ -1048,7 +1079,7 @@ export function moveCandidates(s: OSState): OSAction[] {
       pts[2] = at0[2 * k]! + dx;
       pts[3] = at0[2 * k + 1]! + dy;
     }
-    if (pathsFault(s, u, whole, bases, before) !== OK) continue;
+    if (!all && pathsFault(s, u, whole, bases, before) !== OK) continue;
     const input: Record<string, Point[]> = {};
     for (let k = 0; k < n; k++) input[ids[k]!] = [{ x: whole[k]!.pts[2]! / MM, y: whole[k]!.pts[3]! / MM }];
     out.push({ type: 'move', paths: input });
@@ -1065,7 +1096,7 @@ export function moveCandidates(s: OSState): OSAction[] {
         if (offTable(x, y)) continue;
         one[0].pts[2] = x;
         one[0].pts[3] = y;
-        if (pathsFault(s, u, one, bases, before) !== OK) continue;
+        if (!all && pathsFault(s, u, one, bases, before) !== OK) continue;
         out.push({ type: 'move', paths: { [ids[k]!]: [{ x: x / MM, y: y / MM }] } });
       }
     }

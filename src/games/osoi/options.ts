@@ -160,7 +160,6 @@ const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [
   ['woundsStripCommittedDice', false],
   ['specialActionsPerActivation', 1],
   ['equipmentCountsTowardCap', false],
-  ['allowLeavingTable', false],
   ['figuresBlockLOS', false],
   ['casualtyRule', 'exposedFirst | ownerFree'],
 ];
