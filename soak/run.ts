@@ -2,9 +2,9 @@
  * `npm run soak`: the reliability suite at full size, bounded in time and count, on loopback only.
  * Prints its figures as a table (progress lines on stderr), or as one JSON object with `--json`.
  *
- *   npm run soak                          every part at full size (about 20 minutes at most)
+ *   npm run soak                          every part at full size (about 35 minutes at most)
  *   npm run soak -- --scale 0.1           every part at a tenth of its size (and time cap)
- *   npm run soak -- --only fuzz,tokens    some parts (fuzz, tokens, crash-sqlite, crash-postgres, hidden, dice)
+ *   npm run soak -- --only fuzz,tokens    some parts (fuzz, tokens, crash-sqlite, crash-postgres, hidden, dice, osoi)
  *   npm run soak -- --json                the figures as JSON on stdout
  *
  * The exit code is 1 when any check failed. crash-postgres runs when DATABASE_URL is set (a fresh database
@@ -17,10 +17,11 @@ import { crashPart } from './crash.ts';
 import { dicePart } from './dice-prediction.ts';
 import { fuzzPart } from './fuzz.ts';
 import { hiddenPart } from './hidden.ts';
+import { osoiPart } from './osoi.ts';
 import { tokenPart } from './tokens.ts';
 
 /** The parts, in the order they run. */
-export const PARTS = ['fuzz', 'tokens', 'crash-sqlite', 'crash-postgres', 'hidden', 'dice'] as const;
+export const PARTS = ['fuzz', 'tokens', 'crash-sqlite', 'crash-postgres', 'hidden', 'dice', 'osoi'] as const;
 export type PartName = (typeof PARTS)[number];
 
 /** A part's size and time cap (ms). */
@@ -29,7 +30,7 @@ export interface Budget {
   timeMs: number;
 }
 
-/** Full size: what `npm run soak` runs (time caps add up to 19 minutes). */
+/** Full size: what `npm run soak` runs (time caps add up to 34 minutes). */
 export const FULL: Record<PartName, Budget> = {
   fuzz: { size: 100_000, timeMs: 5 * 60_000 },
   tokens: { size: 10_000, timeMs: 3 * 60_000 },
@@ -37,6 +38,8 @@ export const FULL: Record<PartName, Budget> = {
   'crash-postgres': { size: 50, timeMs: 4 * 60_000 },
   hidden: { size: 20, timeMs: 2 * 60_000 },
   dice: { size: 10, timeMs: 60_000 },
+  // OSOI: battles per scenario (issue 11's 1,000 seeded random battles on each of SC-1, SC-2, SC-3).
+  osoi: { size: 1000, timeMs: 15 * 60_000 },
 };
 
 /** The machine a run was made on. */
@@ -79,6 +82,8 @@ export async function runPart(name: PartName, budget: Budget, log: (l: string) =
       return hiddenPart(opts);
     case 'dice':
       return dicePart(opts);
+    case 'osoi':
+      return osoiPart(opts);
   }
 }
 

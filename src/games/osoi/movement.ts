@@ -996,20 +996,51 @@ const DIRECTIONS: [number, number][] = Array.from({ length: 16 }, (_, k) => {
   return [v.x, v.y];
 });
 
-/** The translations of the candidate set for an allowance of `a` mm: 16 directions × a/4, a/2, 3a/4, a. */
+/**
+ * The translations of the candidate set for an allowance of `a` mm: 16 directions × a/4, a/2, 3a/4, a, without
+ * the null vector and the repeats that rounding makes (flat [dx, dy, …], computed once per allowance).
+ */
 const translationCache = new Map<number, Int32Array>();
 function translations(a: number): Int32Array {
   let out = translationCache.get(a);
   if (!out) {
-    out = new Int32Array(2 * 4 * DIRECTIONS.length);
-    let k = 0;
+    const list: number[] = [];
     for (const [dx, dy] of DIRECTIONS) {
       for (const q of [0.25, 0.5, 0.75, 1]) {
-        out[k++] = roundHalfEven(dx * a * q);
-        out[k++] = roundHalfEven(dy * a * q);
+        const x = roundHalfEven(dx * a * q);
+        const y = roundHalfEven(dy * a * q);
+        if (!(x === 0 && y === 0) && !hasVector(list, list.length, x, y)) list.push(x, y);
       }
     }
+    out = Int32Array.from(list);
     translationCache.set(a, out);
+  }
+  return out;
+}
+
+/** Whether the first `n` numbers of flat `list` hold the vector (x, y). */
+function hasVector(list: ArrayLike<number>, n: number, x: number, y: number): boolean {
+  for (let i = 0; i < n; i += 2) if (list[i] === x && list[i + 1] === y) return true;
+  return false;
+}
+
+/**
+ * The entries of `bases` (from `around`) that a path of length ≤ `reach` − r from one of the centres `at` can
+ * touch: a base whose centre is farther than reach + its radius on one axis from every centre is out of reach of
+ * any path that passes 4.3 step 2, so it cannot change the outcome of steps 3–4 (exact broad phase).
+ */
+function within(bases: readonly number[], at: readonly number[], reach: number): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < bases.length; b += B) {
+    const far = reach + bases[b + 2]! + 1;
+    for (let k = 0; k < at.length; k += 2) {
+      const dx = bases[b]! - at[k]!;
+      const dy = bases[b + 1]! - at[k + 1]!;
+      if (dx < far && dx > -far && dy < far && dy > -far) {
+        for (let i = 0; i < B; i++) out.push(bases[b + i]!);
+        break;
+      }
+    }
   }
   return out;
 }
@@ -1028,9 +1059,9 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
   const figures = figuresOf(s, u);
   const n = figures.length;
   const r = info.radius;
-  const bases = around(s, u);
   const at0: number[] = [];
   for (const f of figures) at0.push(fget(s, f, F_X), fget(s, f, F_Y));
+  const bases = within(around(s, u), at0, a + r + EPS);
   const before = info.kind === 'grunts' ? coherencyComponents(at0, r, s.o.coherencyDistance) : -1;
   const fixed = translations(a);
   const contacts: number[] = [];
@@ -1062,15 +1093,21 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
     !all && !leavable && (x < r - EPS || y < r - EPS || x > width - r + EPS || y > depth - r + EPS);
   // Checked in millimetres on scratch paths, offered in metres: mm / 1000 quantises back exactly.
   const whole: MovePath[] = figures.map((f, k) => ({ f, pts: [at0[2 * k]!, at0[2 * k + 1]!, 0, 0] }));
-  const seen = new Set<number>();
   const count = fixed.length + contacts.length;
   for (let v = 0; v < count; v += 2) {
-    const dx = v < fixed.length ? fixed[v]! : contacts[v - fixed.length]!;
-    const dy = v < fixed.length ? fixed[v + 1]! : contacts[v + 1 - fixed.length]!;
-    // Vectors are whole millimetres within ±2^20: one number per vector.
-    const key = dx * 4_194_304 + dy;
-    if ((dx === 0 && dy === 0) || seen.has(key)) continue;
-    seen.add(key);
+    let dx: number;
+    let dy: number;
+    if (v < fixed.length) {
+      dx = fixed[v]!;
+      dy = fixed[v + 1]!;
+    } else {
+      // A contact vector already among the translations or the contacts before it is not offered twice.
+      const c = v - fixed.length;
+      dx = contacts[c]!;
+      dy = contacts[c + 1]!;
+      if ((dx === 0 && dy === 0) || hasVector(fixed, fixed.length, dx, dy) || hasVector(contacts, c, dx, dy))
+        continue;
+    }
     let off = false;
     for (let k = 0; k < n && !off; k++) off = offTable(at0[2 * k]! + dx, at0[2 * k + 1]! + dy);
     if (off) continue;
