@@ -19,7 +19,7 @@ import { available, figuresOf, G_UNIT, MM, type OSState, type UnitInfo } from '.
 export function legalActions(s: OSState, player: number): OSAction[] {
   const f = s.stack.at(-1);
   if (!f || !('player' in f) || f.player !== player || s.outcome) return [];
-  const list: OSAction[] = [];
+  let list: OSAction[] = [];
   switch (f.id) {
     case 'DP-04':
       if (!s.scenario.roles)
@@ -36,20 +36,23 @@ export function legalActions(s: OSState, player: number): OSAction[] {
     case 'DP-07':
       list.push(...allocations(s));
       break;
-    case 'DP-08':
-      if (unresolved(s).includes('move')) list.push(...moveCandidates(s));
+    case 'DP-08': {
+      const open = unresolved(s);
+      // The Move candidates are the list's start (no copy of a hundred inputs).
+      if (open.includes('move')) list = moveCandidates(s);
       list.push({ type: 'end' });
-      if (unresolved(s).includes('shoot'))
+      if (open.includes('shoot'))
         for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
-      if (unresolved(s).includes('melee'))
+      if (open.includes('melee'))
         for (const v of meleeTargets(s, s.w[G_UNIT]!)) list.push({ type: 'melee', target: s.info[v]!.id });
-      if (unresolved(s).includes('special'))
+      if (open.includes('special'))
         for (const target of specialTargets(s, s.w[G_UNIT]!, allocatedKind(s)!))
           list.push({ type: 'special', target });
-      if (unresolved(s).includes('shoot'))
+      if (open.includes('shoot'))
         for (const i of objectTargets(s, s.w[G_UNIT]!))
           list.push({ type: 'shoot', target: s.scenario.objects[i]!.id });
       break;
+    }
     case 'DP-13':
       for (const dice of meleeDefenceChoices(s)) list.push({ type: 'defendMelee', dice });
       break;
