@@ -14,7 +14,14 @@ interface Playouts {
   decisions: number;
   chance: number;
   ms: number;
+  /** The process's CPU time over the same span: on a shared machine it moves less with the others' load. */
+  cpuMs: number;
 }
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 /** Random legal decisions (concession only when nothing else is legal), seeded dice. */
 function step(s: OSState, rng: SeededRng, dice: SeededDice): 'decision' | 'chance' | 'over' {
@@ -42,6 +49,7 @@ function playouts(games: number, seed: string): Playouts {
   const setup = osoi.setup({});
   if (!setup.ok) throw new Error(setup.error.en);
   const t0 = performance.now();
+  const c0 = cpuMs();
   for (let g = 0; g < games; g++) {
     const s = osoi.clone(setup.value);
     for (;;) {
@@ -51,7 +59,7 @@ function playouts(games: number, seed: string): Playouts {
       else decisions++;
     }
   }
-  return { games, decisions, chance, ms: performance.now() - t0 };
+  return { games, decisions, chance, ms: performance.now() - t0, cpuMs: cpuMs() - c0 };
 }
 
 /** A state some 100 steps into a battle (round 2 or so, every unit deployed). */
@@ -85,6 +93,7 @@ export function osoiLines(): string[] {
     'OSOI random playouts (default armies, MAP-1, SC-1, 6 rounds; Move and Shoot played), one core:',
     `  battles          ${fmt(p.games)} in ${fmt(p.ms)} ms → ${((p.games / p.ms) * 1000).toFixed(1)} battles/s`,
     `  steps/s          ${fmt((steps / p.ms) * 1000)} (${fmt(steps)} steps, ${fmt(steps / p.games)} a battle)`,
+    `  steps/CPU-s      ${fmt((steps / p.cpuMs) * 1000)} (the process's CPU time, ${fmt(p.cpuMs)} ms: less sensitive to load)`,
     `  decisions/s      ${fmt((p.decisions / p.ms) * 1000)} (${fmt(p.decisions)} decisions)`,
     `  chance steps/s   ${fmt((p.chance / p.ms) * 1000)} (${fmt(p.chance)} chance steps)`,
     `OSOI state (round ${osoi.view(s, null).round}, ${s.info.length} units):`,

@@ -2,10 +2,10 @@
  * `npm run soak`: the reliability suite at full size, bounded in time and count, on loopback only.
  * Prints its figures as a table (progress lines on stderr), or as one JSON object with `--json`.
  *
- *   npm run soak                          every part at full size (about 70 minutes at most)
+ *   npm run soak                          every part at full size (about 85 minutes at most)
  *   npm run soak -- --scale 0.1           every part at a tenth of its size (and time cap)
  *   npm run soak -- --only fuzz,tokens    some parts (fuzz, tokens, crash-sqlite, crash-postgres, hidden, dice,
- *                                         osoi-bot, conformance)
+ *                                         osoi, osoi-bot, conformance)
  *   npm run soak -- --json                the figures as JSON on stdout
  *
  * The exit code is 1 when any check failed. crash-postgres runs when DATABASE_URL is set (a fresh database
@@ -19,6 +19,7 @@ import { crashPart } from './crash.ts';
 import { dicePart } from './dice-prediction.ts';
 import { fuzzPart } from './fuzz.ts';
 import { hiddenPart } from './hidden.ts';
+import { osoiPart } from './osoi.ts';
 import { osoiBotPart } from './osoi-bot.ts';
 import { tokenPart } from './tokens.ts';
 
@@ -30,6 +31,7 @@ export const PARTS = [
   'crash-postgres',
   'hidden',
   'dice',
+  'osoi',
   'osoi-bot',
   'conformance',
 ] as const;
@@ -41,7 +43,7 @@ export interface Budget {
   timeMs: number;
 }
 
-/** Full size: what `npm run soak` runs (time caps add up to 29 minutes, and 40 for the conformance runs). */
+/** Full size: what `npm run soak` runs (time caps add up to 44 minutes, and 40 for the conformance runs). */
 export const FULL: Record<PartName, Budget> = {
   fuzz: { size: 100_000, timeMs: 5 * 60_000 },
   tokens: { size: 10_000, timeMs: 3 * 60_000 },
@@ -49,6 +51,8 @@ export const FULL: Record<PartName, Budget> = {
   'crash-postgres': { size: 50, timeMs: 4 * 60_000 },
   hidden: { size: 20, timeMs: 2 * 60_000 },
   dice: { size: 10, timeMs: 60_000 },
+  // OSOI: battles per scenario (issue 11's 1,000 seeded random battles on each of SC-1, SC-2, SC-3).
+  osoi: { size: 1000, timeMs: 15 * 60_000 },
   'osoi-bot': { size: 200, timeMs: 10 * 60_000 },
   // Piss' Squig games of the first file; the other files scale with it (soak/conformance.ts).
   conformance: { size: 10_000, timeMs: 40 * 60_000 },
@@ -94,6 +98,8 @@ export async function runPart(name: PartName, budget: Budget, log: (l: string) =
       return hiddenPart(opts);
     case 'dice':
       return dicePart(opts);
+    case 'osoi':
+      return osoiPart(opts);
     case 'osoi-bot':
       return osoiBotPart(opts);
     case 'conformance':

@@ -87,18 +87,33 @@ export function unitsEngaged(s: OSState, u: number, v: number): boolean {
  */
 export function coherencyComponents(points: readonly number[], radius: number, coherency: number): number {
   const n = points.length >> 1;
-  const parent = Array.from({ length: n }, (_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  if (parent.length < n) parent = new Int32Array(2 * n);
+  for (let i = 0; i < n; i++) parent[i] = i;
   const reach = coherency * MM + EPS;
+  let roots = n;
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const gap = dist(points[2 * i]!, points[2 * i + 1]!, points[2 * j]!, points[2 * j + 1]!) - 2 * radius;
-      if (gap <= reach) parent[find(i)] = find(j);
+      if (gap > reach) continue;
+      const a = root(i);
+      const b = root(j);
+      if (a !== b) {
+        parent[a] = b;
+        roots--;
+      }
     }
   }
-  let roots = 0;
-  for (let i = 0; i < n; i++) if (find(i) === i) roots++;
   return roots;
+}
+
+/** Union-find scratch for `coherencyComponents` (no allocation per call). */
+let parent = new Int32Array(64);
+function root(i: number): number {
+  while (parent[i] !== i) {
+    parent[i] = parent[parent[i]!]!;
+    i = parent[i]!;
+  }
+  return i;
 }
 
 /** OS-GEN-8: two bases overlap when their centre distance is < r1 + r2 − ε. */

@@ -14,6 +14,7 @@ import {
   declarationProblem,
   declareDice,
   openKinds,
+  roleOf,
   specialKinds,
   toActivate,
   unresolved,
@@ -22,7 +23,16 @@ import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
 import { meleeDefenceChoices, meleeTargets, objectMeleeTargets } from './melee.ts';
 import { allocatedKind, restoreCandidates, specialTargets } from './special.ts';
-import { available, cloneState, figuresOf, G_UNIT, MM, unitIndex, type OSState } from './state.ts';
+import {
+  available,
+  cloneState,
+  figuresOf,
+  G_UNIT,
+  MM,
+  unitIndex,
+  type OSState,
+  type UnitInfo,
+} from './state.ts';
 import { isDeclared } from './declared.ts';
 import { unitCover } from './cover.ts';
 import { unitDistance } from './geometry.ts';
@@ -78,9 +88,29 @@ export function legalActions(s: OSState, player: number): OSAction[] {
   return list;
 }
 
+/**
+ * DP-07's vectors depend only on the unit (its profile, equipment and specials), its available dice and its
+ * side's scenario role (scenario actions): computed once per (unit, A, role), kept with the unit's info (shared
+ * between clones, never in the state), frozen so that no caller can change them.
+ */
+const allocationCache = new WeakMap<UnitInfo, Map<number, readonly OSAction[]>>();
+
 /** DP-07: every allocation vector within the caps and A (at most 6⁴ = 1296, section 4.1), specials by kind. */
-function allocations(s: OSState): OSAction[] {
+function allocations(s: OSState): readonly OSAction[] {
   const u = s.w[G_UNIT]!;
+  const info = s.info[u]!;
+  const key = available(s, u) * 4 + roleOf(s, info.side) + 1;
+  let byKey = allocationCache.get(info);
+  if (!byKey) allocationCache.set(info, (byKey = new Map()));
+  let list = byKey.get(key);
+  if (!list) {
+    list = allocationsOf(s, u).map((a) => Object.freeze(a));
+    byKey.set(key, list);
+  }
+  return list;
+}
+
+function allocationsOf(s: OSState, u: number): OSAction[] {
   const info = s.info[u]!;
   const a = available(s, u);
   const out: OSAction[] = [];
@@ -164,20 +194,21 @@ function casualtyChoices(alive: readonly number[], exposed: readonly number[], c
 
 /** DP-08: the next allocated action's candidates, or the end of the activation. */
 function nextActions(s: OSState): OSAction[] {
-  const list: OSAction[] = [];
-  if (unresolved(s).includes('move')) list.push(...moveCandidates(s));
+  const open = unresolved(s);
+  // The Move candidates are the list's start (no copy of a hundred inputs).
+  const list: OSAction[] = open.includes('move') ? moveCandidates(s) : [];
   list.push({ type: 'end' });
-  if (unresolved(s).includes('shoot'))
+  if (open.includes('shoot'))
     for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
-  if (unresolved(s).includes('melee'))
+  if (open.includes('melee'))
     for (const v of meleeTargets(s, s.w[G_UNIT]!)) list.push({ type: 'melee', target: s.info[v]!.id });
-  if (unresolved(s).includes('melee'))
+  if (open.includes('melee'))
     for (const i of objectMeleeTargets(s, s.w[G_UNIT]!))
       list.push({ type: 'melee', object: s.scenario.objects[i]!.id });
-  if (unresolved(s).includes('special'))
+  if (open.includes('special'))
     for (const target of specialTargets(s, s.w[G_UNIT]!, allocatedKind(s)!))
       list.push({ type: 'special', target });
-  if (unresolved(s).includes('shoot'))
+  if (open.includes('shoot'))
     for (const i of objectTargets(s, s.w[G_UNIT]!))
       list.push({ type: 'shoot', target: s.scenario.objects[i]!.id });
   return isDeclared(s) ? list.map((a) => withFacts(s, a)) : list;

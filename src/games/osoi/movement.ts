@@ -24,7 +24,8 @@ import { figureId, figureIndex } from './damage.ts';
 import { baseOnTable, basesOverlap, coherencyComponents } from './geometry.ts';
 import { resolveRoll } from './resolvers.ts';
 import { markDone, unresolved } from './round.ts';
-import type { Feature } from './map.ts';
+import type { Battlefield, Feature } from './map.ts';
+import { objectHealth } from './objects.ts';
 import type { Condition } from './scenarios.ts';
 import {
   EPS,
@@ -39,6 +40,9 @@ import {
   MM,
   onTable,
   type OSState,
+  U_H,
+  U_REMOVED,
+  uset,
 } from './state.ts';
 import { startRoll, type PoolRoll } from './tests.ts';
 
@@ -306,26 +310,179 @@ function finalCentres(
   return out;
 }
 
-/** Stride of `around`: x, y, radius, figure, 1 for an enemy. */
+/** Stride of `around`: x, y, radius, figure (an object's index for an object), kind (FRIEND, ENEMY, OBJECT). */
 const B = 5;
+const FRIEND = 0;
+const ENEMY = 1;
+/** OS-SURP-4, ARB-OS-70: an intact scenario object, an impassable disc. */
+const OBJECT = 2;
 
-/** Every figure of the other units on the table, flat [x, y, r, figure, enemy, …]: built once per check. */
+/**
+ * Every figure of the other units on the table and every intact scenario object, flat [x, y, r, figure, kind,
+ * …]: built once per check (or once per `legal` call for all the candidates).
+ */
 function around(s: OSState, u: number): number[] {
   const out: number[] = [];
   const side = s.info[u]!.side;
   for (let v = 0; v < s.info.length; v++) {
     if (v === u || !onTable(s, v)) continue;
     const info = s.info[v]!;
-    for (const g of figuresOf(s, v)) {
-      out.push(fget(s, g, F_X), fget(s, g, F_Y), info.radius, g, info.side === side ? 0 : 1);
+    for (let g = info.firstFigure; g < info.firstFigure + info.figures; g++) {
+      if (fget(s, g, F_ALIVE) !== 1) continue;
+      out.push(fget(s, g, F_X), fget(s, g, F_Y), info.radius, g, info.side === side ? FRIEND : ENEMY);
     }
+  }
+  const objects = s.scenario.objects;
+  for (let i = 0; i < objects.length; i++) {
+    if (objectHealth(s, i) <= 0) continue;
+    const ob = objects[i]!;
+    out.push(Math.round(ob.x * MM), Math.round(ob.y * MM), Math.round(ob.radius * MM), i, OBJECT);
   }
   return out;
 }
 
+/** The impassable features of a map and their bounding boxes (mm, 4 numbers each), computed once per map. */
+interface Impassable {
+  features: Feature[];
+  boxes: Float64Array;
+}
+const impassables = new WeakMap<Battlefield, Impassable>();
+function impassableOf(map: Battlefield): Impassable {
+  let imp = impassables.get(map);
+  if (!imp) {
+    const features = map.features.filter((f) => f.impassable);
+    const boxes = new Float64Array(4 * features.length);
+    features.forEach((f, k) => boxes.set(boxOf(f), 4 * k));
+    imp = { features, boxes };
+    impassables.set(map, imp);
+  }
+  return imp;
+}
+
+// What `pathsFault` and `overlapFault` found (read by the messages): codes, and one scratch record (no allocation).
+const OK = 0;
+const TOO_LONG = 1;
+const TERRAIN = 2;
+/** Through an enemy base or an object (`others[fault.b + 4]` says which). */
+const BLOCKED = 3;
+const OFF = 4;
+const OVERLAP_OWN = 5;
+const OVERLAP_OTHER = 6;
+const COHERENCY = 7;
+/** ARB-OS-71: leaving the table needs an automatic move. */
+const LEAVING_TESTED = 8;
+const fault = {
+  f: 0,
+  i: 0,
+  j: 0,
+  b: 0,
+  len: 0,
+  x: 0,
+  y: 0,
+  before: 0,
+  after: 0,
+  feature: null as Feature | null,
+};
+
+/** ARB-OS-71: the base at (x, y) is wholly off the table (touching the edge from outside counts as off). */
+function baseOffTable(s: OSState, x: number, y: number, r: number): boolean {
+  return x <= -r + EPS || y <= -r + EPS || x >= s.map.width + r - EPS || y >= s.map.depth + r - EPS;
+}
+
 /**
- * 4.3 step 4 for unit u's figures at `centres` (flat, figures in order): no overlap with any other base on the
- * table, nor between the unit's own figures. Returns the refusal, or null.
+ * OS-R-24's variant (`allowLeavingTable`, ARB-OS-71): the paths take the whole unit off the table, every figure
+ * on the table now having a path whose end puts its base wholly off.
+ */
+function leavesTable(s: OSState, u: number, paths: readonly MovePath[], r: number): boolean {
+  if (!s.o.allowLeavingTable || paths.length !== figuresOf(s, u).length) return false;
+  for (const { pts } of paths)
+    if (!baseOffTable(s, pts[pts.length - 2]!, pts[pts.length - 1]!, r)) return false;
+  return true;
+}
+
+/**
+ * 4.3 step 4's overlap for unit u's figures at `centres` (flat, figures in order, `own` their indices): no
+ * overlap with any other base or object of `bases` (from `around`), nor between the unit's own figures. The
+ * fault code (details in `fault`), or OK.
+ */
+function overlapFault(
+  own: readonly number[],
+  r: number,
+  centres: ArrayLike<number>,
+  bases: readonly number[],
+): number {
+  for (let i = 0; i < own.length; i++) {
+    const x = centres[2 * i]!;
+    const y = centres[2 * i + 1]!;
+    for (let j = i + 1; j < own.length; j++) {
+      const dx = centres[2 * j]! - x;
+      const dy = centres[2 * j + 1]! - y;
+      // Broad phase: farther apart than 2r on one axis, no overlap (exact: the distance is at least that).
+      if (dx >= 2 * r || dx <= -2 * r || dy >= 2 * r || dy <= -2 * r) continue;
+      if (basesOverlap(x, y, r, centres[2 * j]!, centres[2 * j + 1]!, r)) {
+        fault.i = i;
+        fault.j = j;
+        return OVERLAP_OWN;
+      }
+    }
+    for (let b = 0; b < bases.length; b += B) {
+      const reach = r + bases[b + 2]!;
+      const dx = bases[b]! - x;
+      const dy = bases[b + 1]! - y;
+      if (dx >= reach || dx <= -reach || dy >= reach || dy <= -reach) continue;
+      if (basesOverlap(x, y, r, bases[b]!, bases[b + 1]!, bases[b + 2]!)) {
+        fault.i = i;
+        fault.b = b;
+        return OVERLAP_OTHER;
+      }
+    }
+  }
+  return OK;
+}
+
+/** The refusal for `overlapFault`'s code (figures `own` at `centres`). */
+function overlapRefusal(
+  s: OSState,
+  code: number,
+  own: readonly number[],
+  centres: ArrayLike<number>,
+  bases: readonly number[],
+): Result<never> {
+  const x = centres[2 * fault.i]!;
+  const y = centres[2 * fault.i + 1]!;
+  const fid = figureId(s, own[fault.i]!);
+  if (code === OVERLAP_OWN) {
+    const b = figureId(s, own[fault.j]!);
+    const [bx, by] = [centres[2 * fault.j]!, centres[2 * fault.j + 1]!];
+    return fail(
+      'OVERLAP',
+      'OS-MOVE-6',
+      `${fid} en ${at(x, y)} et ${b} en ${at(bx, by)} se chevaucheraient à la fin du déplacement ; les socles peuvent se toucher, pas se chevaucher.`,
+      `${fid} at ${at(x, y)} and ${b} at ${at(bx, by)} would overlap at the end of the move; bases may touch, not overlap.`,
+    );
+  }
+  const g = bases[fault.b + 3]!;
+  if (bases[fault.b + 4] === OBJECT) {
+    const ob = s.scenario.objects[g]!;
+    return fail(
+      'OVERLAP',
+      'OS-SURP-4',
+      `${fid} en ${at(x, y)} chevaucherait l'objet ${ob.fr} (${ob.id}), infranchissable ; on peut le toucher, pas le chevaucher.`,
+      `${fid} at ${at(x, y)} would overlap the object ${ob.en} (${ob.id}), which is impassable; bases may touch it, not overlap it.`,
+    );
+  }
+  const name = s.info[s.figureUnit[g]!]!.name;
+  return fail(
+    'OVERLAP',
+    'OS-MOVE-6',
+    `${fid} en ${at(x, y)} chevaucherait ${name} (${figureId(s, g)}) ; les socles peuvent se toucher, pas se chevaucher.`,
+    `${fid} at ${at(x, y)} would overlap ${name} (${figureId(s, g)}); bases may touch, not overlap.`,
+  );
+}
+
+/**
+ * 4.3 step 4 for unit u's figures at `centres` (flat, figures in order): no overlap with any other base or
+ * object on the table, nor between the unit's own figures. Returns the refusal, or null.
  */
 function overlapProblem(
   s: OSState,
@@ -334,35 +491,8 @@ function overlapProblem(
   bases: readonly number[],
 ): Result<never> | null {
   const own = figuresOf(s, u);
-  const r = s.info[u]!.radius;
-  for (let i = 0; i < own.length; i++) {
-    const x = centres[2 * i]!;
-    const y = centres[2 * i + 1]!;
-    for (let j = i + 1; j < own.length; j++) {
-      if (basesOverlap(x, y, r, centres[2 * j]!, centres[2 * j + 1]!, r)) {
-        const [a, b] = [figureId(s, own[i]!), figureId(s, own[j]!)];
-        return fail(
-          'OVERLAP',
-          'OS-MOVE-6',
-          `${a} en ${at(x, y)} et ${b} en ${at(centres[2 * j]!, centres[2 * j + 1]!)} se chevaucheraient à la fin du déplacement ; les socles peuvent se toucher, pas se chevaucher.`,
-          `${a} at ${at(x, y)} and ${b} at ${at(centres[2 * j]!, centres[2 * j + 1]!)} would overlap at the end of the move; bases may touch, not overlap.`,
-        );
-      }
-    }
-    for (let b = 0; b < bases.length; b += B) {
-      if (basesOverlap(x, y, r, bases[b]!, bases[b + 1]!, bases[b + 2]!)) {
-        const g = bases[b + 3]!;
-        const name = s.info[s.figureUnit[g]!]!.name;
-        return fail(
-          'OVERLAP',
-          'OS-MOVE-6',
-          `${figureId(s, own[i]!)} en ${at(x, y)} chevaucherait ${name} (${figureId(s, g)}) ; les socles peuvent se toucher, pas se chevaucher.`,
-          `${figureId(s, own[i]!)} at ${at(x, y)} would overlap ${name} (${figureId(s, g)}); bases may touch, not overlap.`,
-        );
-      }
-    }
-  }
-  return null;
+  const code = overlapFault(own, s.info[u]!.radius, centres, bases);
+  return code === OK ? null : overlapRefusal(s, code, own, centres, bases);
 }
 
 /**
@@ -389,6 +519,141 @@ export function moveProblem(
   return problem ?? ok({ paths: declared.value });
 }
 
+const scratchCentres: number[] = [];
+
+/**
+ * 4.3 steps 2–5 for unit u's declared paths (mm), `others` from `around`: the fault code (details in `fault`),
+ * or OK. The one check behind both `validate` and the Move candidates of `legal`, so that a candidate is legal
+ * exactly when `validate` accepts it. `before` is the group's number of pieces now when the caller knows it.
+ */
+function pathsFault(
+  s: OSState,
+  u: number,
+  paths: readonly MovePath[],
+  others: readonly number[],
+  before = -1,
+): number {
+  const info = s.info[u]!;
+  const r = info.radius;
+  // 2. Every path within 2 m per die.
+  const max = s.w[G_MOVE]! * METRES_PER_DIE * MM;
+  for (let k = 0; k < paths.length; k++) {
+    const len = pathLength(paths[k]!.pts);
+    if (len > max + EPS) {
+      fault.f = k;
+      fault.len = len;
+      return TOO_LONG;
+    }
+  }
+  // 3. The swept base crosses no impassable feature, no enemy base and no intact object (friendly bases may be
+  // passed over). Broad phase first: a feature's box or a base's centre farther than the reach from the
+  // segment's box cannot come within the reach (exact).
+  const imp = impassableOf(s.map);
+  const nImp = imp.features.length;
+  const boxes = imp.boxes;
+  for (let k = 0; k < paths.length; k++) {
+    const pts = paths[k]!.pts;
+    for (let i = 2; i + 1 < pts.length; i += 2) {
+      const ax = pts[i - 2]!;
+      const ay = pts[i - 1]!;
+      const bx = pts[i]!;
+      const by = pts[i + 1]!;
+      const minX = ax < bx ? ax : bx;
+      const maxX = ax < bx ? bx : ax;
+      const minY = ay < by ? ay : by;
+      const maxY = ay < by ? by : ay;
+      for (let j = 0; j < nImp; j++) {
+        if (
+          minX - r <= boxes[4 * j + 2]! &&
+          maxX + r >= boxes[4 * j]! &&
+          minY - r <= boxes[4 * j + 3]! &&
+          maxY + r >= boxes[4 * j + 1]! &&
+          compareSegmentPolygonDist(ax, ay, bx, by, imp.features[j]!.poly, r - EPS) < 0
+        ) {
+          fault.f = k;
+          fault.i = i;
+          fault.feature = imp.features[j]!;
+          return TERRAIN;
+        }
+      }
+      for (let b = 0; b < others.length; b += B) {
+        if (others[b + 4] === FRIEND) continue;
+        const reach = r + others[b + 2]!;
+        const px = others[b]!;
+        const py = others[b + 1]!;
+        if (px < minX - reach || px > maxX + reach || py < minY - reach || py > maxY + reach) continue;
+        if (compareSegmentDist(px, py, ax, ay, bx, by, reach - EPS) < 0) {
+          fault.f = k;
+          fault.i = i;
+          fault.b = b;
+          return BLOCKED;
+        }
+      }
+    }
+  }
+  // 4. Bases wholly on the table at every waypoint (ARB-OS-10), no overlap at the end; or, with the variant,
+  // the whole unit leaving the table by an automatic move (ARB-OS-71).
+  const leaving = leavesTable(s, u, paths, r);
+  for (let k = 0; k < paths.length; k++) {
+    const pts = paths[k]!.pts;
+    const last = leaving ? pts.length - 2 : pts.length;
+    for (let i = 2; i + 1 < last; i += 2) {
+      if (!baseOnTable(s, pts[i]!, pts[i + 1]!, r)) {
+        fault.f = k;
+        fault.i = i;
+        return OFF;
+      }
+    }
+  }
+  if (leaving) return moveTest(s, paths).tested ? LEAVING_TESTED : OK;
+  const own = figuresOf(s, u);
+  const centres = scratchCentres;
+  centres.length = 2 * own.length;
+  for (let i = 0, k = 0; i < own.length; i++) {
+    const f = own[i]!;
+    if (k < paths.length && paths[k]!.f === f) {
+      const pts = paths[k]!.pts;
+      centres[2 * i] = pts[pts.length - 2]!;
+      centres[2 * i + 1] = pts[pts.length - 1]!;
+      while (k < paths.length && paths[k]!.f === f) k++;
+    } else {
+      centres[2 * i] = fget(s, f, F_X);
+      centres[2 * i + 1] = fget(s, f, F_Y);
+    }
+  }
+  const overlap = overlapFault(own, r, centres, others);
+  if (overlap !== OK) return overlap;
+  // 5. Coherency after a group's automatic move (OS-MOVE-7, OS-R-21); step 6 is declareMove's.
+  if (info.kind === 'grunts' && paths.length > 0 && !rigid(own, paths)) {
+    const after = coherencyComponents(centres, r, s.o.coherencyDistance);
+    if (before < 0) before = coherencyComponents(finalCentres(s, u, []), r, s.o.coherencyDistance);
+    if (after > before && !moveTest(s, paths).tested) {
+      fault.before = before;
+      fault.after = after;
+      return COHERENCY;
+    }
+  }
+  return OK;
+}
+
+/**
+ * Every figure of the unit moved by one straight path of the same vector: the centres' differences are the
+ * same integers after, so the group has as many pieces as before (OS-MOVE-7 cannot fail; exact).
+ */
+function rigid(own: readonly number[], paths: readonly MovePath[]): boolean {
+  if (paths.length !== own.length) return false;
+  const p0 = paths[0]!.pts;
+  if (p0.length !== 4) return false;
+  const dx = p0[2]! - p0[0]!;
+  const dy = p0[3]! - p0[1]!;
+  for (let k = 0; k < paths.length; k++) {
+    const pts = paths[k]!.pts;
+    if (paths[k]!.f !== own[k] || pts.length !== 4 || pts[2]! - pts[0]! !== dx || pts[3]! - pts[1]! !== dy)
+      return false;
+  }
+  return true;
+}
+
 /** 4.3 steps 2–5 for unit u's declared paths (mm), `others` from `around`: the refusal, or null when legal. */
 function pathsProblem(
   s: OSState,
@@ -396,14 +661,17 @@ function pathsProblem(
   paths: readonly MovePath[],
   others: readonly number[],
 ): Result<never> | null {
+  const code = pathsFault(s, u, paths, others);
+  if (code === OK) return null;
   const info = s.info[u]!;
-  const dice = s.w[G_MOVE]!;
   const r = info.radius;
-  // 2. Every path within 2 m per die.
-  const max = dice * METRES_PER_DIE * MM;
-  for (const { f, pts } of paths) {
-    const len = pathLength(pts);
-    if (len > max + EPS) {
+  const { f, pts } = paths[fault.f] ?? { f: -1, pts: [] };
+  const [ax, ay, bx, by] = [pts[fault.i - 2]!, pts[fault.i - 1]!, pts[fault.i]!, pts[fault.i + 1]!];
+  switch (code) {
+    case TOO_LONG: {
+      const dice = s.w[G_MOVE]!;
+      const max = dice * METRES_PER_DIE * MM;
+      const len = fault.len;
       return fail(
         'PATH_TOO_LONG',
         'OS-MOVE-2',
@@ -411,71 +679,65 @@ function pathsProblem(
         `The path of ${figureId(s, f)} is ${m(len)} m long, ${over(len - max)} m too long: at most ${m(max)} m (${dice} dice × 2 m).`,
       );
     }
-  }
-  // 3. The swept base crosses no impassable feature and no enemy base (friendly bases may be passed over).
-  for (const { f, pts } of paths) {
-    for (let i = 2; i + 1 < pts.length; i += 2) {
-      const [ax, ay, bx, by] = [pts[i - 2]!, pts[i - 1]!, pts[i]!, pts[i + 1]!];
-      for (const feature of s.map.features) {
-        if (
-          feature.impassable &&
-          near(feature, ax, ay, bx, by, r) &&
-          compareSegmentPolygonDist(ax, ay, bx, by, feature.poly, r - EPS) < 0
-        ) {
-          return fail(
-            'PATH_BLOCKED_TERRAIN',
-            'OS-TERR-7',
-            `Le chemin de ${figureId(s, f)} de ${at(ax, ay)} à ${at(bx, by)} fait entrer son socle dans ${feature.name} (${feature.id}), infranchissable : contournez-le.`,
-            `The path of ${figureId(s, f)} from ${at(ax, ay)} to ${at(bx, by)} takes its base into ${feature.name} (${feature.id}), which is impassable: go around it.`,
-          );
-        }
-      }
-      for (let b = 0; b < others.length; b += B) {
-        if (others[b + 4] !== 1) continue;
-        if (compareSegmentDist(others[b]!, others[b + 1]!, ax, ay, bx, by, r + others[b + 2]! - EPS) < 0) {
-          const g = others[b + 3]!;
-          const name = s.info[s.figureUnit[g]!]!.name;
-          return fail(
-            'PATH_BLOCKED_ENEMY',
-            'OS-MOVE-6',
-            `Le chemin de ${figureId(s, f)} de ${at(ax, ay)} à ${at(bx, by)} traverse le socle ennemi de ${name} (${figureId(s, g)}) : on passe sur les socles amis, pas ennemis.`,
-            `The path of ${figureId(s, f)} from ${at(ax, ay)} to ${at(bx, by)} goes through the enemy base of ${name} (${figureId(s, g)}): bases pass over friends, not enemies.`,
-          );
-        }
-      }
+    case TERRAIN: {
+      const feature = fault.feature!;
+      return fail(
+        'PATH_BLOCKED_TERRAIN',
+        'OS-TERR-7',
+        `Le chemin de ${figureId(s, f)} de ${at(ax, ay)} à ${at(bx, by)} fait entrer son socle dans ${feature.name} (${feature.id}), infranchissable : contournez-le.`,
+        `The path of ${figureId(s, f)} from ${at(ax, ay)} to ${at(bx, by)} takes its base into ${feature.name} (${feature.id}), which is impassable: go around it.`,
+      );
     }
-  }
-  // 4. Bases wholly on the table at every waypoint (ARB-OS-10), no overlap at the end.
-  for (const { f, pts } of paths) {
-    for (let i = 2; i + 1 < pts.length; i += 2) {
-      if (!baseOnTable(s, pts[i]!, pts[i + 1]!, r)) {
+    case BLOCKED: {
+      const g = others[fault.b + 3]!;
+      if (others[fault.b + 4] === OBJECT) {
+        const ob = s.scenario.objects[g]!;
         return fail(
-          'OFF_TABLE',
-          'OS-MOVE-9',
-          `Le socle de ${figureId(s, f)} en ${at(pts[i]!, pts[i + 1]!)} dépasserait du bord de la table (${m(s.map.width)} × ${m(s.map.depth)} m, socle de ${m(r)} m de rayon).`,
-          `The base of ${figureId(s, f)} at ${at(pts[i]!, pts[i + 1]!)} would hang over the table's edge (${m(s.map.width)} × ${m(s.map.depth)} m, base radius ${m(r)} m).`,
+          'PATH_BLOCKED_OBJECT',
+          'OS-SURP-4',
+          `Le chemin de ${figureId(s, f)} de ${at(ax, ay)} à ${at(bx, by)} fait passer son socle sur l'objet ${ob.fr} (${ob.id}), infranchissable : contournez-le.`,
+          `The path of ${figureId(s, f)} from ${at(ax, ay)} to ${at(bx, by)} takes its base over the object ${ob.en} (${ob.id}), which is impassable: go around it.`,
         );
       }
+      const name = s.info[s.figureUnit[g]!]!.name;
+      return fail(
+        'PATH_BLOCKED_ENEMY',
+        'OS-MOVE-6',
+        `Le chemin de ${figureId(s, f)} de ${at(ax, ay)} à ${at(bx, by)} traverse le socle ennemi de ${name} (${figureId(s, g)}) : on passe sur les socles amis, pas ennemis.`,
+        `The path of ${figureId(s, f)} from ${at(ax, ay)} to ${at(bx, by)} goes through the enemy base of ${name} (${figureId(s, g)}): bases pass over friends, not enemies.`,
+      );
     }
-  }
-  const centres = finalCentres(s, u, paths);
-  const overlap = overlapProblem(s, u, centres, others);
-  if (overlap) return overlap;
-  // 5. Coherency after a group's automatic move (OS-MOVE-7, OS-R-21); step 6 is declareMove's.
-  if (info.kind === 'grunts' && paths.length > 0 && !moveTest(s, paths).tested) {
-    const start = finalCentres(s, u, []);
-    const before = coherencyComponents(start, r, s.o.coherencyDistance);
-    const after = coherencyComponents(centres, r, s.o.coherencyDistance);
-    if (after > before) {
+    case OFF: {
+      const leave = s.o.allowLeavingTable
+        ? {
+            fr: ' Pour quitter la table (allowLeavingTable), toute l’unité doit finir hors de la table, socles entièrement dehors.',
+            en: ' To leave the table (allowLeavingTable), the whole unit must end off the table, bases wholly outside.',
+          }
+        : { fr: '', en: '' };
+      return fail(
+        'OFF_TABLE',
+        'OS-MOVE-9',
+        `Le socle de ${figureId(s, f)} en ${at(bx, by)} dépasserait du bord de la table (${m(s.map.width)} × ${m(s.map.depth)} m, socle de ${m(r)} m de rayon).${leave.fr}`,
+        `The base of ${figureId(s, f)} at ${at(bx, by)} would hang over the table's edge (${m(s.map.width)} × ${m(s.map.depth)} m, base radius ${m(r)} m).${leave.en}`,
+      );
+    }
+    case LEAVING_TESTED:
+      return fail(
+        'LEAVING_TESTED',
+        'OS-R-24',
+        `${info.name} (${info.id}) ne peut quitter la table que par un déplacement automatique : ce chemin touche un terrain difficile (test de déplacement).`,
+        `${info.name} (${info.id}) may leave the table only by an automatic move: these paths touch difficult terrain (a move test).`,
+      );
+    case COHERENCY:
       return fail(
         'COHERENCY',
         'OS-MOVE-7',
-        `Après ce déplacement automatique, ${info.name} (${info.id}) serait en ${after} morceaux (il en avait ${before}) : chaque figurine doit rester à ${s.o.coherencyDistance} m bord à bord d'une autre du groupe, en chaîne.`,
-        `After this automatic move, ${info.name} (${info.id}) would be in ${after} pieces (it had ${before}): every figure must stay within ${s.o.coherencyDistance} m edge to edge of another of the group, as a chain.`,
+        `Après ce déplacement automatique, ${info.name} (${info.id}) serait en ${fault.after} morceaux (il en avait ${fault.before}) : chaque figurine doit rester à ${s.o.coherencyDistance} m bord à bord d'une autre du groupe, en chaîne.`,
+        `After this automatic move, ${info.name} (${info.id}) would be in ${fault.after} pieces (it had ${fault.before}): every figure must stay within ${s.o.coherencyDistance} m edge to edge of another of the group, as a chain.`,
       );
-    }
+    default:
+      return overlapRefusal(s, code, figuresOf(s, u), scratchCentres, others);
   }
-  return null;
 }
 
 /** DP-08 `move` (validated): an automatic move is applied; a tested one is reported, then DS-MOVE (4.3 step 6). */
@@ -697,6 +959,16 @@ function applyMove(
     ...(how.allowance !== undefined ? { allowance: how.allowance / MM } : {}),
     paths: moved,
   });
+  // OS-R-24's variant, ARB-OS-71: a unit wholly off the table leaves play and counts as destroyed (OS-END-5);
+  // `settle` then ends its activation, or the battle when its side has no unit left (OS-END-1).
+  const r = s.info[u]!.radius;
+  const own = figuresOf(s, u);
+  if (s.o.allowLeavingTable && own.every((f) => baseOffTable(s, fget(s, f, F_X), fget(s, f, F_Y), r))) {
+    for (const f of own) fset(s, f, F_ALIVE, 0);
+    uset(s, u, U_H, 0);
+    uset(s, u, U_REMOVED, 1);
+    events.push({ type: 'leftTable', rule: 'OS-R-24', unit: s.info[u]!.id });
+  }
 }
 
 /**
@@ -725,25 +997,76 @@ const DIRECTIONS: [number, number][] = Array.from({ length: 16 }, (_, k) => {
 });
 
 /**
+ * The translations of the candidate set for an allowance of `a` mm: 16 directions × a/4, a/2, 3a/4, a, without
+ * the null vector and the repeats that rounding makes (flat [dx, dy, …], computed once per allowance).
+ */
+const translationCache = new Map<number, Int32Array>();
+function translations(a: number): Int32Array {
+  let out = translationCache.get(a);
+  if (!out) {
+    const list: number[] = [];
+    for (const [dx, dy] of DIRECTIONS) {
+      for (const q of [0.25, 0.5, 0.75, 1]) {
+        const x = roundHalfEven(dx * a * q);
+        const y = roundHalfEven(dy * a * q);
+        if (!(x === 0 && y === 0) && !hasVector(list, list.length, x, y)) list.push(x, y);
+      }
+    }
+    out = Int32Array.from(list);
+    translationCache.set(a, out);
+  }
+  return out;
+}
+
+/** Whether the first `n` numbers of flat `list` hold the vector (x, y). */
+function hasVector(list: ArrayLike<number>, n: number, x: number, y: number): boolean {
+  for (let i = 0; i < n; i += 2) if (list[i] === x && list[i + 1] === y) return true;
+  return false;
+}
+
+/**
+ * The entries of `bases` (from `around`) that a path of length ≤ `reach` − r from one of the centres `at` can
+ * touch: a base whose centre is farther than reach + its radius on one axis from every centre is out of reach of
+ * any path that passes 4.3 step 2, so it cannot change the outcome of steps 3–4 (exact broad phase).
+ */
+function within(bases: readonly number[], at: readonly number[], reach: number): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < bases.length; b += B) {
+    const far = reach + bases[b + 2]! + 1;
+    for (let k = 0; k < at.length; k += 2) {
+      const dx = bases[b]! - at[k]!;
+      const dy = bases[b + 1]! - at[k + 1]!;
+      if (dx < far && dx > -far && dy < far && dy > -far) {
+        for (let i = 0; i < B; i++) out.push(bases[b + i]!);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * DP-08 candidates for the Move action (4.3 discretisation): stay; the whole unit translated in 16 directions
  * by a/4, a/2, 3a/4 and a (a = 2 m per die); each figure of a group alone in 8 directions by a; and for every
  * enemy figure within a + the engagement distance, the translation bringing the unit's nearest figure into
- * base contact with it. Only those that validate are kept.
+ * base contact with it. Only those that `pathsFault` accepts are kept: the same check as `validate`'s (`all`:
+ * every one, unchecked, for the test that the kept ones are exactly those `validate` accepts).
  */
-export function moveCandidates(s: OSState): OSAction[] {
+export function moveCandidates(s: OSState, all = false): OSAction[] {
   const u = s.w[G_UNIT]!;
+  const info = s.info[u]!;
   const a = s.w[G_MOVE]! * METRES_PER_DIE * MM;
   const figures = figuresOf(s, u);
-  const r = s.info[u]!.radius;
-  const bases = around(s, u);
-  const at0 = figures.flatMap((f) => [fget(s, f, F_X), fget(s, f, F_Y)]);
-  const vectors: [number, number][] = [];
-  for (const [dx, dy] of DIRECTIONS) {
-    for (const q of [0.25, 0.5, 0.75, 1])
-      vectors.push([roundHalfEven(dx * a * q), roundHalfEven(dy * a * q)]);
-  }
+  const n = figures.length;
+  const r = info.radius;
+  const at0: number[] = [];
+  for (const f of figures) at0.push(fget(s, f, F_X), fget(s, f, F_Y));
+  const bases = within(around(s, u), at0, a + r + EPS);
+  const before = info.kind === 'grunts' ? coherencyComponents(at0, r, s.o.coherencyDistance) : -1;
+  const fixed = translations(a);
+  const contacts: number[] = [];
   for (let v = 0; v < s.info.length; v++) {
-    if (s.info[v]!.side === s.info[u]!.side || !onTable(s, v)) continue;
+    if (s.info[v]!.side === info.side || !onTable(s, v)) continue;
     const rv = s.info[v]!.radius;
     for (const g of figuresOf(s, v)) {
       const gx = fget(s, g, F_X);
@@ -757,37 +1080,61 @@ export function moveCandidates(s: OSState): OSAction[] {
       const gap = bestD - r - rv;
       if (best < 0 || gap <= 0 || gap > a + s.o.engagementDistance * MM + EPS) continue;
       const [x, y] = contactPoint(s, best, g);
-      vectors.push([x - fget(s, best, F_X), y - fget(s, best, F_Y)]);
+      contacts.push(x - fget(s, best, F_X), y - fget(s, best, F_Y));
     }
   }
   const out: OSAction[] = [{ type: 'move', paths: {} }];
-  // Checked in millimetres (the same steps as moveProblem), offered in metres: mm / 1000 quantises back exactly.
-  const keep = (paths: MovePath[]) => {
-    // A cheap first cut (any end off the table fails step 4 anyway), then the steps in order.
-    if (!paths.every(({ pts }) => baseOnTable(s, pts[2]!, pts[3]!, r)) || pathsProblem(s, u, paths, bases))
-      return;
+  const ids = figures.map((f) => figureId(s, f));
+  // A cheap first cut: any end off the table fails step 4 anyway (not with the variant, where it may leave).
+  const leavable = s.o.allowLeavingTable;
+  const width = s.map.width;
+  const depth = s.map.depth;
+  const offTable = (x: number, y: number) =>
+    !all && !leavable && (x < r - EPS || y < r - EPS || x > width - r + EPS || y > depth - r + EPS);
+  // Checked in millimetres on scratch paths, offered in metres: mm / 1000 quantises back exactly.
+  const whole: MovePath[] = figures.map((f, k) => ({ f, pts: [at0[2 * k]!, at0[2 * k + 1]!, 0, 0] }));
+  const count = fixed.length + contacts.length;
+  for (let v = 0; v < count; v += 2) {
+    let dx: number;
+    let dy: number;
+    if (v < fixed.length) {
+      dx = fixed[v]!;
+      dy = fixed[v + 1]!;
+    } else {
+      // A contact vector already among the translations or the contacts before it is not offered twice.
+      const c = v - fixed.length;
+      dx = contacts[c]!;
+      dy = contacts[c + 1]!;
+      if ((dx === 0 && dy === 0) || hasVector(fixed, fixed.length, dx, dy) || hasVector(contacts, c, dx, dy))
+        continue;
+    }
+    let off = false;
+    for (let k = 0; k < n && !off; k++) off = offTable(at0[2 * k]! + dx, at0[2 * k + 1]! + dy);
+    if (off) continue;
+    for (let k = 0; k < n; k++) {
+      const pts = whole[k]!.pts;
+      pts[2] = at0[2 * k]! + dx;
+      pts[3] = at0[2 * k + 1]! + dy;
+    }
+    if (!all && pathsFault(s, u, whole, bases, before) !== OK) continue;
     const input: Record<string, Point[]> = {};
-    for (const { f, pts } of paths) input[figureId(s, f)] = [{ x: pts[2]! / MM, y: pts[3]! / MM }];
+    for (let k = 0; k < n; k++) input[ids[k]!] = [{ x: whole[k]!.pts[2]! / MM, y: whole[k]!.pts[3]! / MM }];
     out.push({ type: 'move', paths: input });
-  };
-  const seen = new Set<number>();
-  for (const [dx, dy] of vectors) {
-    // Vectors are whole millimetres within ±2^20: one number per vector.
-    const key = dx * 4_194_304 + dy;
-    if ((dx === 0 && dy === 0) || seen.has(key)) continue;
-    seen.add(key);
-    keep(
-      figures.map((f, k) => ({
-        f,
-        pts: [at0[2 * k]!, at0[2 * k + 1]!, at0[2 * k]! + dx, at0[2 * k + 1]! + dy],
-      })),
-    );
   }
-  if (figures.length > 1) {
-    for (const f of figures) {
-      for (const [dx, dy] of DIRECTIONS.filter((_, k) => k % 2 === 0)) {
-        const [x0, y0] = [fget(s, f, F_X), fget(s, f, F_Y)];
-        keep([{ f, pts: [x0, y0, x0 + roundHalfEven(dx * a), y0 + roundHalfEven(dy * a)] }]);
+  if (n > 1) {
+    const one: MovePath[] = [{ f: 0, pts: [0, 0, 0, 0] }];
+    for (let k = 0; k < n; k++) {
+      const [x0, y0] = [at0[2 * k]!, at0[2 * k + 1]!];
+      one[0] = { f: figures[k]!, pts: [x0, y0, 0, 0] };
+      for (let d = 0; d < DIRECTIONS.length; d += 2) {
+        const [dx, dy] = DIRECTIONS[d]!;
+        const x = x0 + roundHalfEven(dx * a);
+        const y = y0 + roundHalfEven(dy * a);
+        if (offTable(x, y)) continue;
+        one[0].pts[2] = x;
+        one[0].pts[3] = y;
+        if (!all && pathsFault(s, u, one, bases, before) !== OK) continue;
+        out.push({ type: 'move', paths: { [ids[k]!]: [{ x: x / MM, y: y / MM }] } });
       }
     }
   }

@@ -157,7 +157,6 @@ export type OSOptions = z.infer<typeof optionsSchema> & { map: MapSpec };
 const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [
   ['geometryMode', 'computed'],
   ['specialActionsPerActivation', 1],
-  ['allowLeavingTable', false],
 ];
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */

@@ -195,7 +195,21 @@ export function createState(
 
 /** Hand-written copy: the word array and the stack (frames are immutable); the rest is shared. */
 export function cloneState(s: OSState): OSState {
-  return { ...s, w: s.w.slice(), stack: s.stack.slice(), outcome: s.outcome };
+  // Every field written out (not a spread): one object shape for every state, and no property enumeration.
+  return {
+    o: s.o,
+    map: s.map,
+    scenario: s.scenario,
+    info: s.info,
+    figureUnit: s.figureUnit,
+    uBase: s.uBase,
+    fBase: s.fBase,
+    oBase: s.oBase,
+    pBase: s.pBase,
+    w: s.w.slice(),
+    stack: s.stack.slice(),
+    outcome: s.outcome,
+  };
 }
 
 function fnv(words: ArrayLike<number>, h: number): number {

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { osoi } from '../index.ts';
 import { rect } from '../map.ts';
-import { F_X, F_Y, fget, G_DONE, U_ORDER, U_S, uget, unitIndex, uset, type OSState } from '../state.ts';
-import { act, activateWith, battle, refusal, roll, withArmies } from '../testing.ts';
+import {
+  F_X,
+  F_Y,
+  fget,
+  G_DONE,
+  G_UNIT,
+  U_ORDER,
+  U_REMOVED,
+  U_S,
+  uget,
+  unitIndex,
+  uset,
+  type OSState,
+} from '../state.ts';
+import { act, activateWith, battle, refusal, roll, scenarioBattle, withArmies } from '../testing.ts';
+import { victoryPoints } from '../end.ts';
+import { moveCandidates } from '../movement.ts';
+import { unresolved } from '../round.ts';
+import { SeededRng } from '../../../engine/rng.ts';
+import { SeededDice } from '../../../engine/sources.ts';
 import { figureIndex } from '../damage.ts';
 import { unitsEngaged } from '../geometry.ts';
 
@@ -694,5 +712,174 @@ describe('OSOI movement: rulings', () => {
     const events = act(s, 0, { type: 'move', paths: { 'A1.1': [], 'A1.2': [{ x: 19, y: 15 }] } });
     expect(events.find((x) => x.type === 'moved')).toMatchObject({ tested: false, rule: 'OS-MOVE-3' });
     expect(pos(s, 'A1.2')).toEqual([19, 15]);
+  });
+});
+
+describe('OSOI movement: scenario objects and the table edge', () => {
+  const PLAIN = { name: 'plain', width: 60, depth: 40, features: [] };
+  /** SC-3's crate (radius 0.5 m at (30, 20)) with a soldier of side A at (x, y). */
+  const crateBattle = (x: number, y: number) =>
+    scenarioBattle('SC-3', withArmies([SOLDIER, SOLDIER], [SOLDIER], { map: PLAIN }), {
+      A1: [[x, y]],
+      A2: [[5, 5]],
+      B1: [[5, 35]],
+    });
+  const moveTargets = (s: OSState) =>
+    osoi
+      .legal(s, 0)
+      .flatMap((a) => (a.type === 'move' ? Object.values(a.paths).map((p) => p.at(-1)!) : []))
+      .map((q) => [q.x, q.y]);
+
+  it('OS-SURP-4 an intact object blocks a Move path like an enemy base (PATH_BLOCKED_OBJECT, ARB-OS-70); touching it is allowed', () => {
+    const s = crateBattle(27, 20);
+    activateWith(s, 'A1', { move: 2 });
+    const e = refusal(s, 0, { type: 'move', moveTo: { x: 31, y: 20 } });
+    expect(e.code).toBe('PATH_BLOCKED_OBJECT');
+    expect(e.rule).toBe('OS-SURP-4');
+    expect(e.en).toBe(
+      'The path of A1.1 from (27, 20) to (31, 20) takes its base over the object Crate of explosives (CRATE), which is impassable: go around it.',
+    );
+    // 0.999 m between the centres: the bases would overlap by a millimetre.
+    expect(refusal(s, 0, { type: 'move', moveTo: { x: 29.001, y: 20 } }).code).toBe('PATH_BLOCKED_OBJECT');
+    // Cutting the corner toward (30, 21) comes 0.949 m from the crate's centre: blocked.
+    expect(refusal(s, 0, { type: 'move', moveTo: { x: 30, y: 21 } }).code).toBe('PATH_BLOCKED_OBJECT');
+    // Passing 1 m from its centre, the bases touch all along: legal.
+    const t = crateBattle(27, 21);
+    activateWith(t, 'A1', { move: 2 });
+    expect(osoi.validate(t, 0, { type: 'move', moveTo: { x: 31, y: 21 } }).ok).toBe(true);
+    // Legal: the 4 m move east (through the crate) is not offered; 1 m east (to contact) is.
+    const targets = moveTargets(s);
+    expect(targets).not.toContainEqual([31, 20]);
+    expect(targets).toContainEqual([28, 20]);
+    act(s, 0, { type: 'move', moveTo: { x: 29, y: 20 } });
+    expect(pos(s, 'A1.1')).toEqual([29, 20]);
+  });
+
+  it('OS-SURP-4 a destroyed object blocks nothing (ARB-OS-70): the same 4 m move through its place is legal', () => {
+    const s = crateBattle(27, 20);
+    s.w[s.oBase] = 0;
+    activateWith(s, 'A1', { move: 2 });
+    expect(moveTargets(s)).toContainEqual([31, 20]);
+    act(s, 0, { type: 'move', moveTo: { x: 31, y: 20 } });
+    expect(pos(s, 'A1.1')).toEqual([31, 20]);
+  });
+
+  it('OS-R-24 allowLeavingTable: a unit moved wholly off the table leaves play and counts as destroyed (OS-END-5, ARB-OS-71)', () => {
+    const more = { allowLeavingTable: true };
+    const s = battle(opts([SOLDIER, SOLDIER], [SOLDIER], more), {
+      A1: [[1, 5]],
+      A2: [[20, 5]],
+      B1: [[50, 35]],
+    });
+    activateWith(s, 'A1', { move: 1 });
+    // Half over the edge: refused, saying what leaving needs.
+    const e = refusal(s, 0, { type: 'move', moveTo: { x: 0, y: 5 } });
+    expect(e.code).toBe('OFF_TABLE');
+    expect(e.en).toBe(
+      "The base of A1.1 at (0, 5) would hang over the table's edge (60 × 40 m, base radius 0.5 m). To leave the table (allowLeavingTable), the whole unit must end off the table, bases wholly outside.",
+    );
+    // The base just touching the edge from outside: off the table.
+    const events = act(s, 0, { type: 'move', moveTo: { x: -0.5, y: 5 } });
+    expect(events.find((x) => x.type === 'leftTable')).toEqual({
+      type: 'leftTable',
+      rule: 'OS-R-24',
+      unit: 'A1',
+    });
+    const a1 = unitIndex(s, 'A1');
+    expect(uget(s, a1, U_REMOVED)).toBe(1);
+    expect(victoryPoints(s, 1)).toBe(s.info[a1]!.cost);
+    // Its activation is over (it is no longer on the table): side B activates next.
+    expect(s.stack.at(-1)).toMatchObject({ id: 'DP-06', player: 1 });
+  });
+
+  it('OS-R-24 allowLeavingTable: a group leaves only whole, by an automatic move (OFF_TABLE, LEAVING_TESTED, ARB-OS-71)', () => {
+    const map = { ...MAP, features: [...MAP.features, { type: 'swamp', polygon: rect(0, 2, 30, 35) }] };
+    const s = battle(
+      withArmies([GRUNTS(2), SOLDIER] as never, [SOLDIER] as never, { map, allowLeavingTable: true }),
+      {
+        A1: [
+          [1, 5],
+          [1, 7],
+        ],
+        A2: [[1, 32]],
+        B1: [[50, 35]],
+      },
+    );
+    activateWith(s, 'A1', { move: 1 });
+    // One figure off, the other still on: refused.
+    expect(refusal(s, 0, { type: 'move', paths: { 'A1.1': [{ x: -0.5, y: 5 }] } }).code).toBe('OFF_TABLE');
+    // The whole group off: accepted (and offered by legal).
+    expect(osoi.validate(s, 0, { type: 'move', translate: { x: -1.5, y: 0 } }).ok).toBe(true);
+    expect(
+      osoi
+        .legal(s, 0)
+        .some((a) => a.type === 'move' && Object.values(a.paths).every((p) => p.at(-1)!.x <= -0.5)),
+    ).toBe(true);
+    // Through difficult ground (a tested move): refused.
+    const t = battle(
+      withArmies([SOLDIER, SOLDIER] as never, [SOLDIER] as never, { map, allowLeavingTable: true }),
+      {
+        A1: [[1, 32]],
+        A2: [[20, 5]],
+        B1: [[50, 35]],
+      },
+    );
+    activateWith(t, 'A1', { move: 1 });
+    const e = refusal(t, 0, { type: 'move', moveTo: { x: -0.5, y: 32 } });
+    expect(e.code).toBe('LEAVING_TESTED');
+    expect(e.rule).toBe('OS-R-24');
+  });
+});
+
+describe('OSOI movement: the candidate set', () => {
+  /** Seeded random battles; `check` runs at every DP-08 with the Move unresolved. */
+  function playouts(
+    options: Record<string, unknown>,
+    games: number,
+    seed: string,
+    check: (s: OSState) => void,
+  ) {
+    const rng = new SeededRng(seed);
+    const dice = new SeededDice(seed);
+    for (let g = 0; g < games; g++) {
+      const setup = osoi.setup(options);
+      if (!setup.ok) throw new Error(setup.error.en);
+      const s = setup.value;
+      for (let step = 0; step < 2000; step++) {
+        const p = osoi.pending(s);
+        if (p.kind === 'over') break;
+        if (p.kind === 'chance') {
+          osoi.applyChance(s, dice.roll(p.request));
+          continue;
+        }
+        if (p.kind !== 'decision') throw new Error('no simultaneous orders');
+        if (s.stack.at(-1)?.id === 'DP-08' && unresolved(s).includes('move')) check(s);
+        const legal = osoi.legal(s, p.player);
+        osoi.apply(s, p.player, legal[rng.int(0, Math.max(0, legal.length - 2))]!);
+      }
+    }
+  }
+
+  it('4.3 the Move candidates of legal are exactly the candidate inputs validate accepts (seeded battles, SC-1 and SC-3, allowLeavingTable)', () => {
+    let kept = 0;
+    let dropped = 0;
+    for (const [options, seed] of [
+      [{}, 'move-sc1'],
+      [{ scenario: 'SC-3' }, 'move-sc3'],
+      [{ allowLeavingTable: true }, 'move-leave'],
+    ] as const) {
+      playouts(options, 1, seed, (s) => {
+        const legal = new Set(moveCandidates(s).map((a) => JSON.stringify(a)));
+        for (const a of moveCandidates(s, true)) {
+          const ok = osoi.validate(s, s.info[s.w[G_UNIT]!]!.side, a).ok;
+          expect(legal.has(JSON.stringify(a)), JSON.stringify(a)).toBe(ok);
+          if (ok) kept++;
+          else dropped++;
+        }
+      });
+    }
+    // Both kinds are well represented: the check is not vacuous.
+    expect(kept).toBeGreaterThan(500);
+    expect(dropped).toBeGreaterThan(100);
   });
 });
