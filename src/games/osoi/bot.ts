@@ -596,8 +596,8 @@ export class OsoiGreedyAgent implements Agent {
           // Shooting now keeps the best move for afterwards.
           return 100 + shotNow(a.target) + Math.max(0, bestPlace - base) + 0.002;
         case 'melee': {
-          // A scenario object (ARB-OS-81) takes the whole margin unopposed: worth striking whenever legal.
-          if ('object' in a) return 200 + Math.max(1, act.melee);
+          // A scenario object (ARB-OS-81) takes the whole margin unopposed: worth striking, after a useful special.
+          if ('object' in a) return 150 + Math.max(1, act.melee);
           const t = c.unit(a.target);
           const value = t ? this.meleeValue(c, u, act.melee, t) : 0;
           return value > 0 ? 200 + value : 99 + value;
