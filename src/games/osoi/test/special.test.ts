@@ -90,7 +90,7 @@ describe('OSOI special actions: HEAL', () => {
     expect(h(s, 'A2')).toBe(5);
   });
 
-  it('OS-R-53 a medic heals itself: H 2 → 4 with S 2 unchanged, so A goes from 0 to 2 (OS-R-35 self included)', () => {
+  it('OS-R-53 rulebook example: a medic heals itself: H 2 → 4 with S 2 unchanged, so A goes from 0 to 2 (OS-R-35 self included)', () => {
     const s = battle(medicArmy, { A1: [[5, 5]], B1: [[5, 35]] });
     const u = id(s, 'A1');
     uset(s, u, U_H, 2);
