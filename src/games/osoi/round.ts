@@ -283,10 +283,11 @@ export function markSpecialDone(s: OSState, j: number): void {
 
 /** Whether an allocated special action is still unresolved (no array built: this runs at every step). */
 function specialOpen(s: OSState): boolean {
-  for (let j = 0; j < s.o.specialActionsPerActivation; j++) {
-    const [d, , bit] = slotWords(s, j);
-    if (s.w[d]! > 0 && (s.w[G_DONE]! & bit) === 0) return true;
-  }
+  const done = s.w[G_DONE]!;
+  if (s.w[G_SPECIAL]! > 0 && (done & 8) === 0) return true;
+  const base = slotBase(s);
+  for (let j = 1; j < s.o.specialActionsPerActivation; j++)
+    if (s.w[base + (j - 1) * SLOT_STRIDE]! > 0 && (done & (16 << (j - 1))) === 0) return true;
   return false;
 }
 

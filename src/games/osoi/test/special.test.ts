@@ -597,6 +597,50 @@ describe('OSOI special actions: several per activation (OS-R-08 variant)', () =>
     expect(osoi.view(s, 0).activation).toBeNull();
   });
 
+  it('OS-R-08 with 3 per activation the third action resolves first; ending forfeits the other two and clears every slot', () => {
+    const three = {
+      custom: { ...medicOfficer.custom, abilities: ['AB_MEDIC', 'AB_OFFICER', 'AB_REGENERATION'] },
+    };
+    const s = battle(
+      withArmies([three, { catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], {
+        specialActionsPerActivation: 3,
+      }),
+      {
+        A1: [[5, 5]],
+        A2: [[6.2, 5]],
+        B1: [[5, 35]],
+      },
+    );
+    const a1 = id(s, 'A1');
+    uset(s, a1, U_H, 4);
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    act(s, 0, {
+      type: 'allocate',
+      move: 0,
+      shoot: 0,
+      melee: 0,
+      special: 0,
+      specials: [
+        { kind: 'HEAL', dice: 1 },
+        { kind: 'ORDER', dice: 1 },
+        { kind: 'REGENERATE', dice: 2 },
+      ],
+    });
+    expect(uget(s, a1, U_S)).toBe(4);
+    // REGENERATE, the third slot: 2 dice (cap Physique 5) at difficulty 1: 2 successes, margin 1 (H 4 → 5).
+    act(s, 0, { type: 'special', kind: 'REGENERATE' });
+    expect(dice(s)).toBe('2d6');
+    const regenerated = roll(s, [6, 4]);
+    expect(ev(regenerated, 'healed')).toMatchObject({ rule: 'OS-SPECIAL-6', margin: 1, health: 5 });
+    expect(osoi.view(s, 0).activation?.specials.map((x) => x.resolved)).toEqual([false, false, true]);
+    expect(refusal(s, 0, { type: 'special', target: 'A2' }).en).toContain('give kind, one of HEAL, ORDER');
+    const ended = act(s, 0, { type: 'end' });
+    expect(ev(ended, 'activationEnd')).toMatchObject({ rule: 'OS-ACT-8', forfeited: ['special'] });
+    // Slots 1 and 2 (after the progress words) are empty again: dice 0, kind −1.
+    expect(Array.from(s.w.subarray(s.w.length - 4))).toEqual([0, -1, 0, -1]);
+    expect(osoi.view(s, 0).activation).toBeNull();
+  });
+
   it('OS-R-08 the specials allocation is refused when too many, a kind twice, both forms, over a cap or unowned', () => {
     const s = battle(twoSpecials(), { A1: [[5, 5]], A2: [[6.2, 5]], B1: [[5, 35]] });
     act(s, 0, { type: 'activate', unit: 'A1' });
