@@ -23,7 +23,16 @@ export type OSAction =
   /** DP-06: the unit to activate. */
   | { type: 'activate'; unit: string }
   /** DP-07: the allocation (OS-ACT-2): dice per action, and the special action when `special` > 0. */
-  | { type: 'allocate'; move: number; shoot: number; melee: number; special: number; specialKind?: string }
+  | {
+      type: 'allocate';
+      move: number;
+      shoot: number;
+      melee: number;
+      special: number;
+      specialKind?: string;
+      /** OS-R-08's variant (`specialActionsPerActivation` > 1): several special actions, instead of special. */
+      specials?: { kind: string; dice: number }[];
+    }
   /** DP-08: end the activation, forfeiting the unresolved actions (OS-ACT-8). */
   | { type: 'end' }
   /** DP-14: add all held order dice to the coming roll, or none (OS-ABIL-2). */
@@ -44,8 +53,11 @@ export type OSAction =
   | ({ type: 'melee'; object: string } & Declared)
   /** DP-13: the defender's pool dice against a melee attack (OS-MELEE-3). */
   | { type: 'defendMelee'; dice: number }
-  /** DP-08 (DP-16): resolve the allocated special action on this unit or object (OS-SPECIAL-1..7). */
-  | ({ type: 'special'; target?: string } & Declared)
+  /**
+   * DP-08 (DP-16): resolve the allocated special action on this unit or object (OS-SPECIAL-1..7); `kind` says
+   * which one when several are allocated (OS-R-08's variant).
+   */
+  | ({ type: 'special'; target?: string; kind?: string } & Declared)
   /** DP-17: the centres (metres) of the healed group's restored figures, at most the healed count (OS-SPECIAL-4). */
   | { type: 'restore'; positions: Point[] }
   /** OS-R-05's variant (`woundsStripCommittedDice`): dice stripped from each unresolved action, `count` in all. */

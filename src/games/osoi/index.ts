@@ -142,7 +142,7 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       defendMelee(s, player, a.dice, events);
       break;
     case 'special':
-      declareSpecial(s, player, a.target!, events);
+      declareSpecial(s, player, a.target!, events, a.kind);
       break;
     case 'stripDice':
       chooseStrip(s, a.from, events);

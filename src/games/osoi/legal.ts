@@ -16,13 +16,14 @@ import {
   openKinds,
   roleOf,
   specialKinds,
+  allocatedSpecials,
   toActivate,
   unresolved,
 } from './round.ts';
 import { defenceChoices, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
 import { meleeDefenceChoices, meleeTargets, objectMeleeTargets } from './melee.ts';
-import { allocatedKind, restoreCandidates, specialTargets } from './special.ts';
+import { restoreCandidates, specialTargets } from './special.ts';
 import {
   available,
   cloneState,
@@ -128,6 +129,42 @@ function allocationsOf(s: OSState, u: number): OSAction[] {
       }
     }
   }
+  if (s.o.specialActionsPerActivation > 1) out.push(...multiSpecials(s, u, kinds.slice(1) as string[]));
+  return out;
+}
+
+/**
+ * OS-R-08's variant: the allocations with 2 .. k different special actions (kinds in list order), every dice
+ * split within each cap and A, with no die on Move, Shoot or Melee and with each of them alone (a
+ * representative subset: the full product would multiply the single-special list).
+ */
+function multiSpecials(s: OSState, u: number, kinds: string[]): OSAction[] {
+  const out: OSAction[] = [];
+  const k = s.o.specialActionsPerActivation;
+  const a = available(s, u);
+  const bases = [
+    { move: 0, shoot: 0, melee: 0 },
+    { move: 1, shoot: 0, melee: 0 },
+    { move: 0, shoot: 1, melee: 0 },
+    { move: 0, shoot: 0, melee: 1 },
+  ];
+  const pick = (from: number, chosen: { kind: string; dice: number }[], left: number) => {
+    if (chosen.length >= 2) {
+      for (const base of bases) {
+        const alloc = { ...base, special: 0, specials: chosen.map((x) => ({ ...x })) };
+        if (allocationProblem(s, alloc).ok) out.push({ type: 'allocate', ...alloc });
+      }
+    }
+    if (chosen.length === k) return;
+    for (let i = from; i < kinds.length; i++) {
+      for (let dice = 1; dice <= left; dice++) {
+        chosen.push({ kind: kinds[i]!, dice });
+        pick(i + 1, chosen, left - dice);
+        chosen.pop();
+      }
+    }
+  };
+  pick(0, [], a);
   return out;
 }
 
@@ -205,9 +242,14 @@ function nextActions(s: OSState): OSAction[] {
   if (open.includes('melee'))
     for (const i of objectMeleeTargets(s, s.w[G_UNIT]!))
       list.push({ type: 'melee', object: s.scenario.objects[i]!.id });
-  if (open.includes('special'))
-    for (const target of specialTargets(s, s.w[G_UNIT]!, allocatedKind(s)!))
-      list.push({ type: 'special', target });
+  if (open.includes('special')) {
+    // OS-R-08's variant: each unresolved special action's targets, named by kind when several may be allocated.
+    const many = s.o.specialActionsPerActivation > 1;
+    for (const x of allocatedSpecials(s))
+      if (!x.done)
+        for (const target of specialTargets(s, s.w[G_UNIT]!, x.kind))
+          list.push({ type: 'special', target, ...(many ? { kind: x.kind } : {}) });
+  }
   if (open.includes('shoot'))
     for (const i of objectTargets(s, s.w[G_UNIT]!))
       list.push({ type: 'shoot', target: s.scenario.objects[i]!.id });

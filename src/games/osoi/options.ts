@@ -154,10 +154,7 @@ export type OSOptions = z.infer<typeof optionsSchema> & { map: MapSpec };
  * Variants this version does not play yet, with the value it plays: a battle asking for another value is
  * refused at setup rather than silently played by the default (later work removes its keys).
  */
-const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [
-  ['geometryMode', 'computed'],
-  ['specialActionsPerActivation', 1],
-];
+const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [['geometryMode', 'computed']];
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */
 export function parseOptions(input: unknown): Result<OSOptions> {
@@ -184,6 +181,23 @@ export function parseOptions(input: unknown): Result<OSOptions> {
         `La variante ${path} = ${JSON.stringify(o[path])} n'est pas encore jouable ; valeur jouable : ${JSON.stringify(supported)}.`,
         `The variant ${path} = ${JSON.stringify(o[path])} is not playable yet; playable value: ${JSON.stringify(supported)}.`,
       );
+    }
+  }
+  // OS-R-08's variant is played with upfront allocation and without stripped dice (ARB-OS-25): both of those
+  // name one Special action per activation.
+  if (o.specialActionsPerActivation > 1) {
+    for (const [path, supported] of [
+      ['allocationMode', 'upfront'],
+      ['woundsStripCommittedDice', false],
+    ] as const) {
+      if (o[path] !== supported) {
+        return err(
+          'options.combination',
+          'OS-R-08',
+          `specialActionsPerActivation = ${o.specialActionsPerActivation} se joue avec ${path} = ${JSON.stringify(supported)}, pas ${JSON.stringify(o[path])}.`,
+          `specialActionsPerActivation = ${o.specialActionsPerActivation} is played with ${path} = ${JSON.stringify(supported)}, not ${JSON.stringify(o[path])}.`,
+        );
+      }
     }
   }
   return ok(o);

@@ -21,6 +21,8 @@ import {
   G_SPECIAL_KIND,
   G_UNIT,
   onTable,
+  slotBase,
+  SLOT_STRIDE,
   U_ACTIVATED,
   U_LOS_HI,
   U_LOS_LO,
@@ -226,6 +228,108 @@ export interface Allocation {
   melee: number;
   special: number;
   specialKind?: string;
+  /** OS-R-08's variant: several special actions, each with its kind and dice (instead of special/specialKind). */
+  specials?: SpecialAllocation[];
+}
+
+export interface SpecialAllocation {
+  kind: string;
+  dice: number;
+}
+
+/** The special actions of an allocation, in either form (an empty list when none). */
+export function specialList(a: Allocation): { kind: string | undefined; dice: number }[] {
+  if (a.specials !== undefined) return a.specials;
+  return a.special > 0 ? [{ kind: a.specialKind, dice: a.special }] : [];
+}
+
+/**
+ * OS-R-08's variant: special slot j's dice word, kind word and bit in G_DONE. Slot 0 is the default single
+ * special action (G_SPECIAL, G_SPECIAL_KIND, bit 8); slots 1 .. k − 1 follow at state.ts slotBase.
+ */
+function slotWords(s: OSState, j: number): [dice: number, kind: number, bit: number] {
+  if (j === 0) return [G_SPECIAL, G_SPECIAL_KIND, 8];
+  const d = slotBase(s) + (j - 1) * SLOT_STRIDE;
+  return [d, d + 1, 16 << (j - 1)];
+}
+
+/** One special action allocated in the current activation (OS-R-08). */
+export interface SpecialSlot {
+  slot: number;
+  kind: string;
+  dice: number;
+  done: boolean;
+}
+
+/** The special actions allocated to the unit being activated, in allocation order. */
+export function allocatedSpecials(s: OSState): SpecialSlot[] {
+  const u = s.w[G_UNIT]!;
+  if (u < 0) return [];
+  const out: SpecialSlot[] = [];
+  let kinds: string[] | null = null;
+  for (let j = 0; j < s.o.specialActionsPerActivation; j++) {
+    const [d, k, bit] = slotWords(s, j);
+    if (s.w[d]! <= 0) continue;
+    kinds ??= specialKinds(s, u);
+    out.push({ slot: j, kind: kinds[s.w[k]!]!, dice: s.w[d]!, done: (s.w[G_DONE]! & bit) !== 0 });
+  }
+  return out;
+}
+
+/** Marks special slot j resolved (or forfeited). */
+export function markSpecialDone(s: OSState, j: number): void {
+  s.w[G_DONE] = s.w[G_DONE]! | slotWords(s, j)[2];
+}
+
+/** Whether an allocated special action is still unresolved (no array built: this runs at every step). */
+function specialOpen(s: OSState): boolean {
+  const done = s.w[G_DONE]!;
+  if (s.w[G_SPECIAL]! > 0 && (done & 8) === 0) return true;
+  const base = slotBase(s);
+  for (let j = 1; j < s.o.specialActionsPerActivation; j++)
+    if (s.w[base + (j - 1) * SLOT_STRIDE]! > 0 && (done & (16 << (j - 1))) === 0) return true;
+  return false;
+}
+
+/** OS-R-08: why the `specials` form is refused (both forms, too many, a kind twice, dice not 1 or more), or null. */
+function specialsProblem(s: OSState, a: Allocation): Result<null> {
+  const list = a.specials!;
+  const k = s.o.specialActionsPerActivation;
+  if (a.special !== 0 || a.specialKind !== undefined) {
+    return err(
+      'allocate.specials',
+      'OS-R-08',
+      'Donnez soit special et specialKind (une action spéciale), soit specials (une liste { kind, dice }), pas les deux.',
+      'Give either special and specialKind (one special action) or specials (a list of { kind, dice }), not both.',
+    );
+  }
+  if (list.length > k) {
+    return err(
+      'allocate.specials',
+      'OS-R-08',
+      `${list.length} actions spéciales allouées : au plus ${k} par activation (specialActionsPerActivation = ${k}).`,
+      `${list.length} special actions allocated: at most ${k} per activation (specialActionsPerActivation = ${k}).`,
+    );
+  }
+  for (const [i, x] of list.entries()) {
+    if (!Number.isInteger(x.dice) || x.dice < 1) {
+      return err(
+        'allocate.value',
+        'OS-ACT-5',
+        `specials[${i}] (${x.kind}) : ${x.dice} dé(s) ; une action spéciale allouée a au moins 1 dé (omettez-la sinon).`,
+        `specials[${i}] (${x.kind}): ${x.dice} dice; an allocated special action has 1 die or more (leave it out otherwise).`,
+      );
+    }
+    if (list.findIndex((y) => y.kind === x.kind) !== i) {
+      return err(
+        'allocate.specials',
+        'OS-R-08',
+        `${x.kind} est allouée deux fois : les actions spéciales d'une activation sont différentes (une seule allocation par action, avec tous ses dés).`,
+        `${x.kind} is allocated twice: the special actions of one activation are different (one allocation per action, with all its dice).`,
+      );
+    }
+  }
+  return ok(null);
 }
 
 /** OS-ACT-3 / OS-ACT-4: why this allocation of the unit being activated is refused, or null. */
@@ -246,17 +350,23 @@ export function allocationProblem(s: OSState, a: Allocation): Result<null> {
     [a.shoot, 'tir', 'shoot', rangedWeapon(s, u)?.dice ?? 0],
     [a.melee, 'contact', 'melee', meleeWeaponDice(s, u)],
   ];
-  if (a.special > 0) {
+  if (a.specials !== undefined) {
+    const problem = specialsProblem(s, a);
+    if (!problem.ok) return problem;
+  }
+  const specials = specialList(a);
+  for (const { kind, dice } of specials) {
     const kinds = specialKinds(s, u);
-    if (a.specialKind === undefined || !kinds.includes(a.specialKind)) {
+    if (kind === undefined || !kinds.includes(kind)) {
       return err(
         'allocate.specialKind',
         'OS-ACT-4',
-        `${info.name} (${info.id}) n'a pas l'action spéciale ${a.specialKind ?? '(non précisée)'} ; les siennes : ${kinds.join(', ') || 'aucune'}.`,
-        `${info.name} (${info.id}) does not have the special action ${a.specialKind ?? '(not given)'}; its own: ${kinds.join(', ') || 'none'}.`,
+        `${info.name} (${info.id}) n'a pas l'action spéciale ${kind ?? '(non précisée)'} ; les siennes : ${kinds.join(', ') || 'aucune'}.`,
+        `${info.name} (${info.id}) does not have the special action ${kind ?? '(not given)'}; its own: ${kinds.join(', ') || 'none'}.`,
       );
     }
-    caps.push([a.special, specialCap(s, a.specialKind), 'special', kitDice(s, u, a.specialKind)]);
+    // ARB-OS-23: each special action has its own cap (its own characteristic), not a shared one.
+    caps.push([dice, specialCap(s, kind), 'special', kitDice(s, u, kind)]);
   }
   for (const [n, c, kind, equipment] of caps) {
     const cap = poolCap(s, info.profile[c], equipment);
@@ -278,7 +388,7 @@ export function allocationProblem(s: OSState, a: Allocation): Result<null> {
       `${info.name} (${info.id}) has no ranged weapon: no shooting.`,
     );
   }
-  const total = a.move + a.shoot + a.melee + a.special;
+  const total = a.move + a.shoot + a.melee + specials.reduce((n, x) => n + x.dice, 0);
   const avail = available(s, u);
   if (total > avail) {
     return err(
@@ -335,14 +445,20 @@ export function allocate(
 ): void {
   s.stack.pop();
   const u = s.w[G_UNIT]!;
-  const total = a.move + a.shoot + a.melee + a.special;
+  const specials = specialList(a);
+  const special = specials.reduce((n, x) => n + x.dice, 0);
+  const total = a.move + a.shoot + a.melee + special;
   uset(s, u, U_S, uget(s, u, U_S) + total);
   uset(s, u, U_ACTIVATED, 1);
   s.w[G_MOVE] = a.move;
   s.w[G_SHOOT] = a.shoot;
   s.w[G_MELEE] = a.melee;
-  s.w[G_SPECIAL] = a.special;
-  s.w[G_SPECIAL_KIND] = a.special > 0 ? specialKinds(s, u).indexOf(a.specialKind!) : -1;
+  for (let j = 0; j < s.o.specialActionsPerActivation; j++) {
+    const [d, k] = slotWords(s, j);
+    const x = specials[j];
+    s.w[d] = x ? x.dice : 0;
+    s.w[k] = x ? specialKinds(s, u).indexOf(x.kind!) : -1;
+  }
   s.w[G_DONE] = 0;
   let lo = 0;
   let hi = 0;
@@ -362,8 +478,8 @@ export function allocate(
       move: a.move,
       shoot: a.shoot,
       melee: a.melee,
-      special: a.special,
-      ...(a.special > 0 ? { specialKind: a.specialKind } : {}),
+      special,
+      ...(a.specials !== undefined ? { specials } : a.special > 0 ? { specialKind: a.specialKind } : {}),
     });
   s.stack.push({ id: 'DP-08', player });
 }
@@ -371,8 +487,11 @@ export function allocate(
 /** The allocated action types not resolved yet. */
 export function unresolved(s: OSState): ActionKind[] {
   const out: ActionKind[] = [];
-  for (const { kind, bit, word } of ACTION_KINDS)
-    if (s.w[word]! > 0 && (s.w[G_DONE]! & bit) === 0) out.push(kind);
+  for (const { kind, bit, word } of ACTION_KINDS) {
+    if (kind === 'special') {
+      if (specialOpen(s)) out.push(kind);
+    } else if (s.w[word]! > 0 && (s.w[G_DONE]! & bit) === 0) out.push(kind);
+  }
   return out;
 }
 
@@ -429,8 +548,12 @@ export function endActivation(s: OSState, player: number, voluntary: boolean, ev
     forfeited,
   });
   s.w[G_UNIT] = -1;
-  for (const w of [G_MOVE, G_SHOOT, G_MELEE, G_SPECIAL]) s.w[w] = 0;
-  s.w[G_SPECIAL_KIND] = -1;
+  for (const w of [G_MOVE, G_SHOOT, G_MELEE]) s.w[w] = 0;
+  for (let j = 0; j < s.o.specialActionsPerActivation; j++) {
+    const [d, k] = slotWords(s, j);
+    s.w[d] = 0;
+    s.w[k] = -1;
+  }
   s.w[G_DONE] = 0;
   // OS-ROUND-3: the other player becomes active if he has a unit to activate.
   s.w[G_ACTIVE] = 1 - s.info[u]!.side;

@@ -13,7 +13,7 @@ import type { Frame } from './frames.ts';
 import { baseOnTable, basesOverlap, impassableAt, segmentClear, unitDistance, unitLOS } from './geometry.ts';
 import { conditionsOf } from './movement.ts';
 import { destroyObject } from './objects.ts';
-import { markDone, specialKinds, unresolved } from './round.ts';
+import { allocatedSpecials, markSpecialDone, specialKinds, type SpecialSlot } from './round.ts';
 import { resolveRoll } from './resolvers.ts';
 import type { ScenarioAction } from './scenarios.ts';
 import {
@@ -24,7 +24,6 @@ import {
   fget,
   figuresOf,
   fset,
-  G_SPECIAL,
   G_SPECIAL_KIND,
   G_UNIT,
   MM,
@@ -125,10 +124,10 @@ export function specialTargets(s: OSState, u: number, kind: string): string[] {
   return i >= 0 && engagedWithObject(s, u, i) ? [action.engagedWith] : [];
 }
 
-/** OS-ACT-8: the allocated special action has a target now. */
+/** OS-ACT-8: an unresolved allocated special action (OS-R-08: any of them) has a target now. */
 export function specialResolvable(s: OSState): boolean {
-  const kind = allocatedKind(s);
-  return kind !== null && specialTargets(s, s.w[G_UNIT]!, kind).length > 0;
+  const u = s.w[G_UNIT]!;
+  return allocatedSpecials(s).some((x) => !x.done && specialTargets(s, u, x.kind).length > 0);
 }
 
 /** The target a `special` input means when it names none: the only one (REGENERATE, a scenario object). */
@@ -137,12 +136,19 @@ function defaultTarget(s: OSState, u: number, kind: string): string | undefined 
   return scenarioAction(s, kind)?.engagedWith;
 }
 
-/** DP-08 `special`: the target's id, or why it is refused. */
-export function specialProblem(s: OSState, target: unknown): Result<string> {
+/**
+ * DP-08 `special`: which allocated special action (OS-R-08: `kind`, needed only when several are unresolved)
+ * and the target's id, or why it is refused.
+ */
+export function specialProblem(
+  s: OSState,
+  target: unknown,
+  which?: unknown,
+): Result<{ kind: string; target: string }> {
   const u = s.w[G_UNIT]!;
-  const kind = allocatedKind(s);
   const name = `${s.info[u]!.name} (${s.info[u]!.id})`;
-  if (kind === null || !unresolved(s).includes('special')) {
+  const open = allocatedSpecials(s).filter((x) => !x.done);
+  if (open.length === 0) {
     return err(
       'special.action',
       'OS-ACT-6',
@@ -150,6 +156,21 @@ export function specialProblem(s: OSState, target: unknown): Result<string> {
       `${name} has no allocated special action left to resolve.`,
     );
   }
+  const kinds = open.map((x) => x.kind).join(', ');
+  const chosen = which === undefined && open.length === 1 ? open[0] : open.find((x) => x.kind === which);
+  if (!chosen) {
+    return err(
+      'special.kind',
+      'OS-R-08',
+      which === undefined
+        ? `${name} a plusieurs actions spéciales à résoudre : précisez kind, parmi ${kinds}.`
+        : `${JSON.stringify(which)} n'est pas une action spéciale de ${name} à résoudre ; à résoudre : ${kinds}.`,
+      which === undefined
+        ? `${name} has several special actions to resolve: give kind, one of ${kinds}.`
+        : `${JSON.stringify(which)} is not a special action of ${name} left to resolve; left: ${kinds}.`,
+    );
+  }
+  const kind = chosen.kind;
   const id = target === undefined ? defaultTarget(s, u, kind) : target;
   const targets = specialTargets(s, u, kind);
   if (typeof id !== 'string' || !targets.includes(id)) {
@@ -161,7 +182,7 @@ export function specialProblem(s: OSState, target: unknown): Result<string> {
       `${JSON.stringify(target ?? null)} is not a target of ${kind} for ${name} (${what.en}); possible targets: ${targets.join(', ') || 'none'}.`,
     );
   }
-  return ok(id);
+  return ok({ kind, target: id });
 }
 
 const RULE_OF: Record<string, string> = {
@@ -229,10 +250,18 @@ export function kitDice(s: OSState, u: number, kind: string): number {
  * DP-08 `special` (validated): the action is resolved from now on (OS-ACT-6); the target waits in a SPECIAL
  * frame under DP-14 and DS-SPECIAL (OS-SPECIAL-2).
  */
-export function declareSpecial(s: OSState, player: number, target: string, events: GameEvent[]): void {
+export function declareSpecial(
+  s: OSState,
+  player: number,
+  target: string,
+  events: GameEvent[],
+  which?: string,
+): void {
   const u = s.w[G_UNIT]!;
-  const kind = allocatedKind(s)!;
-  markDone(s, 'special');
+  const open = allocatedSpecials(s).filter((x) => !x.done);
+  const slot: SpecialSlot = open.find((x) => x.kind === which) ?? open[0]!;
+  const kind = slot.kind;
+  markSpecialDone(s, slot.slot);
   const difficulty = baseDifficulty(s, kind) + specialConditions(s, u);
   const extra = kitDice(s, u, kind);
   events.push({
@@ -251,7 +280,7 @@ export function declareSpecial(s: OSState, player: number, target: string, event
     rule: 'OS-SPECIAL-2',
     unit: u,
     roller: player,
-    pool: s.w[G_SPECIAL]!,
+    pool: slot.dice,
     extra,
     difficulty,
   };

@@ -84,6 +84,16 @@ export const F_STRIDE = 3;
 
 /** Per scenario object: its health (OS-SURP-4). Per scenario action: its progress (OS-SPECIAL-7). */
 
+/**
+ * OS-R-08's variant (`specialActionsPerActivation` k > 1): special slots 1 .. k − 1 of the activation, two words
+ * each (dice, kind index or −1), at the very end of `w` after the progress words. Slot 0 is G_SPECIAL /
+ * G_SPECIAL_KIND. With k = 1 there are no extra words, so default states (and their hashes) are unchanged.
+ */
+export const SLOT_STRIDE = 2;
+export function slotBase(s: OSState): number {
+  return s.w.length - (s.o.specialActionsPerActivation - 1) * SLOT_STRIDE;
+}
+
 export interface OSState {
   /** Validated options (never mutated; shared between clones). */
   o: OSOptions;
@@ -178,7 +188,9 @@ export function createState(
   const fBase = uBase + info.length * U_STRIDE;
   const oBase = fBase + figures * F_STRIDE;
   const pBase = oBase + scenario.objects.length;
-  const w = new Int32Array(pBase + scenario.actions.length);
+  const slots = (o.specialActionsPerActivation - 1) * SLOT_STRIDE;
+  const w = new Int32Array(pBase + scenario.actions.length + slots);
+  for (let i = w.length - slots + 1; i < w.length; i += SLOT_STRIDE) w[i] = -1;
   w[G_FIRST] = -1;
   w[G_SOUTH] = -1;
   w[G_UNIT] = -1;

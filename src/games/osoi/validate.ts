@@ -173,9 +173,23 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
           'move, shoot, melee and special are numbers of dice.',
         );
       }
+      const specials = a.specials;
+      const isSpecial = (x: unknown): x is { kind: string; dice: number } =>
+        isObject(x) && typeof x.kind === 'string' && typeof x.dice === 'number';
+      if (specials !== undefined && !(Array.isArray(specials) && specials.every(isSpecial))) {
+        return err(
+          'allocate.specials',
+          'OS-R-08',
+          'specials est une liste { kind, dice } : le nom de chaque action spéciale et ses dés.',
+          'specials is a list of { kind, dice }: each special action and its dice.',
+        );
+      }
       const alloc = {
         ...(values as { move: number; shoot: number; melee: number; special: number }),
         ...(typeof a.specialKind === 'string' ? { specialKind: a.specialKind } : {}),
+        ...(specials !== undefined
+          ? { specials: specials.map((x) => ({ kind: x.kind, dice: x.dice })) }
+          : {}),
       };
       const problem = allocationProblem(s, alloc);
       return problem.ok ? ok({ type: 'allocate', ...alloc }) : problem;
@@ -248,8 +262,15 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
       return problem.ok ? ok({ type: 'defendMelee', dice: a.dice as number }) : problem;
     }
     case 'special': {
-      const target = specialProblem(s, a.target);
-      return target.ok ? ok({ type: 'special', target: target.value }) : target;
+      const chosen = specialProblem(s, a.target, a.kind);
+      if (!chosen.ok) return chosen;
+      // OS-R-08's variant: the validated input names its special action; the default form stays as it was.
+      const many = s.o.specialActionsPerActivation > 1;
+      return ok({
+        type: 'special',
+        target: chosen.value.target,
+        ...(many ? { kind: chosen.value.kind } : {}),
+      });
     }
     case 'stripDice': {
       const from = stripProblem(s, a.from);

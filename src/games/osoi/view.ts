@@ -6,7 +6,7 @@ import { copyOutcome } from '../../engine/options.ts';
 import { figureId, figureIndex } from './damage.ts';
 import { figureGap, figureLOS, unitDistance, unitLOS } from './geometry.ts';
 import { victoryPoints } from './end.ts';
-import { unresolved, specialKinds } from './round.ts';
+import { allocatedSpecials, unresolved, specialKinds } from './round.ts';
 import { shotView, type ShotView } from './shooting.ts';
 import { meleeView, type MeleeView } from './melee.ts';
 import {
@@ -97,6 +97,8 @@ export interface OSView {
     melee: number;
     special: number;
     specialKind: string | null;
+    /** OS-R-08: every allocated special action (special/specialKind are the first one). */
+    specials: { kind: string; dice: number; resolved: boolean }[];
     unresolved: string[];
   } | null;
   objects: { id: string; fr: string; en: string; x: number; y: number; radius: number; health: number }[];
@@ -192,6 +194,8 @@ export function viewOf(s: OSState, viewer: number | null): OSView {
             special: s.w[G_SPECIAL]!,
             specialKind: s.w[G_SPECIAL_KIND]! >= 0 ? specialKinds(s, u)[s.w[G_SPECIAL_KIND]!]! : null,
             unresolved: unresolved(s),
+            // OS-R-08: every allocated special action, with whether it is resolved (one with the default).
+            specials: allocatedSpecials(s).map((x) => ({ kind: x.kind, dice: x.dice, resolved: x.done })),
           },
     objects: s.scenario.objects.map((o, i) => ({
       id: o.id,

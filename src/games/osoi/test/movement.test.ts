@@ -197,7 +197,7 @@ describe('OSOI movement: automatic moves', () => {
 });
 
 describe('OSOI movement: the tested move', () => {
-  it('OS-MOVE-10 the werewolf in the swamp: 4 dice at d = 0 + 1 (pluie torrentielle), 3 successes, it advances 4 m', () => {
+  it('OS-MOVE-10 rulebook example: the werewolf in the swamp: 4 dice at d = 0 + 1 (pluie torrentielle), 3 successes, it advances 4 m', () => {
     const s = battle(opts([{ catalogue: 'WEREWOLF' }], [SOLDIER], { conditions: [RAIN] }), {
       A1: [[18, 15]],
       B1: [[50, 35]],

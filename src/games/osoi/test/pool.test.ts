@@ -49,7 +49,7 @@ describe('OSOI pool: health, spent and available dice', () => {
     expect(available(s, 0)).toBe(0);
   });
 
-  it('OS-R-02 OS-POOL-5 availableFirst: H 5, S 2, wounded for 2 → H 3, S 2, A 1', () => {
+  it('OS-R-02 OS-POOL-5 rulebook example, availableFirst: H 5, S 2, wounded for 2 → H 3, S 2, A 1', () => {
     const s = vsGrunts();
     const a1 = unitIndex(s, 'A1');
     uset(s, a1, U_S, 2);

@@ -199,12 +199,12 @@ describe('OSOI setup: deployment', () => {
   });
 
   it('OS-SETUP-1 options: a variant not played yet is refused with the playable value', () => {
-    const r = osoi.setup({ specialActionsPerActivation: 2 });
+    const r = osoi.setup({ geometryMode: 'declared' });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('options.notYet');
       expect(r.error.en).toBe(
-        'The variant specialActionsPerActivation = 2 is not playable yet; playable value: 1.',
+        'The variant geometryMode = "declared" is not playable yet; playable value: "computed".',
       );
     }
     expect(osoi.setup({}).ok).toBe(true);

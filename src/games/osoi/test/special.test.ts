@@ -90,7 +90,7 @@ describe('OSOI special actions: HEAL', () => {
     expect(h(s, 'A2')).toBe(5);
   });
 
-  it('OS-R-53 a medic heals itself: H 2 → 4 with S 2 unchanged, so A goes from 0 to 2 (OS-R-35 self included)', () => {
+  it('OS-R-53 rulebook example: a medic heals itself: H 2 → 4 with S 2 unchanged, so A goes from 0 to 2 (OS-R-35 self included)', () => {
     const s = battle(medicArmy, { A1: [[5, 5]], B1: [[5, 35]] });
     const u = id(s, 'A1');
     uset(s, u, U_H, 2);
@@ -494,5 +494,259 @@ describe('OSOI special actions: rulings', () => {
     act(s, 0, { type: 'orderDice', use: true });
     // 1 pool die, the rifle's die and the order die.
     expect(dice(s)).toBe('3d6');
+  });
+});
+
+// OS-R-08's variant: a character with two special actions (Medic and Officer), Spécial 2, Physique 5 (A = 5).
+const medicOfficer = {
+  custom: {
+    kind: 'character' as const,
+    profile: { tir: 1, contact: 1, physique: 5, agilite: 2, special: 2 },
+    equipment: [],
+    abilities: ['AB_MEDIC', 'AB_OFFICER'],
+  },
+};
+const twoSpecials = (more: Record<string, unknown> = { specialActionsPerActivation: 2 }) =>
+  withArmies([medicOfficer, { catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], more);
+const specialInputs = (s: OSState, player: number) =>
+  osoi.legal(s, player).filter((a) => a.type === 'special');
+
+describe('OSOI special actions: several per activation (OS-R-08 variant)', () => {
+  it('OS-R-08 with specialActionsPerActivation 2 a unit allocates HEAL and ORDER, each capped by Spécial, and resolves both', () => {
+    const s = battle(twoSpecials(), { A1: [[5, 5]], A2: [[6.2, 5]], B1: [[5, 35]] });
+    uset(s, id(s, 'A2'), U_H, 1);
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    // DP-07's candidates include both special actions together, and no kind twice.
+    const multi = osoi.legal(s, 0).filter((a) => a.type === 'allocate' && a.specials !== undefined);
+    expect(multi).toContainEqual({
+      type: 'allocate',
+      move: 0,
+      shoot: 0,
+      melee: 0,
+      special: 0,
+      specials: [
+        { kind: 'HEAL', dice: 2 },
+        { kind: 'ORDER', dice: 2 },
+      ],
+    });
+    expect(
+      multi.every((a) => a.type === 'allocate' && new Set(a.specials!.map((x) => x.kind)).size === 2),
+    ).toBe(true);
+    // ARB-OS-23: each special action has its own cap: 2 + 2 dice with Spécial 2.
+    const allocated = act(s, 0, {
+      type: 'allocate',
+      move: 0,
+      shoot: 0,
+      melee: 0,
+      special: 0,
+      specials: [
+        { kind: 'HEAL', dice: 2 },
+        { kind: 'ORDER', dice: 2 },
+      ],
+    });
+    expect(ev(allocated, 'allocated')).toMatchObject({
+      special: 4,
+      specials: [
+        { kind: 'HEAL', dice: 2 },
+        { kind: 'ORDER', dice: 2 },
+      ],
+    });
+    expect(uget(s, id(s, 'A1'), U_S)).toBe(4);
+    expect(osoi.view(s, 0).activation).toMatchObject({
+      special: 2,
+      specialKind: 'HEAL',
+      specials: [
+        { kind: 'HEAL', dice: 2, resolved: false },
+        { kind: 'ORDER', dice: 2, resolved: false },
+      ],
+    });
+    expect(specialInputs(s, 0)).toEqual([
+      { type: 'special', target: 'A1', kind: 'HEAL' },
+      { type: 'special', target: 'A2', kind: 'HEAL' },
+      { type: 'special', target: 'A2', kind: 'ORDER' },
+    ]);
+    const which = refusal(s, 0, { type: 'special', target: 'A2' });
+    expect(which).toMatchObject({ code: 'special.kind', rule: 'OS-R-08' });
+    expect(which.en).toBe(
+      `${s.info[0]!.name} (A1) has several special actions to resolve: give kind, one of HEAL, ORDER.`,
+    );
+    expect(refusal(s, 0, { type: 'special', kind: 'REGENERATE', target: 'A1' }).en).toContain(
+      'left: HEAL, ORDER',
+    );
+    // HEAL first: 2 dice (no medkit) at difficulty 1.
+    act(s, 0, { type: 'special', kind: 'HEAL', target: 'A2' });
+    expect(dice(s)).toBe('2d6');
+    const healed = roll(s, [6, 6]);
+    expect(ev(healed, 'roll')).toMatchObject({ step: 'DS-SPECIAL', successes: 2, difficulty: 1, margin: 1 });
+    expect(ev(healed, 'healed')).toMatchObject({ target: 'A2', healed: 1, health: 2 });
+    expect(osoi.view(s, 0).activation?.specials).toEqual([
+      { kind: 'HEAL', dice: 2, resolved: true },
+      { kind: 'ORDER', dice: 2, resolved: false },
+    ]);
+    // Only ORDER is left: the input needs no kind now, and HEAL cannot be done twice.
+    expect(specialInputs(s, 0)).toEqual([{ type: 'special', target: 'A2', kind: 'ORDER' }]);
+    expect(refusal(s, 0, { type: 'special', kind: 'HEAL', target: 'A2' }).code).toBe('special.kind');
+    act(s, 0, { type: 'special', target: 'A2' });
+    expect(dice(s)).toBe('2d6');
+    const ordered = roll(s, [5, 2]);
+    expect(ev(ordered, 'roll')).toMatchObject({ successes: 1, difficulty: 0, margin: 1 });
+    expect(ev(ordered, 'ordered')).toMatchObject({ target: 'A2', orderDice: 1 });
+    expect(uget(s, id(s, 'A2'), U_ORDER)).toBe(1);
+    // Both resolved: the activation ends by itself with nothing forfeited.
+    expect(ev(ordered, 'activationEnd')).toMatchObject({ unit: 'A1', forfeited: [] });
+    expect(osoi.view(s, 0).activation).toBeNull();
+  });
+
+  it('OS-R-08 with 3 per activation the third action resolves first; ending forfeits the other two and clears every slot', () => {
+    const three = {
+      custom: { ...medicOfficer.custom, abilities: ['AB_MEDIC', 'AB_OFFICER', 'AB_REGENERATION'] },
+    };
+    const s = battle(
+      withArmies([three, { catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], {
+        specialActionsPerActivation: 3,
+      }),
+      {
+        A1: [[5, 5]],
+        A2: [[6.2, 5]],
+        B1: [[5, 35]],
+      },
+    );
+    const a1 = id(s, 'A1');
+    uset(s, a1, U_H, 4);
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    act(s, 0, {
+      type: 'allocate',
+      move: 0,
+      shoot: 0,
+      melee: 0,
+      special: 0,
+      specials: [
+        { kind: 'HEAL', dice: 1 },
+        { kind: 'ORDER', dice: 1 },
+        { kind: 'REGENERATE', dice: 2 },
+      ],
+    });
+    expect(uget(s, a1, U_S)).toBe(4);
+    // REGENERATE, the third slot: 2 dice (cap Physique 5) at difficulty 1: 2 successes, margin 1 (H 4 → 5).
+    act(s, 0, { type: 'special', kind: 'REGENERATE' });
+    expect(dice(s)).toBe('2d6');
+    const regenerated = roll(s, [6, 4]);
+    expect(ev(regenerated, 'healed')).toMatchObject({ rule: 'OS-SPECIAL-6', margin: 1, health: 5 });
+    expect(osoi.view(s, 0).activation?.specials.map((x) => x.resolved)).toEqual([false, false, true]);
+    expect(refusal(s, 0, { type: 'special', target: 'A2' }).en).toContain('give kind, one of HEAL, ORDER');
+    const ended = act(s, 0, { type: 'end' });
+    expect(ev(ended, 'activationEnd')).toMatchObject({ rule: 'OS-ACT-8', forfeited: ['special'] });
+    // Slots 1 and 2 (after the progress words) are empty again: dice 0, kind −1.
+    expect(Array.from(s.w.subarray(s.w.length - 4))).toEqual([0, -1, 0, -1]);
+    expect(osoi.view(s, 0).activation).toBeNull();
+  });
+
+  it('OS-R-08 the specials allocation is refused when too many, a kind twice, both forms, over a cap or unowned', () => {
+    const s = battle(twoSpecials(), { A1: [[5, 5]], A2: [[6.2, 5]], B1: [[5, 35]] });
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    const alloc = (more: Record<string, unknown>) =>
+      refusal(s, 0, { type: 'allocate', move: 0, shoot: 0, melee: 0, special: 0, ...more });
+    const three = alloc({
+      specials: [
+        { kind: 'HEAL', dice: 1 },
+        { kind: 'ORDER', dice: 1 },
+        { kind: 'REGENERATE', dice: 1 },
+      ],
+    });
+    expect(three).toMatchObject({ code: 'allocate.specials', rule: 'OS-R-08' });
+    expect(three.en).toBe(
+      '3 special actions allocated: at most 2 per activation (specialActionsPerActivation = 2).',
+    );
+    const twice = alloc({
+      specials: [
+        { kind: 'HEAL', dice: 1 },
+        { kind: 'HEAL', dice: 1 },
+      ],
+    });
+    expect(twice.code).toBe('allocate.specials');
+    expect(twice.en).toContain('HEAL is allocated twice');
+    expect(alloc({ special: 1, specialKind: 'HEAL', specials: [{ kind: 'ORDER', dice: 1 }] }).en).toBe(
+      'Give either special and specialKind (one special action) or specials (a list of { kind, dice }), not both.',
+    );
+    // ARB-OS-23: the cap is per action (Spécial 2 each), not shared.
+    const cap = alloc({
+      specials: [
+        { kind: 'HEAL', dice: 3 },
+        { kind: 'ORDER', dice: 1 },
+      ],
+    });
+    expect(cap).toMatchObject({ code: 'allocate.cap', rule: 'OS-ACT-3' });
+    expect(cap.en).toContain('3 dice on Special: at most 2');
+    expect(alloc({ specials: [{ kind: 'REGENERATE', dice: 1 }] }).en).toContain('its own: HEAL, ORDER');
+    expect(alloc({ specials: [{ kind: 'HEAL', dice: 0 }] }).code).toBe('allocate.value');
+    expect(alloc({ specials: 'HEAL' }).code).toBe('allocate.specials');
+    // The total still counts every special die: 2 + 2 + 2 (move) > A = 5.
+    const total = alloc({
+      move: 2,
+      specials: [
+        { kind: 'HEAL', dice: 2 },
+        { kind: 'ORDER', dice: 2 },
+      ],
+    });
+    expect(total.en).toBe('6 dice allocated; ' + s.info[0]!.name + ' (A1) has only 5 available.');
+  });
+
+  it('OS-R-08 by default one special action per activation: a second one is refused, a one-item specials list plays as the single form', () => {
+    const s = battle(twoSpecials({}), { A1: [[5, 5]], A2: [[6.2, 5]], B1: [[5, 35]] });
+    expect(s.w.length).toBe(s.pBase + s.scenario.actions.length);
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    const both = refusal(s, 0, {
+      type: 'allocate',
+      move: 0,
+      shoot: 0,
+      melee: 0,
+      special: 0,
+      specials: [
+        { kind: 'HEAL', dice: 1 },
+        { kind: 'ORDER', dice: 1 },
+      ],
+    });
+    expect(both.en).toBe(
+      '2 special actions allocated: at most 1 per activation (specialActionsPerActivation = 1).',
+    );
+    const t = battle(twoSpecials({}), { A1: [[5, 5]], A2: [[6.2, 5]], B1: [[5, 35]] });
+    act(t, 0, { type: 'activate', unit: 'A1' });
+    act(s, 0, { type: 'allocate', move: 0, shoot: 0, melee: 0, special: 2, specialKind: 'ORDER' });
+    act(t, 0, {
+      type: 'allocate',
+      move: 0,
+      shoot: 0,
+      melee: 0,
+      special: 0,
+      specials: [{ kind: 'ORDER', dice: 2 }],
+    });
+    expect(osoi.hash(t)).toBe(osoi.hash(s));
+    // The default candidates name no kind.
+    expect(specialInputs(s, 0)).toEqual([{ type: 'special', target: 'A2' }]);
+  });
+
+  it('OS-R-08 the variant is played with upfront allocation and without stripped dice (ARB-OS-25)', () => {
+    const incremental = osoi.setup({ specialActionsPerActivation: 2, allocationMode: 'incremental' });
+    expect(incremental.ok).toBe(false);
+    if (!incremental.ok)
+      expect(incremental.error.en).toBe(
+        'specialActionsPerActivation = 2 is played with allocationMode = "upfront", not "incremental".',
+      );
+    expect(osoi.setup({ specialActionsPerActivation: 2, woundsStripCommittedDice: true }).ok).toBe(false);
+    expect(osoi.setup({ specialActionsPerActivation: 3 }).ok).toBe(true);
+  });
+
+  it('OS-R-08 seeded random battles with two special actions per activation keep the contract', () => {
+    const army = {
+      name: 'Deux actions',
+      units: [medicOfficer, { catalogue: 'WEREWOLF' }, { catalogue: 'MEDIC' }, { catalogue: 'SOLDIER' }],
+    };
+    const stats = runConformance(osoi, {
+      games: 6,
+      seed: 'osoi-two-specials',
+      options: () => ({ armies: [army, army], budget: 400, specialActionsPerActivation: 2 }),
+      legalSample: 12,
+    });
+    expect(stats.games).toBe(6);
   });
 });
