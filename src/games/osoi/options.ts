@@ -155,7 +155,6 @@ export type OSOptions = z.infer<typeof optionsSchema> & { map: MapSpec };
  * refused at setup rather than silently played by the default (later work removes its keys).
  */
 const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [
-  ['geometryMode', 'computed'],
   ['specialActionsPerActivation', 1],
 ];
 

@@ -12,6 +12,7 @@ import { figureId } from './damage.ts';
 import type { Frame } from './frames.ts';
 import { baseOnTable, basesOverlap, impassableAt, segmentClear, unitDistance, unitLOS } from './geometry.ts';
 import { conditionsOf } from './movement.ts';
+import { declaredSpecialProblem, isDeclared, placed, specialFacts, UNPLACED } from './declared.ts';
 import { destroyObject } from './objects.ts';
 import { markDone, specialKinds, unresolved } from './round.ts';
 import { resolveRoll } from './resolvers.ts';
@@ -107,6 +108,16 @@ function healable(s: OSState, v: number): boolean {
 export function specialTargets(s: OSState, u: number, kind: string): string[] {
   const side = s.info[u]!.side;
   const friends = unitsOf(s, side).filter((v) => onTable(s, v));
+  // OS-GEN-7 (ARB-OS-96): with declared geometry the candidates are every unit the action could name; the
+  // declared distance, LOS or engagement is checked by specialProblem.
+  if (isDeclared(s)) {
+    if (kind === 'HEAL') return friends.filter((v) => healable(s, v)).map((v) => s.info[v]!.id);
+    if (kind === 'ORDER') return friends.filter((v) => v !== u).map((v) => s.info[v]!.id);
+    if (kind === 'REGENERATE') return [s.info[u]!.id];
+    const action = scenarioAction(s, kind);
+    const i = action ? objectIndex(s, action.engagedWith) : -1;
+    return i >= 0 && objectStanding(s, i) ? [action!.engagedWith] : [];
+  }
   switch (kind) {
     case 'HEAL':
       return friends
@@ -137,8 +148,15 @@ function defaultTarget(s: OSState, u: number, kind: string): string | undefined 
   return scenarioAction(s, kind)?.engagedWith;
 }
 
-/** DP-08 `special`: the target's id, or why it is refused. */
-export function specialProblem(s: OSState, target: unknown): Result<string> {
+/**
+ * DP-08 `special`: the target's id (and, with declared geometry, the declared facts in metres), or why it is
+ * refused.
+ */
+export function specialProblem(
+  s: OSState,
+  target: unknown,
+  declaredInput?: unknown,
+): Result<{ id: string; declared?: Record<string, number | boolean> }> {
   const u = s.w[G_UNIT]!;
   const kind = allocatedKind(s);
   const name = `${s.info[u]!.name} (${s.info[u]!.id})`;
@@ -161,7 +179,49 @@ export function specialProblem(s: OSState, target: unknown): Result<string> {
       `${JSON.stringify(target ?? null)} is not a target of ${kind} for ${name} (${what.en}); possible targets: ${targets.join(', ') || 'none'}.`,
     );
   }
-  return ok(id);
+  if (!isDeclared(s)) return ok({ id });
+  return declaredSpecialTarget(s, u, kind, id, declaredInput, name);
+}
+
+/** OS-GEN-7 (ARB-OS-96): the declared reach of HEAL (1 m) and ORDER (12 m with LOS), the engagement of a scenario action. */
+function declaredSpecialTarget(
+  s: OSState,
+  u: number,
+  kind: string,
+  id: string,
+  raw: unknown,
+  name: string,
+): Result<{ id: string; declared?: Record<string, number | boolean> }> {
+  const facts = declaredSpecialProblem(raw, kind, id === s.info[u]!.id);
+  if (!facts.ok) return facts;
+  const d = facts.value;
+  const declared = specialFacts(d);
+  const result = ok(Object.keys(declared).length > 0 ? { id, declared } : { id });
+  if (kind === 'HEAL' && d.distance !== undefined && id !== s.info[u]!.id && d.distance > HEAL_REACH + EPS) {
+    return err(
+      'special.reach',
+      'OS-SPECIAL-3',
+      `${name} soigne à 1 m au plus (bord à bord) ; ${id} est déclarée à ${d.distance / MM} m.`,
+      `${name} heals within 1 m (edge to edge); ${id} is declared ${d.distance / MM} m away.`,
+    );
+  }
+  if (kind === 'ORDER' && (!d.los || (d.distance ?? 0) > ORDER_REACH + EPS)) {
+    return err(
+      'special.reach',
+      'OS-SPECIAL-5',
+      `${name} donne un ordre à une unité amie à 12 m au plus et en ligne de vue ; ${id} est déclarée à ${(d.distance ?? 0) / MM} m, ligne de vue ${d.los ? 'oui' : 'non'}.`,
+      `${name} orders a friendly unit within 12 m and in line of sight; ${id} is declared ${(d.distance ?? 0) / MM} m away, line of sight ${d.los ? 'yes' : 'no'}.`,
+    );
+  }
+  if (d.engaged === false) {
+    return err(
+      'special.engaged',
+      'OS-SPECIAL-7',
+      `${name} doit être engagée avec ${id} pour ${kind}.`,
+      `${name} must be engaged with ${id} for ${kind}.`,
+    );
+  }
+  return result;
 }
 
 const RULE_OF: Record<string, string> = {
@@ -229,7 +289,13 @@ export function kitDice(s: OSState, u: number, kind: string): number {
  * DP-08 `special` (validated): the action is resolved from now on (OS-ACT-6); the target waits in a SPECIAL
  * frame under DP-14 and DS-SPECIAL (OS-SPECIAL-2).
  */
-export function declareSpecial(s: OSState, player: number, target: string, events: GameEvent[]): void {
+export function declareSpecial(
+  s: OSState,
+  player: number,
+  target: string,
+  events: GameEvent[],
+  declared?: Record<string, number | boolean>,
+): void {
   const u = s.w[G_UNIT]!;
   const kind = allocatedKind(s)!;
   markDone(s, 'special');
@@ -244,6 +310,7 @@ export function declareSpecial(s: OSState, player: number, target: string, event
     target,
     difficulty,
     kit: extra,
+    ...(declared ? { declared } : {}),
   });
   s.stack.push({ id: 'SPECIAL', unit: u, kind, target });
   const roll: PoolRoll = {
@@ -315,6 +382,14 @@ function heal(s: OSState, u: number, v: number, margin: number, rule: string, ev
   const gain = Math.min(margin, info.h0 - h);
   if (info.kind === 'grunts' && gain > 0) {
     events.push({ type: 'healed', rule, unit: s.info[u]!.id, target: info.id, margin, healed: 0, health: h });
+    // OS-GEN-7 (ARB-OS-97): a group without coordinates gets its figures back without positions (no DP-17):
+    // the owner stands them at the table by OS-SPECIAL-4's constraints.
+    if (isDeclared(s) && !placed(s, v)) {
+      const back: [number, number][] = Array.from({ length: gain }, () => [UNPLACED, UNPLACED]);
+      s.stack.push({ id: 'DP-17', player: info.side, unit: v, count: gain, anchors: [] });
+      restore(s, back, events);
+      return;
+    }
     s.stack.push({ id: 'DP-17', player: info.side, unit: v, count: gain, anchors: figuresOf(s, v) });
     return;
   }
@@ -436,7 +511,8 @@ export function restore(s: OSState, placed: readonly [number, number][], events:
     rule: 'OS-SPECIAL-4',
     unit: info.id,
     figures: back.map((g) => figureId(s, g)),
-    positions: placed.map(([x, y]) => ({ x: x / MM, y: y / MM })),
+    positions: placed.filter(([x]) => x !== UNPLACED).map(([x, y]) => ({ x: x / MM, y: y / MM })),
+    ...(placed.some(([x]) => x === UNPLACED) ? { declared: true } : {}),
     notRestored: f.count - back.length,
     health: uget(s, f.unit, U_H),
   });
