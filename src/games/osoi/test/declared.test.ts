@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { runConformance } from '../../../engine/conformance.ts';
 import type { GameEvent } from '../../../engine/types.ts';
+import { UNPLACED } from '../declared.ts';
 import { osoi } from '../index.ts';
-import type { OSState } from '../state.ts';
-import { act, activateWith, battle, refusal, withArmies } from '../testing.ts';
+import { F_X, fget, unitIndex, uset, U_H, type OSState } from '../state.ts';
+import { measure } from '../view.ts';
+import { act, activateWith, battle, refusal, roll, withArmies } from '../testing.ts';
 
-// Declared geometry (OS-GEN-7): Shoot and Melee take the facts the players type. Setup still refuses the mode
-// (Move and deployment are not built), so these battles switch it on after setup. SOLDIER: Tir 3, rifle 24 m.
+// Declared geometry (OS-GEN-7): every input takes the facts the players type. SOLDIER: Tir 3, rifle 24 m.
 
 const ev = (events: GameEvent[], type: string) => events.find((e) => e.type === type);
 const declaredBattle = (): OSState => {
@@ -17,10 +19,10 @@ const declaredBattle = (): OSState => {
   s.o = { ...s.o, geometryMode: 'declared' };
   return s;
 };
+const unplaced = (s: OSState, id: string) => fget(s, s.info[unitIndex(s, id)]!.firstFigure, F_X) === UNPLACED;
 
 describe('OSOI declared geometry (OS-GEN-7)', () => {
   it('OS-GEN-7 a declared shot uses the typed distance and covers, and logs them with the computed ones', () => {
-    expect(osoi.setup({ geometryMode: 'declared' }).ok).toBe(false);
     const s = declaredBattle();
     activateWith(s, 'A1', { shoot: 2 });
     const declared = { distance: 30, los: true, coverTarget: 2, coverShooter: 1 };
@@ -93,5 +95,152 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
       computed: { engaged: false },
     });
     expect(osoi.pending(s)).toMatchObject({ kind: 'decision', player: 1, label: 'DP-13' });
+  });
+
+  it('OS-GEN-7 deployment puts a unit on the table without positions (ARB-OS-88), and the view says so', () => {
+    const set = osoi.setup(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], { geometryMode: 'declared' }));
+    expect(set.ok).toBe(true);
+    const s = set.value as OSState;
+    roll(s, [6]);
+    roll(s, [1]);
+    act(s, 0, { type: 'chooseZone', zone: 'south' });
+    // The second player deploys first (OS-R-41); a declared deployment is in the legal list.
+    expect(osoi.pending(s)).toMatchObject({ kind: 'decision', player: 1, label: 'DP-05' });
+    expect(osoi.legal(s, 1)).toContainEqual({ type: 'deploy', unit: 'B1', positions: [], declared: true });
+    expect(refusal(s, 1, { type: 'deploy', unit: 'B1' }).code).toBe('deploy.positions');
+    expect(refusal(s, 1, { type: 'deploy', unit: 'A1', declared: true }).code).toBe('deploy.unit');
+    const events = act(s, 1, { type: 'deploy', unit: 'B1', declared: true });
+    expect(events[0]).toEqual({
+      type: 'unitDeployed',
+      rule: 'OS-GEN-7',
+      player: 1,
+      unit: 'B1',
+      positions: [],
+      declared: true,
+    });
+    expect(unplaced(s, 'B1')).toBe(true);
+    // A unit may still be placed with positions (a diagram); both are on the table.
+    act(s, 0, { type: 'deploy', unit: 'A1', positions: [{ x: 10, y: 2 }] });
+    const view = osoi.view(s, 0);
+    expect(view.units.map((u) => [u.id, u.deployed, u.placed])).toEqual([
+      ['A1', true, true],
+      ['B1', true, false],
+    ]);
+    expect(view.units[1]!.figures[0]).toMatchObject({ x: 0, y: 0, alive: true, placed: false });
+    expect(measure(s, 'A1', 'B1')).toBeNull();
+    expect(osoi.pending(s)).toMatchObject({ label: 'DP-06' });
+  });
+
+  it('OS-GEN-7 an automatic declared move: at most 2 m per Move die, logged with its distance (ARB-OS-89)', () => {
+    const s = declaredBattle();
+    activateWith(s, 'A1', { move: 2, shoot: 1 });
+    expect(refusal(s, 0, { type: 'move', moveTo: { x: 6, y: 8 } })).toMatchObject({
+      code: 'declared.move',
+      rule: 'OS-GEN-7',
+    });
+    expect(refusal(s, 0, { type: 'move', declared: { distance: 4.5 } })).toMatchObject({
+      code: 'declared.move.distance',
+      rule: 'OS-MOVE-1',
+      en: 'With 2 Move dice the unit moves at most 4 m; declared 4.5 m.',
+    });
+    expect(refusal(s, 0, { type: 'move', declared: { distance: 2, difficulty: 1.5 } }).code).toBe(
+      'declared.move.difficulty',
+    );
+    expect(osoi.legal(s, 0)).toContainEqual({ type: 'move', paths: {}, declared: { distance: 2, difficulty: 1 } });
+    const events = act(s, 0, { type: 'move', declared: { distance: 4 } });
+    expect(ev(events, 'moveDeclared')).toEqual({
+      type: 'moveDeclared',
+      rule: 'OS-GEN-7',
+      unit: 'A1',
+      declared: { distance: 4, difficulty: 0 },
+    });
+    expect(ev(events, 'moved')).toMatchObject({ unit: 'A1', tested: false, distance: 4, declared: true });
+    // The figures moved at the table: their coordinates are gone, so a shot has no computed facts.
+    expect(unplaced(s, 'A1')).toBe(true);
+    const shot = act(s, 0, {
+      type: 'shoot',
+      target: 'B1',
+      declared: { distance: 20, los: true, coverTarget: 0, coverShooter: 0 },
+    });
+    expect(ev(shot, 'shot')).toMatchObject({ distance: 20, band: 0, difficulty: 0, computed: null });
+  });
+
+  it('OS-GEN-7 a tested declared move: DS-MOVE at the declared difficulty, the allowance caps the distance', () => {
+    const s = declaredBattle();
+    activateWith(s, 'A1', { move: 2 });
+    act(s, 0, { type: 'move', declared: { distance: 4, difficulty: 1 } });
+    expect(osoi.pending(s)).toMatchObject({
+      kind: 'chance',
+      request: { rule: 'OS-MOVE-4', dice: '2d6', params: { difficulty: 1 } },
+    });
+    const events = roll(s, [6, 4]); // 2 successes − 1: margin 1, allowance 2 m < 4 m
+    expect(ev(events, 'moved')).toMatchObject({
+      unit: 'A1',
+      tested: true,
+      allowance: 2,
+      distance: 2,
+      rules: ['OS-GEN-7', 'OS-MOVE-4'],
+    });
+    expect(unplaced(s, 'A1')).toBe(true);
+  });
+
+  it('OS-GEN-7 a declared move with paths moves the figures and logs the computed facts beside the declared', () => {
+    const s = declaredBattle();
+    activateWith(s, 'A1', { move: 2 });
+    const events = act(s, 0, { type: 'move', moveTo: { x: 6, y: 9 }, declared: { distance: 3 } });
+    expect(ev(events, 'moveDeclared')).toMatchObject({
+      declared: { distance: 3, difficulty: 0 },
+      computed: { distance: 3, difficulty: 0 },
+    });
+    expect(osoi.view(s, 0).units[0]!.figures[0]).toMatchObject({ x: 6, y: 9, placed: true });
+  });
+
+  it('OS-GEN-7 HEAL and ORDER take a declared distance (1 m, 12 m with LOS), refused beyond (ARB-OS-96)', () => {
+    const s = battle(
+      withArmies([{ catalogue: 'MEDIC' }, { catalogue: 'OFFICER' }, { catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]),
+      { A1: [[5, 5]], A2: [[30, 5]], A3: [[50, 5]], B1: [[5, 35]] },
+    );
+    s.o = { ...s.o, geometryMode: 'declared' };
+    uset(s, unitIndex(s, 'A3'), U_H, 1);
+    activateWith(s, 'A1', { special: 3, specialKind: 'HEAL' });
+    // A3 is 45 m away by the coordinates, but the players say 0.8 m.
+    expect(refusal(s, 0, { type: 'special', target: 'A3' })).toMatchObject({ code: 'declared.special' });
+    expect(refusal(s, 0, { type: 'special', target: 'A3', declared: { distance: 1.5 } })).toMatchObject({
+      code: 'special.reach',
+      rule: 'OS-SPECIAL-3',
+      en: 'Médecin (A1) heals within 1 m (edge to edge); A3 is declared 1.5 m away.',
+    });
+    const events = act(s, 0, { type: 'special', target: 'A3', declared: { distance: 0.8 } });
+    expect(ev(events, 'special')).toMatchObject({ kind: 'HEAL', target: 'A3', declared: { distance: 0.8 } });
+    const healed = roll(s, [6, 5, 1, 1]); // 2 successes − 1: margin 1
+    expect(ev(healed, 'healed')).toMatchObject({ target: 'A3', healed: 1, health: 2 });
+
+    const t = battle(
+      withArmies([{ catalogue: 'OFFICER' }, { catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]),
+      { A1: [[5, 5]], A2: [[50, 5]], B1: [[5, 35]] },
+    );
+    t.o = { ...t.o, geometryMode: 'declared' };
+    activateWith(t, 'A1', { special: 3, specialKind: 'ORDER' });
+    expect(refusal(t, 0, { type: 'special', target: 'A2', declared: { distance: 8, los: false } })).toMatchObject({
+      code: 'special.reach',
+      rule: 'OS-SPECIAL-5',
+    });
+    expect(refusal(t, 0, { type: 'special', target: 'A2', declared: { distance: 12.5, los: true } }).en).toContain(
+      'A2 is declared 12.5 m away, line of sight yes',
+    );
+    expect(osoi.legal(t, 0)).toContainEqual({ type: 'special', target: 'A2', declared: { distance: 6, los: true } });
+    const ordered = act(t, 0, { type: 'special', target: 'A2', declared: { distance: 12, los: true } });
+    expect(ev(ordered, 'special')).toMatchObject({ kind: 'ORDER', declared: { distance: 12, los: true } });
+  });
+
+  it('OS-GEN-7 random battles on SC-1 in declared mode keep the rules contract at every step', () => {
+    const stats = runConformance(osoi, {
+      games: 4,
+      seed: 'osoi-declared',
+      options: () => ({ geometryMode: 'declared' }),
+      legalSample: 12,
+    });
+    expect(stats.games).toBe(4);
+    expect(stats.decisions).toBeGreaterThan(4 * 20);
   });
 });
