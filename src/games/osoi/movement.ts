@@ -772,7 +772,7 @@ export function declareMove(
 ): void {
   const u = s.w[G_UNIT]!;
   const mm = toMillimetres(s, paths);
-  const computed = mm.length > 0 ? moveTest(s, mm) : null;
+  const computed = mm.length > 0 || !declared ? moveTest(s, mm) : null;
   // OS-GEN-7: the declared difficulty decides the test; the computed one is logged beside it.
   const test = declared
     ? { tested: declared.difficulty > 0, difficulty: declared.difficulty, features: [], conditions: [] }

@@ -5,6 +5,7 @@ import { UNPLACED } from '../declared.ts';
 import { osoi } from '../index.ts';
 import { F_X, fget, unitIndex, uset, U_H, type OSState } from '../state.ts';
 import { measure } from '../view.ts';
+import { describe as describeLine } from '../i18n.ts';
 import { act, activateWith, battle, refusal, roll, withArmies } from '../testing.ts';
 
 // Declared geometry (OS-GEN-7): every input takes the facts the players type. SOLDIER: Tir 3, rifle 24 m.
@@ -99,8 +100,8 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
 
   it('OS-GEN-7 deployment puts a unit on the table without positions (ARB-OS-88), and the view says so', () => {
     const set = osoi.setup(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], { geometryMode: 'declared' }));
-    expect(set.ok).toBe(true);
-    const s = set.value as OSState;
+    if (!set.ok) throw new Error(set.error.en);
+    const s = set.value;
     roll(s, [6]);
     roll(s, [1]);
     act(s, 0, { type: 'chooseZone', zone: 'south' });
@@ -119,6 +120,8 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
       declared: true,
     });
     expect(unplaced(s, 'B1')).toBe(true);
+    expect(describeLine(events[0]!, 'fr')).toContain('déploie B1 : sur la table, sans positions (géométrie déclarée)');
+    expect(describeLine(events[0]!, 'en')).toContain('deploys B1: on the table, no positions (declared geometry)');
     // A unit may still be placed with positions (a diagram); both are on the table.
     act(s, 0, { type: 'deploy', unit: 'A1', positions: [{ x: 10, y: 2 }] });
     const view = osoi.view(s, 0);
@@ -155,6 +158,10 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
       declared: { distance: 4, difficulty: 0 },
     });
     expect(ev(events, 'moved')).toMatchObject({ unit: 'A1', tested: false, distance: 4, declared: true });
+    expect(describeLine(ev(events, 'moveDeclared')!, 'fr')).toContain(
+      'Déplacement déclaré de A1 ; déclaré : distance 4 m, difficulté 0',
+    );
+    expect(describeLine(ev(events, 'moved')!, 'en')).toContain('A1 moves: 4 m (declared geometry).');
     // The figures moved at the table: their coordinates are gone, so a shot has no computed facts.
     expect(unplaced(s, 'A1')).toBe(true);
     const shot = act(s, 0, {
@@ -192,6 +199,9 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
       declared: { distance: 3, difficulty: 0 },
       computed: { distance: 3, difficulty: 0 },
     });
+    expect(describeLine(ev(events, 'moveDeclared')!, 'en')).toContain(
+      'Declared move of A1; declared: distance 3 m, difficulty 0; measured: distance 3 m, difficulty 0',
+    );
     expect(osoi.view(s, 0).units[0]!.figures[0]).toMatchObject({ x: 6, y: 9, placed: true });
   });
 

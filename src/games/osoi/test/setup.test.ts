@@ -261,11 +261,9 @@ describe('OSOI general', () => {
     expect(v0.units.find((u) => u.id === 'B1')!.figures[0]).toMatchObject({ x: 10, y: 35, alive: true });
   });
 
-  it('OS-GEN-7 declared geometry (referee mode) is refused at setup until it is played; computed is the default', () => {
+  it('OS-GEN-7 declared geometry (referee mode) is accepted at setup (test/declared.test.ts); computed is the default', () => {
     const r = osoi.setup({ geometryMode: 'declared' });
-    expect(r.ok ? null : r.error.en).toBe(
-      'The variant geometryMode = "declared" is not playable yet; playable value: "computed".',
-    );
+    expect(r.ok ? r.value.o.geometryMode : r.error.en).toBe('declared');
     expect(fresh().o.geometryMode).toBe('computed');
   });
 });
