@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { botFactory } from '../../../bots/index.ts';
 import { runConformance } from '../../../engine/conformance.ts';
+import { runMatch } from '../../../engine/runner.ts';
+import { SeededDice } from '../../../engine/sources.ts';
+import { OsoiGreedyAgent } from '../bot.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import { UNPLACED } from '../declared.ts';
 import { osoi } from '../index.ts';
@@ -99,7 +103,9 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
   });
 
   it('OS-GEN-7 deployment puts a unit on the table without positions (ARB-OS-88), and the view says so', () => {
-    const set = osoi.setup(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], { geometryMode: 'declared' }));
+    const set = osoi.setup(
+      withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], { geometryMode: 'declared' }),
+    );
     if (!set.ok) throw new Error(set.error.en);
     const s = set.value;
     roll(s, [6]);
@@ -120,8 +126,12 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
       declared: true,
     });
     expect(unplaced(s, 'B1')).toBe(true);
-    expect(describeLine(events[0]!, 'fr')).toContain('déploie B1 : sur la table, sans positions (géométrie déclarée)');
-    expect(describeLine(events[0]!, 'en')).toContain('deploys B1: on the table, no positions (declared geometry)');
+    expect(describeLine(events[0]!, 'fr')).toContain(
+      'déploie B1 : sur la table, sans positions (géométrie déclarée)',
+    );
+    expect(describeLine(events[0]!, 'en')).toContain(
+      'deploys B1: on the table, no positions (declared geometry)',
+    );
     // A unit may still be placed with positions (a diagram); both are on the table.
     act(s, 0, { type: 'deploy', unit: 'A1', positions: [{ x: 10, y: 2 }] });
     const view = osoi.view(s, 0);
@@ -149,7 +159,11 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
     expect(refusal(s, 0, { type: 'move', declared: { distance: 2, difficulty: 1.5 } }).code).toBe(
       'declared.move.difficulty',
     );
-    expect(osoi.legal(s, 0)).toContainEqual({ type: 'move', paths: {}, declared: { distance: 2, difficulty: 1 } });
+    expect(osoi.legal(s, 0)).toContainEqual({
+      type: 'move',
+      paths: {},
+      declared: { distance: 2, difficulty: 1 },
+    });
     const events = act(s, 0, { type: 'move', declared: { distance: 4 } });
     expect(ev(events, 'moveDeclared')).toEqual({
       type: 'moveDeclared',
@@ -207,7 +221,10 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
 
   it('OS-GEN-7 HEAL and ORDER take a declared distance (1 m, 12 m with LOS), refused beyond (ARB-OS-96)', () => {
     const s = battle(
-      withArmies([{ catalogue: 'MEDIC' }, { catalogue: 'OFFICER' }, { catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]),
+      withArmies(
+        [{ catalogue: 'MEDIC' }, { catalogue: 'OFFICER' }, { catalogue: 'SOLDIER' }],
+        [{ catalogue: 'SOLDIER' }],
+      ),
       { A1: [[5, 5]], A2: [[30, 5]], A3: [[50, 5]], B1: [[5, 35]] },
     );
     s.o = { ...s.o, geometryMode: 'declared' };
@@ -231,14 +248,20 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
     );
     t.o = { ...t.o, geometryMode: 'declared' };
     activateWith(t, 'A1', { special: 3, specialKind: 'ORDER' });
-    expect(refusal(t, 0, { type: 'special', target: 'A2', declared: { distance: 8, los: false } })).toMatchObject({
+    expect(
+      refusal(t, 0, { type: 'special', target: 'A2', declared: { distance: 8, los: false } }),
+    ).toMatchObject({
       code: 'special.reach',
       rule: 'OS-SPECIAL-5',
     });
-    expect(refusal(t, 0, { type: 'special', target: 'A2', declared: { distance: 12.5, los: true } }).en).toContain(
-      'A2 is declared 12.5 m away, line of sight yes',
-    );
-    expect(osoi.legal(t, 0)).toContainEqual({ type: 'special', target: 'A2', declared: { distance: 6, los: true } });
+    expect(
+      refusal(t, 0, { type: 'special', target: 'A2', declared: { distance: 12.5, los: true } }).en,
+    ).toContain('A2 is declared 12.5 m away, line of sight yes');
+    expect(osoi.legal(t, 0)).toContainEqual({
+      type: 'special',
+      target: 'A2',
+      declared: { distance: 6, los: true },
+    });
     const ordered = act(t, 0, { type: 'special', target: 'A2', declared: { distance: 12, los: true } });
     expect(ev(ordered, 'special')).toMatchObject({ kind: 'ORDER', declared: { distance: 12, los: true } });
   });
@@ -252,5 +275,20 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
     });
     expect(stats.games).toBe(4);
     expect(stats.decisions).toBeGreaterThan(4 * 20);
+  });
+
+  it('OS-GEN-7 the greedy bot plays declared battles from the legal list without coordinates (ARB-OS-99)', () => {
+    for (let g = 0; g < 2; g++) {
+      const greedy = new OsoiGreedyAgent(`dg${g}`, 'Greedy');
+      const random = botFactory('osoi', 'random')!(`dr${g}`, 'Random', osoi);
+      const agents = g === 0 ? [greedy, random] : [random, greedy];
+      // runMatch throws on any refused input or a battle outrunning its step bound.
+      const result = runMatch(
+        osoi,
+        { geometryMode: 'declared' },
+        { agents, dice: new SeededDice(`os-dec-${g}`) },
+      );
+      expect(result.outcome?.winners.length).toBeGreaterThan(0);
+    }
   });
 });
