@@ -19,7 +19,12 @@ export type OSAction =
   /** DP-04 (SC-1): the roll-off winner's deployment zone (OS-SETUP-4). */
   | { type: 'chooseZone'; zone: 'south' | 'north' }
   /** DP-05: one unit and the centre of each of its figures (OS-SETUP-5). */
-  | { type: 'deploy'; unit: string; positions: Point[]; /** OS-GEN-7: on the table, no positions. */ declared?: true }
+  | {
+      type: 'deploy';
+      unit: string;
+      positions: Point[];
+      /** OS-GEN-7: on the table, no positions. */ declared?: true;
+    }
   /** DP-06: the unit to activate. */
   | { type: 'activate'; unit: string }
   /** DP-07: the allocation (OS-ACT-2): dice per action, and the special action when `special` > 0. */

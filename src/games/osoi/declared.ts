@@ -107,7 +107,12 @@ export function shotFacts(d: DeclaredShot): Record<string, number | boolean> {
 export function declaredMoveProblem(raw: unknown, dice: number): Result<DeclaredMove> {
   const most = dice * 2;
   const example = 'declared: { distance: 4, difficulty: 1 }';
-  if (!isRecord(raw) || typeof raw.distance !== 'number' || !Number.isFinite(raw.distance) || raw.distance < 0) {
+  if (
+    !isRecord(raw) ||
+    typeof raw.distance !== 'number' ||
+    !Number.isFinite(raw.distance) ||
+    raw.distance < 0
+  ) {
     return err(
       'declared.move',
       'OS-GEN-7',

@@ -232,7 +232,8 @@ function declaredMoves(s: OSState): OSAction[] {
   const most = s.w[G_MOVE]! * 2;
   const out: OSAction[] = [];
   for (const distance of [...new Set([0, most / 2, most])])
-    for (const difficulty of [0, 1]) out.push({ type: 'move', paths: {}, declared: { distance, difficulty } });
+    for (const difficulty of [0, 1])
+      out.push({ type: 'move', paths: {}, declared: { distance, difficulty } });
   return out;
 }
 

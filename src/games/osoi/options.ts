@@ -154,9 +154,7 @@ export type OSOptions = z.infer<typeof optionsSchema> & { map: MapSpec };
  * Variants this version does not play yet, with the value it plays: a battle asking for another value is
  * refused at setup rather than silently played by the default (later work removes its keys).
  */
-const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [
-  ['specialActionsPerActivation', 1],
-];
+const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [['specialActionsPerActivation', 1]];
 
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */
 export function parseOptions(input: unknown): Result<OSOptions> {

@@ -318,13 +318,18 @@ export function declareShot(
       ? {
           declared: shotFacts(declared),
           // Without coordinates (ARB-OS-88) nothing is measured.
-          computed: !placed(s, u) || !placed(s, v) ? null : {
-            // No computed LOS: the distance is null (JSON has no Infinity).
-            distance: Number.isFinite(unitDistance(s, u, v, true)) ? unitDistance(s, u, v, true) / MM : null,
-            los: unitLOS(s, u, v),
-            coverTarget: unitCover(s, u, v),
-            coverShooter: unitCover(s, v, u),
-          },
+          computed:
+            !placed(s, u) || !placed(s, v)
+              ? null
+              : {
+                  // No computed LOS: the distance is null (JSON has no Infinity).
+                  distance: Number.isFinite(unitDistance(s, u, v, true))
+                    ? unitDistance(s, u, v, true) / MM
+                    : null,
+                  los: unitLOS(s, u, v),
+                  coverTarget: unitCover(s, u, v),
+                  coverShooter: unitCover(s, v, u),
+                },
         }
       : {}),
   });

@@ -142,7 +142,9 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
       // OS-GEN-7 (ARB-OS-88): with declared geometry a unit may be put on the table without positions.
       if (isDeclared(s) && a.declared === true && (a.positions === undefined || isEmptyList(a.positions))) {
         const problem = deployProblem(s, player, u, []);
-        return problem.ok ? ok({ type: 'deploy', unit: s.info[u]!.id, positions: [], declared: true }) : problem;
+        return problem.ok
+          ? ok({ type: 'deploy', unit: s.info[u]!.id, positions: [], declared: true })
+          : problem;
       }
       if (!Array.isArray(a.positions) || !a.positions.every(isPoint)) {
         return err(
