@@ -7,7 +7,7 @@ import { OsoiGreedyAgent } from '../bot.ts';
 import type { GameEvent } from '../../../engine/types.ts';
 import { UNPLACED } from '../declared.ts';
 import { osoi } from '../index.ts';
-import { F_X, fget, unitIndex, uset, U_H, type OSState } from '../state.ts';
+import { F_ALIVE, F_X, F_Y, fget, figuresOf, fset, unitIndex, uset, U_H, type OSState } from '../state.ts';
 import { measure } from '../view.ts';
 import { describe as describeLine } from '../i18n.ts';
 import { act, activateWith, battle, refusal, roll, withArmies } from '../testing.ts';
@@ -290,5 +290,91 @@ describe('OSOI declared geometry (OS-GEN-7)', () => {
       );
       expect(result.outcome?.winners.length).toBeGreaterThan(0);
     }
+  });
+
+  it('OS-GEN-7 a healed grunt group without coordinates gets its figures back without DP-17 (ARB-OS-97)', () => {
+    const s = battle(
+      withArmies(
+        [{ catalogue: 'MEDIC' }, { catalogue: 'GRUNT_RIFLES', size: 4 }],
+        [{ catalogue: 'SOLDIER' }],
+      ),
+      { B1: [[5, 35]] },
+    );
+    s.o = { ...s.o, geometryMode: 'declared' };
+    const g = unitIndex(s, 'A2');
+    const [first, second, third, fourth] = figuresOf(s, g);
+    for (const f of [first!, second!]) {
+      fset(s, f, F_X, UNPLACED);
+      fset(s, f, F_Y, UNPLACED);
+    }
+    fset(s, third!, F_ALIVE, 0);
+    fset(s, fourth!, F_ALIVE, 0);
+    uset(s, g, U_H, 2);
+    activateWith(s, 'A1', { special: 3, specialKind: 'HEAL' });
+    act(s, 0, { type: 'special', target: 'A2', declared: { distance: 0.4 } });
+    const events = roll(s, [6, 6, 5, 1]); // 3 successes − 1: margin 2
+    expect(ev(events, 'restored')).toMatchObject({
+      unit: 'A2',
+      figures: ['A2.3', 'A2.4'],
+      positions: [],
+      declared: true,
+      notRestored: 0,
+      health: 4,
+    });
+    expect(osoi.pending(s)).not.toMatchObject({ label: 'DP-17' });
+    expect(unplaced(s, 'A2')).toBe(true);
+  });
+
+  it('OS-GEN-7 without coordinates every figure of a damaged group is exposed (ARB-OS-98)', () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'GRUNT_RIFLES', size: 3 }]), {
+      A1: [[6, 6]],
+    });
+    s.o = { ...s.o, geometryMode: 'declared' };
+    const g = unitIndex(s, 'B1');
+    for (const f of figuresOf(s, g)) {
+      fset(s, f, F_X, UNPLACED);
+      fset(s, f, F_Y, UNPLACED);
+    }
+    activateWith(s, 'A1', { shoot: 3 });
+    act(s, 0, {
+      type: 'shoot',
+      target: 'B1',
+      declared: { distance: 10, los: true, coverTarget: 0, coverShooter: 0 },
+    });
+    act(s, 1, { type: 'defend', dice: 0, returnFire: false });
+    roll(s, [6, 1, 1, 1]); // margin 1 against no defence dice: 1 damage
+    expect(osoi.pending(s)).toMatchObject({ kind: 'decision', player: 1, label: 'DP-15' });
+    expect(s.stack.at(-1)).toMatchObject({ id: 'DP-15', count: 1, exposed: figuresOf(s, g) });
+    expect(osoi.legal(s, 1).filter((a) => a.type === 'casualties')).toHaveLength(3);
+  });
+
+  it('OS-GEN-7 nearestFirst against a unit without coordinates takes the figures in figure order (ARB-OS-98)', () => {
+    const s = battle(
+      withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'GRUNT_RIFLES', size: 3 }], {
+        casualtyRule: 'nearestFirst',
+      }),
+      {
+        A1: [[6, 6]],
+        B1: [
+          [13, 30],
+          [11.5, 30],
+          [10, 30],
+        ],
+      },
+    );
+    s.o = { ...s.o, geometryMode: 'declared' };
+    const a = s.info[unitIndex(s, 'A1')]!.firstFigure;
+    fset(s, a, F_X, UNPLACED);
+    fset(s, a, F_Y, UNPLACED);
+    activateWith(s, 'A1', { shoot: 3 });
+    act(s, 0, {
+      type: 'shoot',
+      target: 'B1',
+      declared: { distance: 10, los: true, coverTarget: 0, coverShooter: 0 },
+    });
+    act(s, 1, { type: 'defend', dice: 0, returnFire: false });
+    const events = roll(s, [6, 1, 1, 1]);
+    // Measured from the sentinel, B1.3 would be "nearest"; without coordinates it is figure order.
+    expect(ev(events, 'casualties')).toMatchObject({ unit: 'B1', figures: ['B1.1'] });
   });
 });
