@@ -19,7 +19,12 @@ export type OSAction =
   /** DP-04 (SC-1): the roll-off winner's deployment zone (OS-SETUP-4). */
   | { type: 'chooseZone'; zone: 'south' | 'north' }
   /** DP-05: one unit and the centre of each of its figures (OS-SETUP-5). */
-  | { type: 'deploy'; unit: string; positions: Point[] }
+  | {
+      type: 'deploy';
+      unit: string;
+      positions: Point[];
+      /** OS-GEN-7: on the table, no positions. */ declared?: true;
+    }
   /** DP-06: the unit to activate. */
   | { type: 'activate'; unit: string }
   /** DP-07: the allocation (OS-ACT-2): dice per action, and the special action when `special` > 0. */
@@ -44,7 +49,12 @@ export type OSAction =
   /** DP-11: the defender's pool dice, and whether it returns fire or evades (OS-SHOOT-5). */
   | { type: 'defend'; dice: number; returnFire: boolean }
   /** DP-08 Move (OS-MOVE-2, section 4.3): waypoints in metres after each moving figure's centre; others stay. */
-  | ({ type: 'move'; paths: Record<string, Point[]> } & Declared)
+  | ({
+      type: 'move';
+      paths: Record<string, Point[]>;
+      /** OS-GEN-7: metres moved and the test's difficulty (0: automatic). */
+      declared?: { distance: number; difficulty: number };
+    } & Declared)
   /** DP-09: earlier stops after a tested move, in metres along each figure's path (OS-MOVE-4); {} for none. */
   | { type: 'stop'; at: Record<string, number> }
   /** DP-08 (DP-12): resolve the Melee action against this engaged enemy unit (OS-MELEE-1). */
@@ -55,9 +65,14 @@ export type OSAction =
   | { type: 'defendMelee'; dice: number }
   /**
    * DP-08 (DP-16): resolve the allocated special action on this unit or object (OS-SPECIAL-1..7); `kind` says
-   * which one when several are allocated (OS-R-08's variant).
+   * which one when several are allocated (OS-R-08's variant); `declared` carries the typed facts (OS-GEN-7).
    */
-  | ({ type: 'special'; target?: string; kind?: string } & Declared)
+  | ({
+      type: 'special';
+      target?: string;
+      kind?: string;
+      declared?: Record<string, number | boolean>;
+    } & Declared)
   /** DP-17: the centres (metres) of the healed group's restored figures, at most the healed count (OS-SPECIAL-4). */
   | { type: 'restore'; positions: Point[] }
   /** OS-R-05's variant (`woundsStripCommittedDice`): dice stripped from each unresolved action, `count` in all. */

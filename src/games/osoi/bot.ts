@@ -113,6 +113,12 @@ export class OsoiGreedyAgent implements Agent {
       return all[0];
     }
     if (options.length === 1) return options[0];
+    // OS-GEN-7 (ARB-OS-99): with figures without coordinates the view cannot be measured: simple choices.
+    if (
+      v.units.some((u) => u.deployed && !u.removed && u.placed === false) ||
+      options.some((a) => a.type === 'deploy' && a.declared)
+    )
+      return this.best(options, simpleScore);
     const byId = new Map(v.units.map((u) => [u.id, u]));
     const c: Context = {
       v,
@@ -635,5 +641,34 @@ export class OsoiGreedyAgent implements Agent {
     const e = exchange(m.attackDice, m.difficulty, defN, m.defenderDifficulty, true);
     const cost = n * (me.activated ? DIE_COST_SPENT : DIE_COST_FRESH);
     return damageValue(e.taken, att.h, att.h0, att.cost) - damageValue(e.dealt, me.h, me.h0, me.cost) - cost;
+  }
+}
+
+/**
+ * ARB-OS-99: the greedy bot's choice when figures have no coordinates (declared geometry): strike, shoot, then
+ * the special, then the longest automatic move; defend with every die and return fire; deploy on the table.
+ */
+function simpleScore(a: OSAction): number {
+  switch (a.type) {
+    case 'melee':
+      return 50;
+    case 'shoot':
+      // The nearest declared distance in the open first.
+      return 40 - (a.declared ? Number(a.declared.distance) / 100 + Number(a.declared.coverTarget) : 0);
+    case 'special':
+      return 30;
+    case 'move':
+      return 10 + (a.declared && a.declared.difficulty === 0 ? a.declared.distance : 0);
+    case 'deploy':
+      return a.declared ? 1 : 0;
+    case 'defend':
+    case 'defendMelee':
+      return a.dice + ('returnFire' in a && a.returnFire ? 0.5 : 0);
+    case 'orderDice':
+      return a.use ? 1 : 0;
+    case 'allocate':
+      return a.shoot * 3 + a.melee * 3 + a.special + a.move;
+    default:
+      return 0;
   }
 }

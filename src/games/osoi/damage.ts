@@ -3,6 +3,7 @@
  * available dice first by default), a unit at H = 0 is removed at once with any excess lost, and a damaged
  * grunt group loses figures chosen by its owner, exposed figures first (DP-15).
  */
+import { isDeclared, placed } from './declared.ts';
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import { figureGap } from './geometry.ts';
 import { ACTION_KINDS } from './round.ts';
@@ -70,6 +71,15 @@ export function wound(
     stripCommitted(s, u, lost - availableBefore, events);
   if (info.kind === 'grunts') {
     const alive = figuresOf(s, u);
+    // OS-GEN-7 (ARB-OS-98): without coordinates on either side nothing is measured: every figure is exposed,
+    // and nearestFirst takes them in figure order.
+    if (isDeclared(s) && (!placed(s, u) || (from >= 0 && !placed(s, from)))) {
+      exposed = alive;
+      if (s.o.casualtyRule === 'nearestFirst') {
+        removeFigures(s, u, alive.slice(0, lost), 'OS-R-20', events);
+        return lost;
+      }
+    }
     if (s.o.casualtyRule === 'nearestFirst' && from >= 0) {
       removeFigures(s, u, nearestFigures(s, alive, from, lost), 'OS-R-20', events);
       return lost;

@@ -32,7 +32,13 @@ export type Frame =
   /** A shooting exchange under its rolls (never on top when a decision or roll is pending; shooting.ts). */
   | { id: 'SHOT'; exchange: Exchange }
   /** A tested move's declared paths (mm), kept below its DP-14 and DS-MOVE (OS-MOVE-4, section 4.4 Move). */
-  | { id: 'MOVE'; unit: number; owner: number; paths: MovePath[] }
+  | {
+      id: 'MOVE';
+      unit: number;
+      owner: number;
+      paths: MovePath[];
+      /** OS-GEN-7: a declared move's distance (mm). */ declared?: number;
+    }
   /** DP-09: after DS-MOVE, each figure's stop (mm along its path, the last legal point); the owner may stop earlier. */
   | { id: 'DP-09'; player: number; unit: number; paths: MovePath[]; stops: number[]; allowance: number }
   /** DP-13: the defending player's dice against a melee attack, both difficulties shown (OS-MELEE-3). */

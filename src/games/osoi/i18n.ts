@@ -9,10 +9,11 @@ import type { GameEvent } from '../../engine/types.ts';
 /** Every event type, roll rule and roll prompt of the game, in both languages. */
 export const catalogue: Catalogue = {
   fr: {
-    melee: '{{unit}} attaque {{target}} en mêlée : difficulté {{difficulty}}{{meleeDefenceText}}.',
+    melee:
+      '{{unit}} attaque {{target}} en mêlée : difficulté {{difficulty}}{{meleeDefenceText}}{{declaredText}}.',
     meleeDefence: '{{unit}} se défend avec {{dice}} dé(s) de réserve (difficulté {{difficulty}}).',
     meleeResult: 'Mêlée de {{unit}} contre {{target}} : {{meleeResultText}}.',
-    special: '{{unit}} tente {{specialText}} sur {{target}} : difficulté {{difficulty}}.',
+    special: '{{unit}} tente {{specialText}} sur {{target}} : difficulté {{difficulty}}{{declaredText}}.',
     healed: '{{unit}} soigne {{target}} : marge {{margin}}, santé {{health}}.',
     restored: '{{unit}} retrouve {{restoredText}} ; santé {{health}}.',
     ordered: '{{unit}} donne un ordre à {{target}} : marge {{margin}}, {{orderDice}} dé(s) d’ordre.',
@@ -54,7 +55,8 @@ export const catalogue: Catalogue = {
     noDice: '{{unit}} n’a aucun dé pour {{stepText}} : 0 succès.',
     moveTest: 'Déplacement difficile de {{unit}} (difficulté {{difficulty}}{{featuresText}}).',
     moved: '{{unit}} se déplace{{testedText}} : {{pathsText}}.',
-    shot: '{{unit}} tire sur {{target}} à {{distance}} m (tranche {{band}}, couvert {{cover}}) : difficulté {{difficulty}}.',
+    moveDeclared: 'Déplacement déclaré de {{unit}}{{declaredText}}.',
+    shot: '{{unit}} tire sur {{target}} à {{distance}} m (tranche {{band}}, couvert {{cover}}) : difficulté {{difficulty}}{{declaredText}}.',
     surprised: '{{unit}} est surprise : pas de défense.',
     defence: '{{unit}} engage {{dice}} {{dice|dé|dés}} et {{defenceText}} (difficulté {{difficulty}}).',
     shotResult:
@@ -97,6 +99,18 @@ export const catalogue: Catalogue = {
     'order.kept': 'garde ses dés d’ordre',
     forfeited: ' ; actions perdues : {{list}}',
     tested: ' après un test',
+    'declared.onTable': 'sur la table, sans positions (géométrie déclarée)',
+    'declared.distance': '{{distance}} m (géométrie déclarée)',
+    'declared.facts': ' ; déclaré : {{facts}}',
+    'computed.facts': ' ; mesuré : {{facts}}',
+    'fact.distance': 'distance {{v}} m',
+    'fact.los': 'ligne de vue {{v}}',
+    'fact.coverTarget': 'couvert de la cible {{v}}',
+    'fact.coverShooter': 'couvert du tireur {{v}}',
+    'fact.engaged': 'engagées {{v}}',
+    'fact.difficulty': 'difficulté {{v}}',
+    yes: 'oui',
+    no: 'non',
     returnFire: 'riposte',
     evade: 'esquive',
     'result.attacker': '{{target}} subit {{damage}}',
@@ -110,10 +124,11 @@ export const catalogue: Catalogue = {
     draw: 'égalité',
   },
   en: {
-    melee: '{{unit}} attacks {{target}} in melee: difficulty {{difficulty}}{{meleeDefenceText}}.',
+    melee:
+      '{{unit}} attacks {{target}} in melee: difficulty {{difficulty}}{{meleeDefenceText}}{{declaredText}}.',
     meleeDefence: '{{unit}} defends with {{dice}} pool dice (difficulty {{difficulty}}).',
     meleeResult: 'Melee of {{unit}} against {{target}}: {{meleeResultText}}.',
-    special: '{{unit}} attempts {{specialText}} on {{target}}: difficulty {{difficulty}}.',
+    special: '{{unit}} attempts {{specialText}} on {{target}}: difficulty {{difficulty}}{{declaredText}}.',
     healed: '{{unit}} heals {{target}}: margin {{margin}}, health {{health}}.',
     restored: '{{unit}} gets back {{restoredText}}; health {{health}}.',
     ordered: '{{unit}} gives {{target}} an order: margin {{margin}}, {{orderDice}} order dice.',
@@ -154,7 +169,8 @@ export const catalogue: Catalogue = {
     noDice: '{{unit}} has no dice for {{stepText}}: 0 successes.',
     moveTest: 'Difficult move for {{unit}} (difficulty {{difficulty}}{{featuresText}}).',
     moved: '{{unit}} moves{{testedText}}: {{pathsText}}.',
-    shot: '{{unit}} shoots at {{target}} at {{distance}} m (band {{band}}, cover {{cover}}): difficulty {{difficulty}}.',
+    moveDeclared: 'Declared move of {{unit}}{{declaredText}}.',
+    shot: '{{unit}} shoots at {{target}} at {{distance}} m (band {{band}}, cover {{cover}}): difficulty {{difficulty}}{{declaredText}}.',
     surprised: '{{unit}} is surprised: no defence.',
     defence: '{{unit}} commits {{dice}} {{dice|die|dice}} and {{defenceText}} (difficulty {{difficulty}}).',
     shotResult:
@@ -195,6 +211,18 @@ export const catalogue: Catalogue = {
     'order.kept': 'keeps its order dice',
     forfeited: '; actions forfeited: {{list}}',
     tested: ' after a test',
+    'declared.onTable': 'on the table, no positions (declared geometry)',
+    'declared.distance': '{{distance}} m (declared geometry)',
+    'declared.facts': '; declared: {{facts}}',
+    'computed.facts': '; measured: {{facts}}',
+    'fact.distance': 'distance {{v}} m',
+    'fact.los': 'line of sight {{v}}',
+    'fact.coverTarget': 'target cover {{v}}',
+    'fact.coverShooter': 'shooter cover {{v}}',
+    'fact.engaged': 'engaged {{v}}',
+    'fact.difficulty': 'difficulty {{v}}',
+    yes: 'yes',
+    no: 'no',
     returnFire: 'returns fire',
     evade: 'evades',
     'result.attacker': '{{target}} takes {{damage}}',
@@ -211,6 +239,17 @@ export const catalogue: Catalogue = {
 
 const fill = (template: string | undefined, params: Record<string, unknown>): string =>
   (template ?? '').replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+
+/** Declared or computed facts ({ distance: 4, los: true }) as words. */
+function factsText(facts: object, c: Record<string, string>, num: (v: unknown) => unknown): string {
+  return Object.entries(facts as Record<string, unknown>)
+    .map(([k, v]) =>
+      fill(c[`fact.${k}`] ?? `${k} {{v}}`, {
+        v: typeof v === 'boolean' ? c[v ? 'yes' : 'no'] : num(v ?? '?'),
+      }),
+    )
+    .join(', ');
+}
 
 /** A point [x, y] in metres, French decimal commas. */
 function pointText(p: unknown, lang: Lang): string {
@@ -236,9 +275,20 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
     faces: faces.join(' '),
     firstText: typeof e.first === 'number' ? seatLabel(e.first, lang, names) : undefined,
     zoneText: c[`zone.${String(e.zone)}`],
-    positionsText: Array.isArray(e.positions)
-      ? (e.positions as unknown[]).map((q) => pointText(q, lang)).join(', ')
-      : undefined,
+    positionsText:
+      e.type === 'unitDeployed' && e.declared === true
+        ? c['declared.onTable']
+        : Array.isArray(e.positions)
+          ? (e.positions as unknown[]).map((q) => pointText(q, lang)).join(', ')
+          : undefined,
+    // OS-GEN-7: the facts the players typed, and those the coordinates give.
+    declaredText:
+      typeof e.declared === 'object' && e.declared !== null
+        ? fill(c['declared.facts'], { facts: factsText(e.declared, c, num) }) +
+          (typeof e.computed === 'object' && e.computed !== null
+            ? fill(c['computed.facts'], { facts: factsText(e.computed, c, num) })
+            : '')
+        : '',
     forfeitedText:
       Array.isArray(e.forfeited) && e.forfeited.length > 0
         ? fill(c.forfeited, { list: (e.forfeited as string[]).map((k) => c[`kind.${k}`] ?? k).join(', ') })
@@ -253,11 +303,14 @@ export function describe(e: GameEvent, lang: Lang = 'fr', names?: LogNames): str
           )
         : '',
     testedText: e.tested === true ? c.tested : '',
-    pathsText: paths
-      ? Object.entries(paths)
-          .map(([f, p]) => `${f} → ${pointText(p.at(-1), lang)}`)
-          .join(', ')
-      : undefined,
+    pathsText:
+      e.type === 'moved' && e.declared === true
+        ? fill(c['declared.distance'], { distance: num(e.distance) })
+        : paths
+          ? Object.entries(paths)
+              .map(([f, p]) => `${f} → ${pointText(p.at(-1), lang)}`)
+              .join(', ')
+          : undefined,
     distance: typeof e.distance === 'number' ? num(Math.round(e.distance * 100) / 100) : e.distance,
     defenceText: c[e.returnFire === true ? 'returnFire' : 'evade'],
     resultText:

@@ -27,6 +27,7 @@ import {
   G_ACTIVE,
   G_ROLLOFF0,
   G_STEPS,
+  MM,
   hashState,
   unitIndex,
   type OSState,
@@ -126,7 +127,13 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       defend(s, player, a.dice, a.returnFire, events);
       break;
     case 'move':
-      declareMove(s, player, a.paths, events);
+      declareMove(
+        s,
+        player,
+        a.paths,
+        events,
+        a.declared && { distance: Math.round(a.declared.distance * MM), difficulty: a.declared.difficulty },
+      );
       break;
     case 'stop': {
       const stops = stopProblem(s, a.at);
@@ -142,7 +149,7 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       defendMelee(s, player, a.dice, events);
       break;
     case 'special':
-      declareSpecial(s, player, a.target!, events, a.kind);
+      declareSpecial(s, player, a.target!, events, a.kind, a.declared);
       break;
     case 'stripDice':
       chooseStrip(s, a.from, events);

@@ -20,21 +20,25 @@ import {
   toActivate,
   unresolved,
 } from './round.ts';
-import { defenceChoices, shootTargets } from './shooting.ts';
+import { defenceChoices, rangedWeapon, shootTargets } from './shooting.ts';
 import { moveCandidates, stopCandidates } from './movement.ts';
 import { meleeDefenceChoices, meleeTargets, objectMeleeTargets } from './melee.ts';
-import { restoreCandidates, specialTargets } from './special.ts';
+import { allocatedKind, restoreCandidates, specialTargets } from './special.ts';
 import {
   available,
   cloneState,
   figuresOf,
+  G_MOVE,
   G_UNIT,
   MM,
+  onTable,
   unitIndex,
+  unitsOf,
   type OSState,
   type UnitInfo,
 } from './state.ts';
-import { isDeclared } from './declared.ts';
+import { isDeclared, placed } from './declared.ts';
+import { validateAction } from './validate.ts';
 import { unitCover } from './cover.ts';
 import { unitDistance } from './geometry.ts';
 
@@ -50,7 +54,11 @@ export function legalActions(s: OSState, player: number): OSAction[] {
         if (roleChoiceProblem(s, player, role).ok) list.push({ type: 'chooseRole', role });
       break;
     case 'DP-05':
-      for (const u of undeployed(s, player)) list.push(...deployments(s, player, u));
+      for (const u of undeployed(s, player)) {
+        // OS-GEN-7 (ARB-OS-88): on the table without positions.
+        if (isDeclared(s)) list.push({ type: 'deploy', unit: s.info[u]!.id, positions: [], declared: true });
+        list.push(...deployments(s, player, u));
+      }
       break;
     case 'DP-06':
       for (const u of toActivate(s, player)) list.push({ type: 'activate', unit: s.info[u]!.id });
@@ -233,12 +241,17 @@ function casualtyChoices(alive: readonly number[], exposed: readonly number[], c
 function nextActions(s: OSState): OSAction[] {
   const open = unresolved(s);
   // The Move candidates are the list's start (no copy of a hundred inputs).
-  const list: OSAction[] = open.includes('move') ? moveCandidates(s) : [];
+  const declared = isDeclared(s);
+  const list: OSAction[] = !open.includes('move') ? [] : declared ? declaredMoves(s) : moveCandidates(s);
   list.push({ type: 'end' });
+  // OS-GEN-7: with declared geometry any enemy on the table may be named (the players give the facts).
+  const enemies = declared ? unitsOf(s, 1 - s.info[s.w[G_UNIT]!]!.side).filter((v) => onTable(s, v)) : [];
   if (open.includes('shoot'))
-    for (const v of shootTargets(s, s.w[G_UNIT]!)) list.push({ type: 'shoot', target: s.info[v]!.id });
+    for (const v of declared ? (rangedWeapon(s, s.w[G_UNIT]!) ? enemies : []) : shootTargets(s, s.w[G_UNIT]!))
+      list.push({ type: 'shoot', target: s.info[v]!.id });
   if (open.includes('melee'))
-    for (const v of meleeTargets(s, s.w[G_UNIT]!)) list.push({ type: 'melee', target: s.info[v]!.id });
+    for (const v of declared ? enemies : meleeTargets(s, s.w[G_UNIT]!))
+      list.push({ type: 'melee', target: s.info[v]!.id });
   if (open.includes('melee'))
     for (const i of objectMeleeTargets(s, s.w[G_UNIT]!))
       list.push({ type: 'melee', object: s.scenario.objects[i]!.id });
@@ -253,24 +266,48 @@ function nextActions(s: OSState): OSAction[] {
   if (open.includes('shoot'))
     for (const i of objectTargets(s, s.w[G_UNIT]!))
       list.push({ type: 'shoot', target: s.scenario.objects[i]!.id });
-  return isDeclared(s) ? list.map((a) => withFacts(s, a)) : list;
+  return declared ? list.flatMap((a) => withFacts(s, a)) : list;
+}
+
+/** OS-GEN-7: declared moves of 0, half and the whole allowance, automatic and at difficulty 1 (a sample). */
+function declaredMoves(s: OSState): OSAction[] {
+  const most = s.w[G_MOVE]! * 2;
+  const out: OSAction[] = [];
+  for (const distance of [...new Set([0, most / 2, most])])
+    for (const difficulty of [0, 1])
+      out.push({ type: 'move', paths: {}, declared: { distance, difficulty } });
+  return out;
 }
 
 /** OS-GEN-7: a candidate with declared geometry carries the facts the coordinates give (a representative set). */
-function withFacts(s: OSState, a: OSAction): OSAction {
+function withFacts(s: OSState, a: OSAction): OSAction[] {
   const u = s.w[G_UNIT]!;
   if (a.type === 'shoot' && unitIndex(s, a.target) >= 0) {
     const v = unitIndex(s, a.target);
+    if (!placed(s, u) || !placed(s, v) || !Number.isFinite(unitDistance(s, u, v, true))) {
+      // Without coordinates: at the weapon's range and at the next band's limit, in the open and in cover 1.
+      const range = rangedWeapon(s, u)!.range!;
+      return [
+        { ...a, declared: { distance: range, los: true, coverTarget: 0, coverShooter: 0 } },
+        { ...a, declared: { distance: 2 * range, los: true, coverTarget: 1, coverShooter: 1 } },
+      ].filter((c) => validateAction(s, s.info[u]!.side, c).ok);
+    }
     const declared = {
-      distance: unitDistance(s, u, v, true) / MM,
+      distance: Math.round(unitDistance(s, u, v, true)) / MM,
       los: true,
       coverTarget: unitCover(s, u, v),
       coverShooter: unitCover(s, v, u),
     };
-    return { ...a, declared };
+    return [{ ...a, declared }];
   }
-  if (a.type === 'melee' && 'target' in a) return { ...a, declared: { engaged: true } };
-  return a;
+  if (a.type === 'melee' && 'target' in a) return [{ ...a, declared: { engaged: true } }];
+  if (a.type === 'special' && a.target !== undefined) {
+    const kind = a.kind ?? allocatedKind(s)!;
+    if (kind === 'HEAL' && a.target !== s.info[u]!.id) return [{ ...a, declared: { distance: 0.5 } }];
+    if (kind === 'ORDER') return [{ ...a, declared: { distance: 6, los: true } }];
+    if (kind !== 'HEAL' && kind !== 'REGENERATE') return [{ ...a, declared: { engaged: true } }];
+  }
+  return [a];
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   type Exposure,
 } from './exchange.ts';
 import type { Frame } from './frames.ts';
-import { declaredMeleeProblem, type DeclaredMelee } from './declared.ts';
+import { declaredMeleeProblem, placed, type DeclaredMelee } from './declared.ts';
 import { figuresEngaged, unitsEngaged } from './geometry.ts';
 import { damageObject, objectHealth, objectIndex } from './objects.ts';
 import { resolveRoll } from './resolvers.ts';
@@ -316,7 +316,10 @@ export function declareMelee(
     surprised: melee.surprise !== null,
     ...(melee.surprise ? {} : { defenderDifficulty: melee.defenderDifficulty, maxDice: melee.maxDice }),
     ...(declared?.ok
-      ? { declared: { ...declared.value }, computed: { engaged: unitsEngaged(s, u, v) } }
+      ? {
+          declared: { ...declared.value },
+          computed: placed(s, u) && placed(s, v) ? { engaged: unitsEngaged(s, u, v) } : null,
+        }
       : {}),
   });
   if (melee.surprise) {

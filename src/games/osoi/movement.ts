@@ -21,6 +21,7 @@ import {
 } from '../../geometry/index.ts';
 import type { OSAction, Point } from './actions.ts';
 import { figureId, figureIndex } from './damage.ts';
+import { declaredMoveProblem, isDeclared, placed, UNPLACED, type DeclaredMove } from './declared.ts';
 import { baseOnTable, basesOverlap, coherencyComponents } from './geometry.ts';
 import { resolveRoll } from './resolvers.ts';
 import { markDone, unresolved } from './round.ts';
@@ -502,7 +503,7 @@ function overlapProblem(
 export function moveProblem(
   s: OSState,
   a: Record<string, unknown>,
-): Result<{ paths: Record<string, Point[]> }> {
+): Result<{ paths: Record<string, Point[]>; declared?: DeclaredMove }> {
   const u = s.w[G_UNIT]!;
   // 1. The Move action is allocated and unresolved.
   if (u < 0 || s.stack.at(-1)?.id !== 'DP-08' || !unresolved(s).includes('move')) {
@@ -512,6 +513,27 @@ export function moveProblem(
       "Pas d'action Déplacement à résoudre : il faut lui avoir alloué des dés et ne pas l'avoir déjà résolue.",
       'No Move action to resolve: it needs allocated dice and must not be resolved already.',
     );
+  }
+  // OS-GEN-7 (ARB-OS-89): the players type the distance and difficulty; paths are optional, checked as usual
+  // when the unit has coordinates.
+  if (isDeclared(s)) {
+    const facts = declaredMoveProblem(a.declared, s.w[G_MOVE]!);
+    if (!facts.ok) return facts;
+    const noPaths =
+      a.paths === undefined ||
+      (typeof a.paths === 'object' && a.paths !== null && Object.keys(a.paths).length === 0);
+    if (noPaths && a.moveTo === undefined && a.translate === undefined)
+      return ok({ paths: {}, declared: facts.value });
+    if (!placed(s, u)) {
+      return fail(
+        'declared.move.paths',
+        'OS-GEN-7',
+        `${s.info[u]!.id} n'a pas de coordonnées : un déplacement déclaré sans chemins, declared: { distance, difficulty }.`,
+        `${s.info[u]!.id} has no coordinates: a declared move without paths, declared: { distance, difficulty }.`,
+      );
+    }
+    const withPaths = moveProblem({ ...s, o: { ...s.o, geometryMode: 'computed' } }, a);
+    return withPaths.ok ? ok({ ...withPaths.value, declared: facts.value }) : withPaths;
   }
   const declared = pathsOf(s, u, a);
   if (!declared.ok) return declared;
@@ -746,10 +768,35 @@ export function declareMove(
   player: number,
   paths: Record<string, Point[]>,
   events: GameEvent[],
+  declared?: DeclaredMove,
 ): void {
   const u = s.w[G_UNIT]!;
   const mm = toMillimetres(s, paths);
-  const test = moveTest(s, mm);
+  const computed = mm.length > 0 || !declared ? moveTest(s, mm) : null;
+  // OS-GEN-7: the declared difficulty decides the test; the computed one is logged beside it.
+  const test = declared
+    ? { tested: declared.difficulty > 0, difficulty: declared.difficulty, features: [], conditions: [] }
+    : computed!;
+  if (declared) {
+    events.push({
+      type: 'moveDeclared',
+      rule: 'OS-GEN-7',
+      unit: s.info[u]!.id,
+      declared: { distance: declared.distance / MM, difficulty: declared.difficulty },
+      ...(computed
+        ? {
+            computed: {
+              distance: Math.max(0, ...mm.map((p) => pathLength(p.pts))) / MM,
+              difficulty: computed.tested ? computed.difficulty : 0,
+            },
+          }
+        : {}),
+    });
+    if (mm.length === 0 && !test.tested) {
+      moveDeclared(s, u, declared.distance, false, events);
+      return;
+    }
+  }
   if (!test.tested) {
     applyMove(
       s,
@@ -769,7 +816,13 @@ export function declareMove(
     features: test.features,
     conditions: test.conditions,
   });
-  s.stack.push({ id: 'MOVE', unit: u, owner: player, paths: mm });
+  s.stack.push({
+    id: 'MOVE',
+    unit: u,
+    owner: player,
+    paths: mm,
+    ...(declared && mm.length === 0 ? { declared: declared.distance } : {}),
+  });
   const roll: PoolRoll = {
     step: 'DS-MOVE',
     rule: 'OS-MOVE-4',
@@ -796,6 +849,11 @@ export function resolveMoveRoll(
   const f = s.stack.pop();
   if (f?.id !== 'MOVE') throw new Error('OSOI: no move pending');
   const allowance = margin * METRES_PER_DIE * MM;
+  if (f.declared !== undefined) {
+    // OS-GEN-7: the allowance caps the declared distance (OS-MOVE-4).
+    moveDeclared(s, r.unit, Math.min(f.declared, allowance), true, events, allowance);
+    return;
+  }
   if (allowance === 0) {
     applyMove(
       s,
@@ -969,6 +1027,38 @@ function applyMove(
     uset(s, u, U_REMOVED, 1);
     events.push({ type: 'leftTable', rule: 'OS-R-24', unit: s.info[u]!.id });
   }
+}
+
+/**
+ * OS-GEN-7 (ARB-OS-89): a declared move without paths. The unit moved `distance` mm at the table, so its figures
+ * lose their coordinates (unless it stayed put); one `moved` event with the distance; the Move action is resolved.
+ */
+function moveDeclared(
+  s: OSState,
+  u: number,
+  distance: number,
+  tested: boolean,
+  events: GameEvent[],
+  allowance?: number,
+): void {
+  if (distance > 0) {
+    for (const f of figuresOf(s, u)) {
+      fset(s, f, F_X, UNPLACED);
+      fset(s, f, F_Y, UNPLACED);
+    }
+  }
+  markDone(s, 'move');
+  events.push({
+    type: 'moved',
+    rule: 'OS-GEN-7',
+    rules: ['OS-GEN-7', tested ? 'OS-MOVE-4' : 'OS-MOVE-3'],
+    unit: s.info[u]!.id,
+    tested,
+    ...(allowance !== undefined ? { allowance: allowance / MM } : {}),
+    distance: distance / MM,
+    declared: true,
+    paths: {},
+  });
 }
 
 /**

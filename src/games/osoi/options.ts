@@ -150,12 +150,6 @@ export const optionsSchema = z
 
 export type OSOptions = z.infer<typeof optionsSchema> & { map: MapSpec };
 
-/**
- * Variants this version does not play yet, with the value it plays: a battle asking for another value is
- * refused at setup rather than silently played by the default (later work removes its keys).
- */
-const NOT_YET: [path: keyof OSOptions, supported: unknown][] = [['geometryMode', 'computed']];
-
 /** Parses options (any JSON) into complete options, or says precisely what is wrong. */
 export function parseOptions(input: unknown): Result<OSOptions> {
   const scenario = (input as { scenario?: unknown } | null)?.scenario;
@@ -173,16 +167,6 @@ export function parseOptions(input: unknown): Result<OSOptions> {
   );
   if (!parsed.ok) return parsed;
   const o = parsed.value as OSOptions;
-  for (const [path, supported] of NOT_YET) {
-    if (o[path] !== supported) {
-      return err(
-        'options.notYet',
-        'OS-SETUP-1',
-        `La variante ${path} = ${JSON.stringify(o[path])} n'est pas encore jouable ; valeur jouable : ${JSON.stringify(supported)}.`,
-        `The variant ${path} = ${JSON.stringify(o[path])} is not playable yet; playable value: ${JSON.stringify(supported)}.`,
-      );
-    }
-  }
   // OS-R-08's variant is played with upfront allocation and without stripped dice (ARB-OS-25): both of those
   // name one Special action per activation.
   if (o.specialActionsPerActivation > 1) {

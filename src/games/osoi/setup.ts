@@ -23,6 +23,7 @@ import {
   type OSState,
 } from './state.ts';
 import { startRound } from './round.ts';
+import { isDeclared, UNPLACED } from './declared.ts';
 import { nextScenarioDeployment, scenarioBands, scenarioPlacementProblem } from './scenario-setup.ts';
 
 const SIDE = ['A', 'B'];
@@ -119,6 +120,8 @@ export function deployProblem(
       `Unit ${info.id} is not one of your units left to deploy; left to deploy: ${left.join(', ')}.`,
     );
   }
+  // OS-GEN-7 (ARB-OS-88): placed "on the table" without positions; zones and overlaps are the players' business.
+  if (positions.length === 0 && isDeclared(s)) return ok(null);
   if (positions.length !== info.figures) {
     return err(
       'deploy.count',
@@ -208,20 +211,23 @@ export function deploy(
 ): void {
   s.stack.pop();
   const info = s.info[u]!;
-  positions.forEach((q, k) => {
+  const declared = positions.length === 0;
+  for (let k = 0; k < info.figures; k++) {
     const f = info.firstFigure + k;
-    fset(s, f, F_X, quantise(q.x, MM));
-    fset(s, f, F_Y, quantise(q.y, MM));
+    // ARB-OS-88: a figure put on the table without a position keeps the sentinel UNPLACED.
+    fset(s, f, F_X, declared ? UNPLACED : quantise(positions[k]!.x, MM));
+    fset(s, f, F_Y, declared ? UNPLACED : quantise(positions[k]!.y, MM));
     fset(s, f, F_ALIVE, 1);
-  });
+  }
   uset(s, u, U_DEPLOYED, 1);
   events.push({
     type: 'unitDeployed',
-    rule: 'OS-SETUP-5',
+    rule: declared ? 'OS-GEN-7' : 'OS-SETUP-5',
     player,
     unit: info.id,
     // Where the figures stand: on the millimetre grid, as the state keeps them (OS-GEN-2).
     positions: positions.map((q) => [quantise(q.x, MM) / MM, quantise(q.y, MM) / MM]),
+    ...(declared ? { declared: true } : {}),
   });
   if (s.scenario.deployment) {
     nextScenarioDeployment(s, events);

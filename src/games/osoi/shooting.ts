@@ -7,7 +7,7 @@
  */
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import { ITEMS, type Item } from './catalogue.ts';
-import { declaredShotProblem, shotFacts, type DeclaredShot } from './declared.ts';
+import { declaredShotProblem, placed, shotFacts, type DeclaredShot } from './declared.ts';
 import { unitCover } from './cover.ts';
 import {
   armourDice,
@@ -164,7 +164,8 @@ export function planShot(s: OSState, u: number, v: number, declared?: DeclaredSh
   const cover = declared ? declared.coverTarget : unitCover(s, u, v);
   const coverTerm = surprised && !s.o.coverAppliesToSurprised ? 0 : Math.max(0, cover - hasMarksman(s, u));
   const conditions = shootingConditions(s, u);
-  const intoMelee = engagedWithFriend(s, u, v) ? s.o.shootIntoMeleeDifficulty : 0;
+  // ARB-OS-98: a target without coordinates is not measured for OS-R-31 (the players fold it into the cover).
+  const intoMelee = placed(s, v) && engagedWithFriend(s, u, v) ? s.o.shootIntoMeleeDifficulty : 0;
   // OS-SHOOT-6 / OS-R-29: return fire is a shot back over the same distance at the attacker's cover.
   const back = rangedWeapon(s, v);
   const returnBand = back ? rangeBand(distance, back.range! * MM) : 0;
@@ -316,12 +317,19 @@ export function declareShot(
     ...(declared
       ? {
           declared: shotFacts(declared),
-          computed: {
-            distance: unitDistance(s, u, v, true) / MM,
-            los: unitLOS(s, u, v),
-            coverTarget: unitCover(s, u, v),
-            coverShooter: unitCover(s, v, u),
-          },
+          // Without coordinates (ARB-OS-88) nothing is measured.
+          computed:
+            !placed(s, u) || !placed(s, v)
+              ? null
+              : {
+                  // No computed LOS: the distance is null (JSON has no Infinity).
+                  distance: Number.isFinite(unitDistance(s, u, v, true))
+                    ? unitDistance(s, u, v, true) / MM
+                    : null,
+                  los: unitLOS(s, u, v),
+                  coverTarget: unitCover(s, u, v),
+                  coverShooter: unitCover(s, v, u),
+                },
         }
       : {}),
   });

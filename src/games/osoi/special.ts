@@ -12,6 +12,7 @@ import { figureId } from './damage.ts';
 import type { Frame } from './frames.ts';
 import { baseOnTable, basesOverlap, impassableAt, segmentClear, unitDistance, unitLOS } from './geometry.ts';
 import { conditionsOf } from './movement.ts';
+import { declaredSpecialProblem, isDeclared, placed, specialFacts, UNPLACED } from './declared.ts';
 import { destroyObject } from './objects.ts';
 import { allocatedSpecials, markSpecialDone, specialKinds, type SpecialSlot } from './round.ts';
 import { resolveRoll } from './resolvers.ts';
@@ -106,6 +107,16 @@ function healable(s: OSState, v: number): boolean {
 export function specialTargets(s: OSState, u: number, kind: string): string[] {
   const side = s.info[u]!.side;
   const friends = unitsOf(s, side).filter((v) => onTable(s, v));
+  // OS-GEN-7 (ARB-OS-96): with declared geometry the candidates are every unit the action could name; the
+  // declared distance, LOS or engagement is checked by specialProblem.
+  if (isDeclared(s)) {
+    if (kind === 'HEAL') return friends.filter((v) => healable(s, v)).map((v) => s.info[v]!.id);
+    if (kind === 'ORDER') return friends.filter((v) => v !== u).map((v) => s.info[v]!.id);
+    if (kind === 'REGENERATE') return [s.info[u]!.id];
+    const action = scenarioAction(s, kind);
+    const i = action ? objectIndex(s, action.engagedWith) : -1;
+    return i >= 0 && objectStanding(s, i) ? [action!.engagedWith] : [];
+  }
   switch (kind) {
     case 'HEAL':
       return friends
@@ -137,14 +148,15 @@ function defaultTarget(s: OSState, u: number, kind: string): string | undefined 
 }
 
 /**
- * DP-08 `special`: which allocated special action (OS-R-08: `kind`, needed only when several are unresolved)
- * and the target's id, or why it is refused.
+ * DP-08 `special`: which allocated special action (OS-R-08: `kind`, needed only when several are unresolved),
+ * the target's id and, with declared geometry, the declared facts in metres; or why it is refused.
  */
 export function specialProblem(
   s: OSState,
   target: unknown,
   which?: unknown,
-): Result<{ kind: string; target: string }> {
+  declaredInput?: unknown,
+): Result<{ kind: string; target: string; declared?: Record<string, number | boolean> }> {
   const u = s.w[G_UNIT]!;
   const name = `${s.info[u]!.name} (${s.info[u]!.id})`;
   const open = allocatedSpecials(s).filter((x) => !x.done);
@@ -182,7 +194,49 @@ export function specialProblem(
       `${JSON.stringify(target ?? null)} is not a target of ${kind} for ${name} (${what.en}); possible targets: ${targets.join(', ') || 'none'}.`,
     );
   }
-  return ok({ kind, target: id });
+  if (!isDeclared(s)) return ok({ kind, target: id });
+  return declaredSpecialTarget(s, u, kind, id, declaredInput, name);
+}
+
+/** OS-GEN-7 (ARB-OS-96): the declared reach of HEAL (1 m) and ORDER (12 m with LOS), the engagement of a scenario action. */
+function declaredSpecialTarget(
+  s: OSState,
+  u: number,
+  kind: string,
+  id: string,
+  raw: unknown,
+  name: string,
+): Result<{ kind: string; target: string; declared?: Record<string, number | boolean> }> {
+  const facts = declaredSpecialProblem(raw, kind, id === s.info[u]!.id);
+  if (!facts.ok) return facts;
+  const d = facts.value;
+  const declared = specialFacts(d);
+  const result = ok(Object.keys(declared).length > 0 ? { kind, target: id, declared } : { kind, target: id });
+  if (kind === 'HEAL' && d.distance !== undefined && id !== s.info[u]!.id && d.distance > HEAL_REACH + EPS) {
+    return err(
+      'special.reach',
+      'OS-SPECIAL-3',
+      `${name} soigne à 1 m au plus (bord à bord) ; ${id} est déclarée à ${d.distance / MM} m.`,
+      `${name} heals within 1 m (edge to edge); ${id} is declared ${d.distance / MM} m away.`,
+    );
+  }
+  if (kind === 'ORDER' && (!d.los || (d.distance ?? 0) > ORDER_REACH + EPS)) {
+    return err(
+      'special.reach',
+      'OS-SPECIAL-5',
+      `${name} donne un ordre à une unité amie à 12 m au plus et en ligne de vue ; ${id} est déclarée à ${(d.distance ?? 0) / MM} m, ligne de vue ${d.los ? 'oui' : 'non'}.`,
+      `${name} orders a friendly unit within 12 m and in line of sight; ${id} is declared ${(d.distance ?? 0) / MM} m away, line of sight ${d.los ? 'yes' : 'no'}.`,
+    );
+  }
+  if (d.engaged === false) {
+    return err(
+      'special.engaged',
+      'OS-SPECIAL-7',
+      `${name} doit être engagée avec ${id} pour ${kind}.`,
+      `${name} must be engaged with ${id} for ${kind}.`,
+    );
+  }
+  return result;
 }
 
 const RULE_OF: Record<string, string> = {
@@ -256,6 +310,7 @@ export function declareSpecial(
   target: string,
   events: GameEvent[],
   which?: string,
+  declared?: Record<string, number | boolean>,
 ): void {
   const u = s.w[G_UNIT]!;
   const open = allocatedSpecials(s).filter((x) => !x.done);
@@ -273,6 +328,7 @@ export function declareSpecial(
     target,
     difficulty,
     kit: extra,
+    ...(declared ? { declared } : {}),
   });
   s.stack.push({ id: 'SPECIAL', unit: u, kind, target });
   const roll: PoolRoll = {
@@ -344,6 +400,14 @@ function heal(s: OSState, u: number, v: number, margin: number, rule: string, ev
   const gain = Math.min(margin, info.h0 - h);
   if (info.kind === 'grunts' && gain > 0) {
     events.push({ type: 'healed', rule, unit: s.info[u]!.id, target: info.id, margin, healed: 0, health: h });
+    // OS-GEN-7 (ARB-OS-97): a group without coordinates gets its figures back without positions (no DP-17):
+    // the owner stands them at the table by OS-SPECIAL-4's constraints.
+    if (isDeclared(s) && !placed(s, v)) {
+      const back: [number, number][] = Array.from({ length: gain }, () => [UNPLACED, UNPLACED]);
+      s.stack.push({ id: 'DP-17', player: info.side, unit: v, count: gain, anchors: [] });
+      restore(s, back, events);
+      return;
+    }
     s.stack.push({ id: 'DP-17', player: info.side, unit: v, count: gain, anchors: figuresOf(s, v) });
     return;
   }
@@ -465,7 +529,8 @@ export function restore(s: OSState, placed: readonly [number, number][], events:
     rule: 'OS-SPECIAL-4',
     unit: info.id,
     figures: back.map((g) => figureId(s, g)),
-    positions: placed.map(([x, y]) => ({ x: x / MM, y: y / MM })),
+    positions: placed.filter(([x]) => x !== UNPLACED).map(([x, y]) => ({ x: x / MM, y: y / MM })),
+    ...(placed.some(([x]) => x === UNPLACED) ? { declared: true } : {}),
     notRestored: f.count - back.length,
     health: uget(s, f.unit, U_H),
   });

@@ -15,7 +15,7 @@ import { objectIndex } from './objects.ts';
 import { objectShotProblem } from './object-shots.ts';
 import { defendProblem, shootProblem } from './shooting.ts';
 import { restoreProblem, specialProblem } from './special.ts';
-import { cloneState, unitIndex, type OSState } from './state.ts';
+import { cloneState, MM, unitIndex, type OSState } from './state.ts';
 import { defendMeleeProblem, meleeProblem, objectMeleeProblem } from './melee.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -28,6 +28,8 @@ const isPoint = (v: unknown): v is Point =>
   Number.isFinite(v.y) &&
   Math.abs(v.x) < 1e6 &&
   Math.abs(v.y) < 1e6;
+
+const isEmptyList = (v: unknown): boolean => Array.isArray(v) && v.length === 0;
 
 /** What each decision point accepts, for the refusal of a wrong input type. */
 const EXPECTED: Record<string, string[]> = {
@@ -137,6 +139,13 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
           `Unité inconnue : ${JSON.stringify(a.unit)}.`,
           `Unknown unit: ${JSON.stringify(a.unit)}.`,
         );
+      // OS-GEN-7 (ARB-OS-88): with declared geometry a unit may be put on the table without positions.
+      if (isDeclared(s) && a.declared === true && (a.positions === undefined || isEmptyList(a.positions))) {
+        const problem = deployProblem(s, player, u, []);
+        return problem.ok
+          ? ok({ type: 'deploy', unit: s.info[u]!.id, positions: [], declared: true })
+          : problem;
+      }
       if (!Array.isArray(a.positions) || !a.positions.every(isPoint)) {
         return err(
           'deploy.positions',
@@ -233,7 +242,14 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
     }
     case 'move': {
       const move = moveProblem(s, a);
-      return move.ok ? ok({ type: 'move', paths: move.value.paths }) : move;
+      const facts = move.ok ? move.value.declared : undefined;
+      return move.ok
+        ? ok({
+            type: 'move',
+            paths: move.value.paths,
+            ...(facts ? { declared: { distance: facts.distance / MM, difficulty: facts.difficulty } } : {}),
+          })
+        : move;
     }
     case 'stop': {
       const stops = stopProblem(s, a.at);
@@ -262,7 +278,7 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
       return problem.ok ? ok({ type: 'defendMelee', dice: a.dice as number }) : problem;
     }
     case 'special': {
-      const chosen = specialProblem(s, a.target, a.kind);
+      const chosen = specialProblem(s, a.target, a.kind, a.declared);
       if (!chosen.ok) return chosen;
       // OS-R-08's variant: the validated input names its special action; the default form stays as it was.
       const many = s.o.specialActionsPerActivation > 1;
@@ -270,6 +286,7 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
         type: 'special',
         target: chosen.value.target,
         ...(many ? { kind: chosen.value.kind } : {}),
+        ...(chosen.value.declared ? { declared: chosen.value.declared } : {}),
       });
     }
     case 'stripDice': {

@@ -1,6 +1,7 @@
 /**
  * What a player sees: everything (OS-GEN-4, OS-R-51: all information is open), in metres. JSON-safe.
  */
+import { placed, UNPLACED } from './declared.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { copyOutcome } from '../../engine/options.ts';
 import { figureId, figureIndex } from './damage.ts';
@@ -58,7 +59,9 @@ export interface OSUnitView {
   deployed: boolean;
   removed: boolean;
   radius: number;
-  figures: { id: string; x: number; y: number; alive: boolean }[];
+  /** OS-GEN-7 (ARB-OS-88): false when the unit's figures have no coordinates (declared geometry): x, y are 0. */
+  placed: boolean;
+  figures: { id: string; x: number; y: number; alive: boolean; placed: boolean }[];
 }
 
 export interface OSView {
@@ -154,11 +157,13 @@ export function viewOf(s: OSState, viewer: number | null): OSView {
     units: s.info.map((info, i) => {
       const figures = [];
       for (let f = info.firstFigure; f < info.firstFigure + info.figures; f++) {
+        const where = fget(s, f, F_X) !== UNPLACED;
         figures.push({
           id: figureId(s, f),
-          x: m(fget(s, f, F_X)),
-          y: m(fget(s, f, F_Y)),
+          x: where ? m(fget(s, f, F_X)) : 0,
+          y: where ? m(fget(s, f, F_Y)) : 0,
           alive: fget(s, f, F_ALIVE) === 1,
+          placed: where,
         });
       }
       return {
@@ -180,6 +185,7 @@ export function viewOf(s: OSState, viewer: number | null): OSView {
         deployed: uget(s, i, U_DEPLOYED) === 1,
         removed: uget(s, i, U_REMOVED) === 1,
         radius: m(info.radius),
+        placed: placed(s, i),
         figures,
       };
     }),
@@ -239,11 +245,12 @@ export function measure(s: OSState, from: string, to: string): Measure | null {
   const u = unitIndex(s, from);
   const v = unitIndex(s, to);
   if (u >= 0 && v >= 0) {
-    if (!onTable(s, u) || !onTable(s, v)) return null;
+    if (!onTable(s, u) || !onTable(s, v) || !placed(s, u) || !placed(s, v)) return null;
     return { distance: m(unitDistance(s, u, v, false)), los: unitLOS(s, u, v) };
   }
   const f = figureIndex(s, from);
   const g = figureIndex(s, to);
   if (f < 0 || g < 0 || fget(s, f, F_ALIVE) !== 1 || fget(s, g, F_ALIVE) !== 1) return null;
+  if (fget(s, f, F_X) === UNPLACED || fget(s, g, F_X) === UNPLACED) return null;
   return { distance: m(Math.max(0, figureGap(s, f, g))), los: figureLOS(s, f, g) };
 }

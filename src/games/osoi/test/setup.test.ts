@@ -198,16 +198,26 @@ describe('OSOI setup: deployment', () => {
     expect(run('allThenAll')).toEqual([1, 1, 0, 0]);
   });
 
-  it('OS-SETUP-1 options: a variant not played yet is refused with the playable value', () => {
-    const r = osoi.setup({ geometryMode: 'declared' });
+  it('OS-SETUP-1 options: every variant of Appendix A plays; a combination the engine does not play is refused, saying why', () => {
+    for (const variant of [
+      { geometryMode: 'declared' },
+      { allocationMode: 'incremental' },
+      { woundsStripCommittedDice: true },
+      { specialActionsPerActivation: 2 },
+      { equipmentCountsTowardCap: true },
+      { allowLeavingTable: true },
+      { figuresBlockLOS: true },
+      { casualtyRule: 'nearestFirst' },
+    ])
+      expect(osoi.setup(variant).ok, JSON.stringify(variant)).toBe(true);
+    const r = osoi.setup({ specialActionsPerActivation: 2, allocationMode: 'incremental' });
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.error.code).toBe('options.notYet');
+      expect(r.error.code).toBe('options.combination');
       expect(r.error.en).toBe(
-        'The variant geometryMode = "declared" is not playable yet; playable value: "computed".',
+        'specialActionsPerActivation = 2 is played with allocationMode = "upfront", not "incremental".',
       );
     }
-    expect(osoi.setup({}).ok).toBe(true);
   });
 
   it('OS-SETUP-2 the map (MAP-1 by default) is fixed at setup: 60 × 40 m', () => {
@@ -261,11 +271,9 @@ describe('OSOI general', () => {
     expect(v0.units.find((u) => u.id === 'B1')!.figures[0]).toMatchObject({ x: 10, y: 35, alive: true });
   });
 
-  it('OS-GEN-7 declared geometry (referee mode) is refused at setup until it is played; computed is the default', () => {
+  it('OS-GEN-7 declared geometry (referee mode) is accepted at setup (test/declared.test.ts); computed is the default', () => {
     const r = osoi.setup({ geometryMode: 'declared' });
-    expect(r.ok ? null : r.error.en).toBe(
-      'The variant geometryMode = "declared" is not playable yet; playable value: "computed".',
-    );
+    expect(r.ok ? r.value.o.geometryMode : r.error.en).toBe('declared');
     expect(fresh().o.geometryMode).toBe('computed');
   });
 });
