@@ -45,7 +45,7 @@ import { planMelee } from '../src/games/osoi/melee.ts';
 import { moveTest } from '../src/games/osoi/movement.ts';
 import { unitLOS } from '../src/games/osoi/geometry.ts';
 import { opposedDistribution } from '../src/games/osoi/odds.ts';
-import { G_MELEE, G_SHOOT, MM, unitIndex } from '../src/games/osoi/state.ts';
+import { F_Y, fset, G_MELEE, G_SHOOT, MM, unitIndex } from '../src/games/osoi/state.ts';
 
 function deploying() {
   const r = osoi.setup({});
@@ -286,6 +286,97 @@ describe('OSOI table helpers', () => {
     // Behind the building (47, 20) → (47, 35): no line of sight, so fewer comparisons than cases.
     expect(compared).toBeGreaterThanOrEqual(10);
     expect(compared).toBeLessThan(14);
+  });
+
+  it('OS-SHOOT-3 the preview reads the battle’s options from view.rules (into melee, figures block LOS, equipment cap) as planShot', () => {
+    // A1 shoots north at B1; A2 (A's) is in contact with B1 (OS-R-31); B2 stands on the line A1–B1 (OS-R-26).
+    const armoured = {
+      custom: {
+        kind: 'character' as const,
+        profile: { tir: 3, contact: 2, physique: 2, agilite: 2, special: 1 },
+        equipment: ['RIFLE', 'ARMOUR'],
+        abilities: [],
+      },
+    };
+    const cases = [
+      { shootIntoMeleeDifficulty: 1 },
+      { shootIntoMeleeDifficulty: 2, figuresBlockLOS: true },
+      { figuresBlockLOS: true },
+      { equipmentCountsTowardCap: true },
+      {},
+    ];
+    const seen: string[] = [];
+    for (const opts of cases) {
+      const s = battle(
+        withArmies(
+          [{ catalogue: 'SOLDIER' }, { catalogue: 'SOLDIER' }],
+          [armoured, { catalogue: 'SOLDIER' }],
+          opts,
+        ),
+        { A1: [[30, 5]], A2: [[31, 30]], B1: [[30, 30]], B2: [[30.2, 18]] },
+      );
+      const u = unitIndex(s, 'A1');
+      const v = unitIndex(s, 'B1');
+      s.w[G_SHOOT] = 2;
+      const view = osoi.view(s, 0);
+      expect(view.rules.shootIntoMeleeDifficulty).toBe(s.o.shootIntoMeleeDifficulty);
+      const p = previewShot(view, 'A1', 'B1', 2)!;
+      expect(p.los).toBe(unitLOS(s, u, v));
+      if (!p.los) {
+        seen.push('no LOS');
+        continue;
+      }
+      const shot = planShot(s, u, v);
+      expect(p.distance).toBeCloseTo(shot.distance / MM, 6);
+      expect([
+        p.band,
+        p.cover,
+        p.intoMelee,
+        p.difficulty,
+        p.maxDice,
+        p.maxReturnDice,
+        p.returnDifficulty,
+      ]).toEqual([
+        shot.band,
+        shot.cover,
+        shot.intoMelee,
+        shot.difficulty,
+        shot.maxDice,
+        shot.maxReturnDice,
+        shot.returnDifficulty,
+      ]);
+      seen.push(`difficulty ${p.difficulty}, dice ${p.maxDice}/${p.maxReturnDice}`);
+    }
+    // B2 blocks only under figuresBlockLOS; into melee adds its option; the armour lowers the cap (3 − 1, 3 − 2).
+    expect(seen).toEqual([
+      'difficulty 1, dice 3/3',
+      'no LOS',
+      'no LOS',
+      'difficulty 0, dice 2/1',
+      'difficulty 0, dice 3/3',
+    ]);
+  });
+
+  it('OS-ABIL-3 the melee preview knows a Stealthy attacker’s snapshot: a target that did not see it is surprised', () => {
+    // A1 (Scout, Stealthy) allocates behind the building, unseen by B1, then stands in contact with it.
+    const s = battle(withArmies([{ catalogue: 'SCOUT' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[47, 20]],
+      B1: [[47, 35]],
+    });
+    activateWith(s, 'A1', { melee: 1 });
+    const u = unitIndex(s, 'A1');
+    const v = unitIndex(s, 'B1');
+    const f = s.info[u]!.firstFigure;
+    fset(s, f, F_Y, 34 * MM);
+    const view = osoi.view(s, 0);
+    expect(view.rules.seen).toEqual([]);
+    const m = planMelee(s, u, v);
+    const p = previewMelee(view, 'A1', 'B1', 1)!;
+    expect(m.surprise).toBe('stealthy');
+    expect([p.surprised, p.maxDice]).toEqual([true, 0]);
+    // Seen when it allocated (the snapshot names B1): no surprise, as planMelee.
+    const seenView = { ...view, rules: { ...view.rules, seen: ['B1'] } };
+    expect(previewMelee(seenView, 'A1', 'B1', 1)!.surprised).toBe(false);
   });
 
   it('OS-TERR-3 a unit behind a building is seen by nobody: the preview says no line of sight', () => {

@@ -1331,7 +1331,7 @@ const fr = {
         'difficulté de l’attaque {{n}} avec {{dice}} dé(s) + {{weapon}} d’arme · défense difficulté {{def}}, + {{extra}} dé(s) d’équipement, au plus {{max}} dé(s)',
       surprised: 'attaque surprise : pas de défense',
     },
-    term: { band: 'portée', cover: 'couvert', conditions: 'conditions' },
+    term: { band: 'portée', cover: 'couvert', conditions: 'conditions', intoMelee: 'tir dans la mêlée' },
     defend: {
       shot: '{{attacker}} tire sur {{target}} avec {{dice}} dé(s), difficulté {{difficulty}} ; votre difficulté : riposte {{ret}}, esquive {{evade}}.',
       melee:
@@ -2659,7 +2659,7 @@ const en: Strings = {
         'attack difficulty {{n}} with {{dice}} dice + {{weapon}} weapon · defence difficulty {{def}}, + {{extra}} equipment dice, at most {{max}} dice',
       surprised: 'surprise attack: no defence',
     },
-    term: { band: 'range', cover: 'cover', conditions: 'conditions' },
+    term: { band: 'range', cover: 'cover', conditions: 'conditions', intoMelee: 'shooting into melee' },
     defend: {
       shot: '{{attacker}} shoots at {{target}} with {{dice}} dice, difficulty {{difficulty}}; your difficulty: return fire {{ret}}, evade {{evade}}.',
       melee:

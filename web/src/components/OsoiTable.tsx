@@ -990,8 +990,8 @@ function ShotDetails({ p }: { p: ShotPreview }) {
     if (p.canReturn)
       answers.push({
         id: 'return',
-        label: t('ost.shoot.ifReturn', { n: p.maxDice }),
-        lines: shotOdds(p, p.maxDice, true),
+        label: t('ost.shoot.ifReturn', { n: p.maxReturnDice }),
+        lines: shotOdds(p, p.maxReturnDice, true),
       });
     answers.push({
       id: 'evade',
@@ -1022,6 +1022,7 @@ function ShotDetails({ p }: { p: ShotPreview }) {
             [t('ost.term.band'), p.band],
             [t('ost.term.cover'), p.coverTerm],
             [t('ost.term.conditions'), p.conditions],
+            [t('ost.term.intoMelee'), p.intoMelee],
           ]),
           dice: p.attackPool,
           weapon: p.attackWeapon,
@@ -1101,7 +1102,9 @@ function shotPreviewOf(view: OSView): ShotPreview | null {
     attackPool: Math.max(0, s.attackDice - w),
     attackWeapon: Math.min(w, s.attackDice),
     surprised: s.surprised,
+    intoMelee: s.intoMelee,
     maxDice: s.maxDice,
+    maxReturnDice: s.maxReturnDice,
     canReturn: s.canReturn,
     returnWeapon: back,
     returnBand: 0,
