@@ -39,13 +39,19 @@ import {
   snapToContact,
   stopChoices,
   savedPicksBody,
+  declarableDice,
+  pointAlong,
+  previewSpecial,
+  specialTargetsOf,
+  stopMarkers,
+  stripLabel,
 } from '../web/src/osoiTable.ts';
 import { planShot } from '../src/games/osoi/shooting.ts';
 import { planMelee } from '../src/games/osoi/melee.ts';
 import { moveTest } from '../src/games/osoi/movement.ts';
 import { unitLOS } from '../src/games/osoi/geometry.ts';
 import { opposedDistribution } from '../src/games/osoi/odds.ts';
-import { F_Y, fset, G_MELEE, G_SHOOT, MM, unitIndex } from '../src/games/osoi/state.ts';
+import { F_Y, fset, G_MELEE, G_SHOOT, MM, U_H, unitIndex, uset } from '../src/games/osoi/state.ts';
 
 function deploying() {
   const r = osoi.setup({});
@@ -227,7 +233,11 @@ describe('OSOI table helpers', () => {
         { type: 'special', target: 'A2' },
         { type: 'shoot', target: 'B1' },
       ]),
-    ).toEqual([{ type: 'special', target: 'A2' }]);
+    ).toEqual([]);
+    // A special input without a target has no place on the battlefield: the list keeps it.
+    expect(genericInputs([{ type: 'special' }, { type: 'restore', positions: [] }])).toEqual([
+      { type: 'special' },
+    ]);
     const names = { types: { shoot: 'Tirer', defend: 'Défendre' }, fields: { target: 'cible', dice: 'dés' } };
     expect(inputLabel({ type: 'shoot', target: 'B1' }, names)).toBe('Tirer · cible B1');
     expect(inputLabel({ type: 'defend', dice: 2, returnFire: true }, names)).toBe(
@@ -377,6 +387,80 @@ describe('OSOI table helpers', () => {
     // Seen when it allocated (the snapshot names B1): no surprise, as planMelee.
     const seenView = { ...view, rules: { ...view.rules, seen: ['B1'] } };
     expect(previewMelee(seenView, 'A1', 'B1', 1)!.surprised).toBe(false);
+  });
+
+  it('OS-SPECIAL-3 the special preview reads HEAL’s difficulty (healDifficulty) and medkit as the server declares them, with the binomial odds', () => {
+    const s = battle(
+      withArmies([{ catalogue: 'MEDIC' }, { catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], {
+        healDifficulty: 2,
+      }),
+      { A1: [[5, 5]], A2: [[6.2, 5]], B1: [[5, 35]] },
+    );
+    uset(s, unitIndex(s, 'A2'), U_H, 1);
+    activateWith(s, 'A1', { special: 2, specialKind: 'HEAL' });
+    const view = osoi.view(s, 0);
+    const legal = osoi.legal(s, 0);
+    expect(specialTargetsOf(legal)).toEqual(['A1', 'A2']);
+    const p = previewSpecial(view, 'A1', 'HEAL', 2)!;
+    const declared = act(s, 0, { type: 'special', target: 'A2' }).find((e) => e.type === 'special')!;
+    expect([p.difficulty, p.kit]).toEqual([declared.difficulty, declared.kit]);
+    expect([p.difficulty, p.kit]).toEqual([2, 1]);
+    // 3 dice at difficulty 2 (OS-TEST-1): a margin ≥ 1 needs 3 successes, (1/2)^3 when a success is 4+.
+    const exact = opposedDistribution(
+      { pool: 2, equipment: 1, difficulty: 2 },
+      { pool: 0, equipment: 0, difficulty: 0 },
+      false,
+    );
+    let success = 0;
+    for (const [k, f] of exact) if (k.startsWith('A ')) success += f.numerator / f.denominator;
+    expect(p.success).toBeCloseTo(success, 12);
+    expect(p.success).toBeCloseTo(1 / 8, 12);
+    // ORDER is difficulty 0, REGENERATE 1 (OS-SPECIAL-5/6).
+    expect(previewSpecial(view, 'A1', 'ORDER', 1)!.difficulty).toBe(0);
+    expect(previewSpecial(view, 'A1', 'REGENERATE', 1)!.difficulty).toBe(1);
+  });
+
+  it('OS-R-04 incremental allocation: each action type offers its dice from the legal inputs (a stepper’s bounds)', () => {
+    const s = battle(
+      withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], { allocationMode: 'incremental' }),
+      { A1: [[30, 10]], B1: [[30, 30]] },
+    );
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    const legal = osoi.legal(s, 0);
+    // SOLDIER: Tir 3, Agilité 2, 3 dice available (OS-ACT-2).
+    expect(declarableDice(legal, 'shoot')).toEqual({ min: 1, max: 3 });
+    expect(declarableDice(legal, 'move')).toEqual({ min: 1, max: 2 });
+    expect(osoi.view(s, 0).rules.allocationMode).toBe('incremental');
+    // Sent with its dice, the shot is accepted; with the dice allocated, no stepper is offered any more.
+    act(s, 0, { type: 'shoot', target: 'B1', dice: 2 });
+    expect(declarableDice(osoi.legal(s, 0), 'shoot')).toBeNull();
+  });
+
+  it('DP-09 the stops are drawn along the sent path: each legal stop at its distance from the start', () => {
+    expect(
+      pointAlong(
+        { x: 0, y: 0 },
+        [
+          { x: 3, y: 0 },
+          { x: 3, y: 4 },
+        ],
+        5,
+      ),
+    ).toEqual({ x: 3, y: 2 });
+    expect(pointAlong({ x: 0, y: 0 }, [{ x: 3, y: 0 }], 9)).toEqual({ x: 3, y: 0 });
+    const markers = stopMarkers({ from: { 'A1.1': { x: 1, y: 1 } }, paths: { 'A1.1': [{ x: 1, y: 5 }] } }, [
+      { type: 'stop', at: {} },
+      { type: 'stop', at: { 'A1.1': 2.5 } },
+      { type: 'move', paths: {} },
+    ]);
+    expect(markers.map((m) => [m.figure, m.metres, m.at])).toEqual([['A1.1', 2.5, { x: 1, y: 3.5 }]]);
+    expect(markers[0]!.input).toEqual({ type: 'stop', at: { 'A1.1': 2.5 } });
+  });
+
+  it('OS-R-05 the stripped dice are labelled by action', () => {
+    expect(stripLabel({ move: 1, shoot: 2 }, { move: 'Déplacement', shoot: 'Combat/tir' })).toBe(
+      'Déplacement 1, Combat/tir 2',
+    );
   });
 
   it('OS-TERR-3 a unit behind a building is seen by nobody: the preview says no line of sight', () => {

@@ -1308,7 +1308,27 @@ const fr = {
       title: 'Arrêt en chemin :',
       none: 'Aller jusqu’au bout',
       at: '{{figure}} s’arrête à {{m}} m',
+      drawn: 'ou cliquez un repère sur le trajet',
     },
+    declare: {
+      dice: 'Dés engagés',
+      hint: 'allocation au fil de l’eau : les dés de cette action sont dépensés à l’envoi',
+    },
+    special: {
+      hint: '{{kind}} de {{unit}} : cliquez une cible sur le champ de bataille (unité ou objet) ou un bouton :',
+      difficulty: 'difficulté {{n}} ({{terms}}) avec {{dice}} dé(s) + {{kit}} d’équipement',
+      progress: 'progression {{n}} / {{of}}',
+      success: 'chance de réussite (marge ≥ 1) : {{p}}',
+      send: '{{kind}} sur {{target}}',
+    },
+    kind: { HEAL: 'Soigner', ORDER: 'Ordre', REGENERATE: 'Régénération', PLANT_CHARGE: 'Poser la charge' },
+    restore: {
+      hint: 'Cliquez où replacer jusqu’à {{n}} figurine(s) soignée(s) de {{unit}} : à 2 m au plus d’une figurine du groupe (anneaux), à plus de 1 m de tout ennemi.',
+      placed: '{{n}} / {{of}} placée(s)',
+      send: 'Replacer {{n}} figurine(s)',
+      none: 'N’en replacer aucune',
+    },
+    strip: { title: 'La blessure retire des dés engagés, au choix :' },
     shoot: {
       hint: 'Cliquez une unité ennemie visible pour la viser avec {{unit}} :',
       send: 'Tirer sur {{target}}',
@@ -1331,7 +1351,13 @@ const fr = {
         'difficulté de l’attaque {{n}} avec {{dice}} dé(s) + {{weapon}} d’arme · défense difficulté {{def}}, + {{extra}} dé(s) d’équipement, au plus {{max}} dé(s)',
       surprised: 'attaque surprise : pas de défense',
     },
-    term: { band: 'portée', cover: 'couvert', conditions: 'conditions', intoMelee: 'tir dans la mêlée' },
+    term: {
+      band: 'portée',
+      cover: 'couvert',
+      conditions: 'conditions',
+      intoMelee: 'tir dans la mêlée',
+      base: 'action',
+    },
     defend: {
       shot: '{{attacker}} tire sur {{target}} avec {{dice}} dé(s), difficulté {{difficulty}} ; votre difficulté : riposte {{ret}}, esquive {{evade}}.',
       melee:
@@ -2636,7 +2662,27 @@ const en: Strings = {
       title: 'Stop on the way:',
       none: 'Go all the way',
       at: '{{figure}} stops at {{m}} m',
+      drawn: 'or click a marker on the path',
     },
+    declare: {
+      dice: 'Dice committed',
+      hint: 'incremental allocation: this action’s dice are spent when it is sent',
+    },
+    special: {
+      hint: '{{kind}} by {{unit}}: click a target on the battlefield (unit or object) or a button:',
+      difficulty: 'difficulty {{n}} ({{terms}}) with {{dice}} dice + {{kit}} equipment',
+      progress: 'progress {{n}} / {{of}}',
+      success: 'chance of success (margin ≥ 1): {{p}}',
+      send: '{{kind}} on {{target}}',
+    },
+    kind: { HEAL: 'Heal', ORDER: 'Order', REGENERATE: 'Regenerate', PLANT_CHARGE: 'Plant the charge' },
+    restore: {
+      hint: 'Click where to put back up to {{n}} healed figure(s) of {{unit}}: within 2 m of a figure of the group (rings), more than 1 m from every enemy.',
+      placed: '{{n}} / {{of}} placed',
+      send: 'Put back {{n}} figure(s)',
+      none: 'Put none back',
+    },
+    strip: { title: 'The wound strips committed dice, your choice:' },
     shoot: {
       hint: 'Click a visible enemy unit to aim at it with {{unit}}:',
       send: 'Shoot at {{target}}',
@@ -2659,7 +2705,13 @@ const en: Strings = {
         'attack difficulty {{n}} with {{dice}} dice + {{weapon}} weapon · defence difficulty {{def}}, + {{extra}} equipment dice, at most {{max}} dice',
       surprised: 'surprise attack: no defence',
     },
-    term: { band: 'range', cover: 'cover', conditions: 'conditions', intoMelee: 'shooting into melee' },
+    term: {
+      band: 'range',
+      cover: 'cover',
+      conditions: 'conditions',
+      intoMelee: 'shooting into melee',
+      base: 'action',
+    },
     defend: {
       shot: '{{attacker}} shoots at {{target}} with {{dice}} dice, difficulty {{difficulty}}; your difficulty: return fire {{ret}}, evade {{evade}}.',
       melee:

@@ -234,11 +234,18 @@ export const KNOWN_TYPES: readonly string[] = [
   'melee',
   'defend',
   'defendMelee',
+  'special',
+  'restore',
+  'stripDice',
 ];
 
 /** The legal inputs the table has no control for (special actions, restore, roles…). */
 export function genericInputs(legal: readonly unknown[]): unknown[] {
-  return legal.filter((a) => !KNOWN_TYPES.includes(String((a as { type?: unknown }).type)));
+  return legal.filter((a) => {
+    const o = a as { type?: unknown; target?: unknown };
+    // A special input without a target has no place on the battlefield: the list offers it.
+    return !KNOWN_TYPES.includes(String(o.type)) || (o.type === 'special' && typeof o.target !== 'string');
+  });
 }
 
 const num = (v: number) => String(Math.round(v * 100) / 100);
@@ -311,6 +318,7 @@ const DEFAULT_RULES: Rules = {
   allocationMode: 'upfront',
   woundsStripCommittedDice: false,
   geometryMode: 'computed',
+  healDifficulty: 1,
   seen: [],
 };
 /** The battle's options the previews need (view.rules; the defaults for a view without them). */
@@ -678,6 +686,111 @@ export function meleeOdds(p: MeleePreview, dice: number): OddsLine[] {
   );
 }
 
+/**
+ * OS-R-04's variant (`allocationMode = "incremental"`, ARB-OS-86): the dice an input of this type may declare,
+ * from the legal inputs carrying `dice` (Move lists only its least and most: every count between is legal), or
+ * null when its dice are allocated already.
+ */
+export function declarableDice(legal: readonly unknown[], type: string): { min: number; max: number } | null {
+  const ns = (legal as { type?: unknown; dice?: unknown }[])
+    .filter((a) => a.type === type && typeof a.dice === 'number')
+    .map((a) => a.dice as number);
+  return ns.length === 0 ? null : { min: Math.min(...ns), max: Math.max(...ns) };
+}
+
+/** The targets (unit or object ids) the legal special inputs offer, for this special kind when they name one. */
+export function specialTargetsOf(legal: readonly unknown[], kind?: string | null): string[] {
+  const out: string[] = [];
+  for (const a of legal as { type?: unknown; target?: unknown; specialKind?: unknown }[])
+    if (
+      a.type === 'special' &&
+      typeof a.target === 'string' &&
+      (a.specialKind === undefined || !kind || a.specialKind === kind) &&
+      !out.includes(a.target)
+    )
+      out.push(a.target);
+  return out;
+}
+
+/** The special kinds the legal special inputs declare (incremental allocation), in their order. */
+export function declaredSpecialKinds(legal: readonly unknown[]): string[] {
+  const out: string[] = [];
+  for (const a of legal as { type?: unknown; specialKind?: unknown }[])
+    if (a.type === 'special' && typeof a.specialKind === 'string' && !out.includes(a.specialKind))
+      out.push(a.specialKind);
+  return out;
+}
+
+/** OS-SPECIAL-6: REGENERATE's fixed difficulty (special.ts). */
+const REGENERATE_DIFFICULTY = 1;
+
+/** What the table shows before a special action is sent (OS-SPECIAL-2..7): its difficulty and odds. */
+export interface SpecialPreview {
+  kind: string;
+  difficulty: number;
+  base: number;
+  conditions: number;
+  pool: number;
+  kit: number;
+  /** The chance of a margin ≥ 1 (OS-SPECIAL-2), and each margin's line (a binomial over the pool). */
+  success: number;
+  lines: OddsLine[];
+}
+
+/** OS-SPECIAL-2..7: the special action `kind` of unit `unit` with `pool` dice, as special.ts's declareSpecial. */
+export function previewSpecial(
+  view: OSView,
+  unit: string,
+  kind: string,
+  pool: number,
+): SpecialPreview | null {
+  const u = view.units.find((x) => x.id === unit);
+  if (!u) return null;
+  const rules = rulesOf(view);
+  const action = scenarioOf(view)?.actions.find((a) => a.id === kind);
+  const base =
+    kind === 'HEAL'
+      ? rules.healDifficulty
+      : kind === 'ORDER'
+        ? 0
+        : kind === 'REGENERATE'
+          ? REGENERATE_DIFFICULTY
+          : (action?.difficulty ?? 0);
+  // OS-TERR-6 (special.ts specialConditions): the scenario's and the agreed conditions of special rolls.
+  const fs = mmFeatures(view);
+  const uf = figuresMm(u);
+  let conditions = 0;
+  for (const c of [...(scenarioOf(view)?.conditions ?? []), ...rules.conditions]) {
+    if (!c.testKinds.includes('special')) continue;
+    const tags = c.featureTags;
+    if (
+      !tags ||
+      tags.length === 0 ||
+      fs.some(
+        ({ f, poly }) =>
+          f.tags.some((t) => tags.includes(t)) && uf.some((g) => pointInPolygon(g.x, g.y, poly, EPS)),
+      )
+    )
+      conditions += c.difficulty;
+  }
+  const kit =
+    kind === 'HEAL' ? u.equipment.filter((id) => id === 'MEDKIT').length * (ITEMS.MEDKIT?.dice ?? 1) : 0;
+  const difficulty = base + conditions;
+  const lines = opposedOdds(
+    { pool, equipment: kit, difficulty },
+    { pool: 0, equipment: 0, difficulty: 0 },
+    false,
+  );
+  return { kind, difficulty, base, conditions, pool, kit, success: oddsTotals(lines).attacker, lines };
+}
+
+/** OS-R-05's variant (STRIP_DICE): a choice of stripped dice as « Déplacement 1, Tir 1 ». */
+export function stripLabel(from: Record<string, number>, names: Record<string, string>): string {
+  return Object.entries(from)
+    .map(([k, n]) => `${names[k] ?? k} ${n}`)
+    .join(', ');
+}
+
 /** The units the legal inputs of this type name as targets (shoot, melee). */
 export function legalTargets(legal: readonly unknown[], type: 'shoot' | 'melee'): string[] {
   const out: string[] = [];
@@ -770,6 +883,42 @@ export function catalogueName(id: string, lang: 'fr' | 'en'): string {
 export function stopChoices(legal: readonly unknown[]): Extract<OSAction, { type: 'stop' }>[] {
   const stops = (legal as Extract<OSAction, { type: 'stop' }>[]).filter((a) => a.type === 'stop');
   return stops.sort((a, b) => Object.keys(a.at).length - Object.keys(b.at).length);
+}
+
+/** The point `metres` along the polyline from `start` through `pts` (its end when the path is shorter). */
+export function pointAlong(start: Point, pts: readonly Point[], metres: number): Point {
+  let left = metres;
+  let a = start;
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  for (const b of pts) {
+    const l = Math.hypot(b.x - a.x, b.y - a.y);
+    if (l > 0 && left <= l)
+      return { x: r(a.x + ((b.x - a.x) * left) / l), y: r(a.y + ((b.y - a.y) * left) / l) };
+    left -= l;
+    a = b;
+  }
+  return a;
+}
+
+/**
+ * DP-09 drawn on the path: for each legal stop, the point where its first figure would stop along the path sent
+ * (`from` its start), to click. The stop with no figure named (go to the end) is left to its button.
+ */
+export function stopMarkers(
+  sent: { from: Record<string, Point>; paths: Record<string, Point[]> },
+  legal: readonly unknown[],
+): { input: Extract<OSAction, { type: 'stop' }>; figure: string; metres: number; at: Point }[] {
+  const out: { input: Extract<OSAction, { type: 'stop' }>; figure: string; metres: number; at: Point }[] = [];
+  for (const input of stopChoices(legal)) {
+    const e = Object.entries(input.at)[0];
+    if (!e) continue;
+    const [figure, metres] = e;
+    const start = sent.from[figure];
+    const pts = sent.paths[figure];
+    if (!start || !pts) continue;
+    out.push({ input, figure, metres, at: pointAlong(start, pts, metres) });
+  }
+  return out;
 }
 
 /**

@@ -128,6 +128,7 @@ const RULE_KEYS = [
   'allocationMode',
   'woundsStripCommittedDice',
   'geometryMode',
+  'healDifficulty',
 ] as const;
 
 const m = (q: number) => q / MM;
