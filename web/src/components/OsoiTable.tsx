@@ -135,7 +135,13 @@ export function OsoiTable({
       : tool === 'special'
         ? specialTargetsOf(legal, specialKind)
         : [];
-  const target = d.target && targets.includes(d.target) ? d.target : null;
+  // A special action with a single target (REGENERATE, a scenario action) has it chosen already.
+  const target =
+    d.target && targets.includes(d.target)
+      ? d.target
+      : tool === 'special' && targets.length === 1
+        ? targets[0]!
+        : null;
   // DP-17: the restored figures' places, clicked near the group (the server validates them).
   const restoring = frame === 'DP-17' && deciding && view.restore !== null;
   const [restored, setRestored] = useState<{ key: string; pts: Point[] }>({ key: '', pts: [] });
@@ -400,6 +406,7 @@ export function OsoiTable({
         target={target}
         mover={tool === 'move' ? actor : null}
         waypoints={waypoints}
+        moveDice={tool === 'move' ? dice : null}
         restorePts={restoring ? restorePts : []}
         restoreNear={restoring ? view.restore!.near : []}
         stops={stops}
@@ -605,6 +612,7 @@ function Battlefield({
   target,
   mover,
   waypoints,
+  moveDice,
   restorePts,
   restoreNear,
   stops,
@@ -623,6 +631,8 @@ function Battlefield({
   target: string | null;
   mover: OSUnitView | null;
   waypoints: Point[];
+  /** Incremental allocation: the dice the move declares (null: its allocated dice). */
+  moveDice: number | null;
   restorePts: Point[];
   restoreNear: string[];
   stops: ReturnType<typeof stopMarkers>;
@@ -642,7 +652,7 @@ function Battlefield({
     if (r.width === 0 || r.height === 0) return null;
     return fromSvg(view, ((e.clientX - r.left) / r.width) * w, ((e.clientY - r.top) / r.height) * h);
   };
-  const allowance = (view.activation?.move ?? 0) * METRES_PER_DIE;
+  const allowance = (moveDice ?? view.activation?.move ?? 0) * METRES_PER_DIE;
   const drawn = mover ? [...waypoints, ...(hover ? [snapToContact(view, mover, hover)] : [])] : [];
   const paths = mover ? movePaths(mover, drawn) : {};
   // The test the drawn (or hovered) path will ask, written by its end (OS-MOVE-3).
@@ -1029,8 +1039,34 @@ function MoveControl({
   const pv = movePreview(view, movePaths(unit, shown));
   const paths = movePaths(unit, waypoints);
   const r = (v: number) => Math.round(v * 100) / 100;
+  const declaredMode = view.rules?.geometryMode === 'declared';
+  const [facts, setFacts] = useState<Record<string, number | boolean>>({});
+  const computed = { distance: r(pv.longest), difficulty: pv.tested ? pv.difficulty : 0 };
+  const declared = { ...computed, ...facts };
   return (
     <div className="os-move" data-testid="os-move">
+      {declaredMode && (
+        <>
+          <p className="small-print">{t('ost.declared.moveHint')}</p>
+          <DeclaredForm
+            fields={[
+              ['distance', 'number', 0, allowance],
+              ['difficulty', 'number', 0, 2 * (dice ?? view.activation?.move ?? 0)],
+            ]}
+            values={declared}
+            computed={waypoints.length > 0 ? computed : {}}
+            onChange={setFacts}
+          />
+          <button
+            type="button"
+            className="primary"
+            data-testid="os-move-declared-send"
+            onClick={() => onAct({ type: 'move', declared })}
+          >
+            {t('ost.declared.moveSend', { m: declared.distance })}
+          </button>
+        </>
+      )}
       <p>
         {t(group ? 'ost.move.groupHint' : 'ost.move.hint', { unit: `${unit.id} ${unit.name}`, m: allowance })}
       </p>
@@ -1094,6 +1130,57 @@ function StopControl({ legal, onAct, drawn }: { legal: unknown[]; onAct: Act; dr
           </button>
         );
       })}
+    </div>
+  );
+}
+
+type Field = [name: string, kind: 'number', min: number, max: number] | [name: string, kind: 'bool'];
+
+/**
+ * OS-GEN-7 (ARB-OS-87): the facts declared at a real table (distance in metres, line of sight, covers 0–4,
+ * engaged; a move's distance and difficulty), each with the value computed from the coordinates beside it.
+ */
+function DeclaredForm({
+  fields,
+  values,
+  computed,
+  onChange,
+}: {
+  fields: Field[];
+  values: Record<string, number | boolean>;
+  computed: Record<string, number | boolean>;
+  onChange: (v: Record<string, number | boolean>) => void;
+}) {
+  const { t } = useTranslation();
+  const shown = (v: number | boolean | undefined) =>
+    v === undefined ? null : typeof v === 'boolean' ? (v ? t('os.yes') : t('os.no')) : String(v);
+  return (
+    <div className="os-declared" data-testid="os-declared">
+      <span className="os-stepper-name">{t('ost.declared.title')}</span>
+      {fields.map((f) => (
+        <label key={f[0]} className="os-declared-field" data-testid={`os-declared-${f[0]}`}>
+          {t(`ost.declared.${f[0]}`)}{' '}
+          {f[1] === 'bool' ? (
+            <input
+              type="checkbox"
+              checked={values[f[0]] === true}
+              onChange={(e) => onChange({ ...values, [f[0]]: e.target.checked })}
+            />
+          ) : (
+            <input
+              type="number"
+              min={f[2]}
+              max={f[3]}
+              step={f[0] === 'distance' ? 0.1 : 1}
+              value={Number(values[f[0]] ?? 0)}
+              onChange={(e) => onChange({ ...values, [f[0]]: Number(e.target.value) })}
+            />
+          )}
+          {computed[f[0]] !== undefined && (
+            <span className="small-print"> {t('ost.declared.computed', { v: shown(computed[f[0]]) })}</span>
+          )}
+        </label>
+      ))}
     </div>
   );
 }
@@ -1335,10 +1422,21 @@ function TargetControl({
   const { t } = useTranslation();
   const pool = dice ?? (kind === 'shoot' ? view.activation?.shoot : view.activation?.melee) ?? 0;
   const name = (id: string) => `${id} ${view.units.find((u) => u.id === id)?.name ?? ''}`;
+  // OS-GEN-7 (ARB-OS-87): at a real table the players declare the facts; the computed ones are shown beside.
+  const declaredMode = view.rules?.geometryMode === 'declared';
+  const [facts, setFacts] = useState<Record<string, Record<string, number | boolean>>>({});
   let details: ReactNode = null;
+  let computed: Record<string, number | boolean> = {};
   if (target && kind === 'shoot') {
     const p = previewShot(view, unit.id, target, pool);
     if (p) details = <ShotDetails p={p} />;
+    if (p)
+      computed = {
+        distance: Number.isFinite(p.distance) ? Math.round(p.distance * 100) / 100 : 0,
+        los: p.los,
+        coverTarget: p.cover,
+        coverShooter: p.returnCover,
+      };
   } else if (target) {
     const p = previewMelee(view, unit.id, target, pool);
     if (p) details = <MeleeDetails p={p} />;
@@ -1361,12 +1459,39 @@ function TargetControl({
         ))}
       </div>
       {details}
+      {target && declaredMode && (
+        <DeclaredForm
+          fields={
+            kind === 'shoot'
+              ? [
+                  ['distance', 'number', 0, 1000],
+                  ['los', 'bool'],
+                  ['coverTarget', 'number', 0, 4],
+                  ['coverShooter', 'number', 0, 4],
+                ]
+              : [['engaged', 'bool']]
+          }
+          values={{ ...(kind === 'melee' ? { engaged: true } : computed), ...facts[target] }}
+          computed={computed}
+          onChange={(v) => setFacts({ ...facts, [target]: v })}
+        />
+      )}
       {target && (
         <button
           type="button"
           className="primary"
           data-testid={`os-${kind}-send`}
-          onClick={() => onAct({ type: kind, target })}
+          onClick={() =>
+            onAct(
+              declaredMode
+                ? {
+                    type: kind,
+                    target,
+                    declared: { ...(kind === 'melee' ? { engaged: true } : computed), ...facts[target] },
+                  }
+                : { type: kind, target },
+            )
+          }
         >
           {t(`ost.${kind}.send`, { target: name(target) })}
         </button>
