@@ -1057,14 +1057,17 @@ function MoveControl({
             computed={waypoints.length > 0 ? computed : {}}
             onChange={setFacts}
           />
-          <button
-            type="button"
-            className="primary"
-            data-testid="os-move-declared-send"
-            onClick={() => onAct({ type: 'move', declared })}
-          >
-            {t('ost.declared.moveSend', { m: declared.distance })}
-          </button>
+          <div className="os-row">
+            {' '}
+            <button
+              type="button"
+              className="primary"
+              data-testid="os-move-declared-send"
+              onClick={() => onAct({ type: 'move', declared })}
+            >
+              {t('ost.declared.moveSend', { m: declared.distance })}
+            </button>
+          </div>
         </>
       )}
       <p>
@@ -1296,7 +1299,14 @@ function SpecialControl({
           <p data-testid="os-special-success">
             <strong>{t('ost.special.success', { p: percent(p.success, lang) })}</strong>
           </p>
-          <OddsView lines={p.lines} testid="os-odds-special" />
+          <ul className="os-odds" data-testid="os-odds-special">
+            {p.lines.map((l) => (
+              <li key={l.key}>
+                {l.who === 'attacker' ? t('ost.special.margin', { n: l.damage }) : t('ost.special.fail')}{' '}
+                <strong>{percent(l.value, lang)}</strong> <span className="small-print">({l.fraction})</span>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {target && (
