@@ -6,8 +6,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { osoi } from '../src/games/osoi/index.ts';
-import type { OSState } from '../src/games/osoi/state.ts';
-import { act, battle, roll, withArmies } from '../src/games/osoi/testing.ts';
+import { act, activateWith, battle, roll, withArmies } from '../src/games/osoi/testing.ts';
+import { F_ALIVE, fset, U_H, unitIndex, uset, type OSState } from '../src/games/osoi/state.ts';
 import type { OSView } from '../src/games/osoi/view.ts';
 
 // Loaded by path, like the other web tests, so that the Node typecheck does not take in browser-only modules.
@@ -149,6 +149,89 @@ describe('OSOI table rendered', () => {
     expect(html).toContain(`Défendre avec ${m.maxDice} dé(s)`);
     expect(html).toContain('data-testid="os-defend-odds-melee"');
     expect(html).toContain('le défenseur inflige 1');
+  });
+
+  it('OS-SPECIAL-3 a medic’s HEAL: its target on the battlefield, the difficulty and the chance of success, in French then English', async () => {
+    await i18n.changeLanguage('fr');
+    const s = battle(
+      withArmies([{ catalogue: 'MEDIC' }, { catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]),
+      { A1: [[5, 5]], A2: [[6.2, 5]], B1: [[5, 35]] },
+    );
+    uset(s, unitIndex(s, 'A2'), U_H, 1);
+    activateWith(s, 'A1', { special: 2, specialKind: 'HEAL' });
+    let html = render(s, 0);
+    // The medic itself and A2, 1.2 m away, are the legal targets; the preview comes with the allocation.
+    expect(html).toContain('data-testid="os-special"');
+    expect(html).toContain('data-testid="os-special-target-A1"');
+    expect(html).toContain('data-testid="os-special-target-A2"');
+    expect(html).toContain('difficulté 1 (action 1) avec 2 dé(s) + 1 d’équipement');
+    expect(html).toContain('chance de réussite (marge ≥ 1)');
+    expect(html).not.toContain('data-testid="os-special-send"');
+    await i18n.changeLanguage('en');
+    html = render(s, 0);
+    expect(html).toContain('difficulty 1 (action 1) with 2 dice + 1 equipment');
+    expect(html).toContain('chance of success (margin ≥ 1)');
+    await i18n.changeLanguage('fr');
+  });
+
+  it('OS-SPECIAL-4 DP-17: the healed group’s owner is asked to click places near the group (rings), or none', () => {
+    const s = battle(
+      withArmies(
+        [{ catalogue: 'MEDIC' }, { catalogue: 'GRUNT_RIFLES', size: 4 }],
+        [{ catalogue: 'SOLDIER' }],
+      ),
+      {
+        A1: [[5, 5]],
+        A2: [
+          [6.2, 5],
+          [7.7, 5],
+          [9.2, 5],
+          [10.7, 5],
+        ],
+        B1: [[5, 35]],
+      },
+    );
+    const g = unitIndex(s, 'A2');
+    const first = s.info[g]!.firstFigure;
+    fset(s, first + 2, F_ALIVE, 0);
+    fset(s, first + 3, F_ALIVE, 0);
+    uset(s, g, U_H, 2);
+    activateWith(s, 'A1', { special: 3, specialKind: 'HEAL' });
+    act(s, 0, { type: 'special', target: 'A2' });
+    roll(s, [6, 6, 5, 1]);
+    const html = render(s, 0);
+    expect(html).toContain('data-testid="os-restore"');
+    expect(html).toContain('jusqu’à 2 figurine(s) soignée(s) de A2');
+    expect(html).toContain('data-testid="os-restore-none"');
+    expect((html.match(/os-restore-reach/g) ?? []).length).toBe(2);
+    expect(render(s, 1)).not.toContain('data-testid="os-restore"');
+  });
+
+  it('OS-R-04 incremental allocation: a dice stepper beside the action, the move’s rings sized by it', () => {
+    const s = battle(
+      withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], { allocationMode: 'incremental' }),
+      { A1: [[30, 10]], B1: [[30, 30]] },
+    );
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    const html = render(s, 0);
+    expect(html).toContain('data-testid="os-declare-dice"');
+    expect(html).toContain('Dés engagés');
+    // Move first: Agilité 2, so at most 2 dice, 4 m rings (r = 40 SVG units).
+    expect(html).toMatch(/data-testid="os-reach-A1.1"[^>]*r="40"/);
+  });
+
+  it('OS-GEN-7 declared geometry: the move and shot forms show each declared fact with the computed value beside it', () => {
+    const s = battle(withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[30, 10]],
+      B1: [[30, 30]],
+    });
+    s.o.geometryMode = 'declared';
+    activateWith(s, 'A1', { move: 1 });
+    const html = render(s, 0);
+    expect(html).toContain('data-testid="os-declared-distance"');
+    expect(html).toContain('data-testid="os-declared-difficulty"');
+    expect(html).toContain('data-testid="os-move-declared-send"');
+    expect(html).toContain('Table réelle');
   });
 
   it('names the equipment and abilities in the language in the units list', async () => {

@@ -39,13 +39,19 @@ import {
   snapToContact,
   stopChoices,
   savedPicksBody,
+  declarableDice,
+  pointAlong,
+  previewSpecial,
+  specialTargetsOf,
+  stopMarkers,
+  stripLabel,
 } from '../web/src/osoiTable.ts';
 import { planShot } from '../src/games/osoi/shooting.ts';
 import { planMelee } from '../src/games/osoi/melee.ts';
 import { moveTest } from '../src/games/osoi/movement.ts';
 import { unitLOS } from '../src/games/osoi/geometry.ts';
 import { opposedDistribution } from '../src/games/osoi/odds.ts';
-import { G_MELEE, G_SHOOT, MM, unitIndex } from '../src/games/osoi/state.ts';
+import { F_Y, fset, G_MELEE, G_SHOOT, MM, U_H, unitIndex, uset } from '../src/games/osoi/state.ts';
 
 function deploying() {
   const r = osoi.setup({});
@@ -227,7 +233,11 @@ describe('OSOI table helpers', () => {
         { type: 'special', target: 'A2' },
         { type: 'shoot', target: 'B1' },
       ]),
-    ).toEqual([{ type: 'special', target: 'A2' }]);
+    ).toEqual([]);
+    // A special input without a target has no place on the battlefield: the list keeps it.
+    expect(genericInputs([{ type: 'special' }, { type: 'restore', positions: [] }])).toEqual([
+      { type: 'special' },
+    ]);
     const names = { types: { shoot: 'Tirer', defend: 'Défendre' }, fields: { target: 'cible', dice: 'dés' } };
     expect(inputLabel({ type: 'shoot', target: 'B1' }, names)).toBe('Tirer · cible B1');
     expect(inputLabel({ type: 'defend', dice: 2, returnFire: true }, names)).toBe(
@@ -286,6 +296,171 @@ describe('OSOI table helpers', () => {
     // Behind the building (47, 20) → (47, 35): no line of sight, so fewer comparisons than cases.
     expect(compared).toBeGreaterThanOrEqual(10);
     expect(compared).toBeLessThan(14);
+  });
+
+  it('OS-SHOOT-3 the preview reads the battle’s options from view.rules (into melee, figures block LOS, equipment cap) as planShot', () => {
+    // A1 shoots north at B1; A2 (A's) is in contact with B1 (OS-R-31); B2 stands on the line A1–B1 (OS-R-26).
+    const armoured = {
+      custom: {
+        kind: 'character' as const,
+        profile: { tir: 3, contact: 2, physique: 2, agilite: 2, special: 1 },
+        equipment: ['RIFLE', 'ARMOUR'],
+        abilities: [],
+      },
+    };
+    const cases = [
+      { shootIntoMeleeDifficulty: 1 },
+      { shootIntoMeleeDifficulty: 2, figuresBlockLOS: true },
+      { figuresBlockLOS: true },
+      { equipmentCountsTowardCap: true },
+      {},
+    ];
+    const seen: string[] = [];
+    for (const opts of cases) {
+      const s = battle(
+        withArmies(
+          [{ catalogue: 'SOLDIER' }, { catalogue: 'SOLDIER' }],
+          [armoured, { catalogue: 'SOLDIER' }],
+          opts,
+        ),
+        { A1: [[30, 5]], A2: [[31, 30]], B1: [[30, 30]], B2: [[30.2, 18]] },
+      );
+      const u = unitIndex(s, 'A1');
+      const v = unitIndex(s, 'B1');
+      s.w[G_SHOOT] = 2;
+      const view = osoi.view(s, 0);
+      expect(view.rules.shootIntoMeleeDifficulty).toBe(s.o.shootIntoMeleeDifficulty);
+      const p = previewShot(view, 'A1', 'B1', 2)!;
+      expect(p.los).toBe(unitLOS(s, u, v));
+      if (!p.los) {
+        seen.push('no LOS');
+        continue;
+      }
+      const shot = planShot(s, u, v);
+      expect(p.distance).toBeCloseTo(shot.distance / MM, 6);
+      expect([
+        p.band,
+        p.cover,
+        p.intoMelee,
+        p.difficulty,
+        p.maxDice,
+        p.maxReturnDice,
+        p.returnDifficulty,
+      ]).toEqual([
+        shot.band,
+        shot.cover,
+        shot.intoMelee,
+        shot.difficulty,
+        shot.maxDice,
+        shot.maxReturnDice,
+        shot.returnDifficulty,
+      ]);
+      seen.push(`difficulty ${p.difficulty}, dice ${p.maxDice}/${p.maxReturnDice}`);
+    }
+    // B2 blocks only under figuresBlockLOS; into melee adds its option; the armour lowers the cap (3 − 1, 3 − 2).
+    expect(seen).toEqual([
+      'difficulty 1, dice 3/3',
+      'no LOS',
+      'no LOS',
+      'difficulty 0, dice 2/1',
+      'difficulty 0, dice 3/3',
+    ]);
+  });
+
+  it('OS-ABIL-3 the melee preview knows a Stealthy attacker’s snapshot: a target that did not see it is surprised', () => {
+    // A1 (Scout, Stealthy) allocates behind the building, unseen by B1, then stands in contact with it.
+    const s = battle(withArmies([{ catalogue: 'SCOUT' }], [{ catalogue: 'SOLDIER' }]), {
+      A1: [[47, 20]],
+      B1: [[47, 35]],
+    });
+    activateWith(s, 'A1', { melee: 1 });
+    const u = unitIndex(s, 'A1');
+    const v = unitIndex(s, 'B1');
+    const f = s.info[u]!.firstFigure;
+    fset(s, f, F_Y, 34 * MM);
+    const view = osoi.view(s, 0);
+    expect(view.rules.seen).toEqual([]);
+    const m = planMelee(s, u, v);
+    const p = previewMelee(view, 'A1', 'B1', 1)!;
+    expect(m.surprise).toBe('stealthy');
+    expect([p.surprised, p.maxDice]).toEqual([true, 0]);
+    // Seen when it allocated (the snapshot names B1): no surprise, as planMelee.
+    const seenView = { ...view, rules: { ...view.rules, seen: ['B1'] } };
+    expect(previewMelee(seenView, 'A1', 'B1', 1)!.surprised).toBe(false);
+  });
+
+  it('OS-SPECIAL-3 the special preview reads HEAL’s difficulty (healDifficulty) and medkit as the server declares them, with the binomial odds', () => {
+    const s = battle(
+      withArmies([{ catalogue: 'MEDIC' }, { catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], {
+        healDifficulty: 2,
+      }),
+      { A1: [[5, 5]], A2: [[6.2, 5]], B1: [[5, 35]] },
+    );
+    uset(s, unitIndex(s, 'A2'), U_H, 1);
+    activateWith(s, 'A1', { special: 2, specialKind: 'HEAL' });
+    const view = osoi.view(s, 0);
+    const legal = osoi.legal(s, 0);
+    expect(specialTargetsOf(legal)).toEqual(['A1', 'A2']);
+    const p = previewSpecial(view, 'A1', 'HEAL', 2)!;
+    const declared = act(s, 0, { type: 'special', target: 'A2' }).find((e) => e.type === 'special')!;
+    expect([p.difficulty, p.kit]).toEqual([declared.difficulty, declared.kit]);
+    expect([p.difficulty, p.kit]).toEqual([2, 1]);
+    // 3 dice at difficulty 2 (OS-TEST-1): a margin ≥ 1 needs 3 successes, (1/2)^3 when a success is 4+.
+    const exact = opposedDistribution(
+      { pool: 2, equipment: 1, difficulty: 2 },
+      { pool: 0, equipment: 0, difficulty: 0 },
+      false,
+    );
+    let success = 0;
+    for (const [k, f] of exact) if (k.startsWith('A ')) success += f.numerator / f.denominator;
+    expect(p.success).toBeCloseTo(success, 12);
+    expect(p.success).toBeCloseTo(1 / 8, 12);
+    // ORDER is difficulty 0, REGENERATE 1 (OS-SPECIAL-5/6).
+    expect(previewSpecial(view, 'A1', 'ORDER', 1)!.difficulty).toBe(0);
+    expect(previewSpecial(view, 'A1', 'REGENERATE', 1)!.difficulty).toBe(1);
+  });
+
+  it('OS-R-04 incremental allocation: each action type offers its dice from the legal inputs (a stepper’s bounds)', () => {
+    const s = battle(
+      withArmies([{ catalogue: 'SOLDIER' }], [{ catalogue: 'SOLDIER' }], { allocationMode: 'incremental' }),
+      { A1: [[30, 10]], B1: [[30, 30]] },
+    );
+    act(s, 0, { type: 'activate', unit: 'A1' });
+    const legal = osoi.legal(s, 0);
+    // SOLDIER: Tir 3, Agilité 2, 3 dice available (OS-ACT-2).
+    expect(declarableDice(legal, 'shoot')).toEqual({ min: 1, max: 3 });
+    expect(declarableDice(legal, 'move')).toEqual({ min: 1, max: 2 });
+    expect(osoi.view(s, 0).rules.allocationMode).toBe('incremental');
+    // Sent with its dice, the shot is accepted; with the dice allocated, no stepper is offered any more.
+    act(s, 0, { type: 'shoot', target: 'B1', dice: 2 });
+    expect(declarableDice(osoi.legal(s, 0), 'shoot')).toBeNull();
+  });
+
+  it('DP-09 the stops are drawn along the sent path: each legal stop at its distance from the start', () => {
+    expect(
+      pointAlong(
+        { x: 0, y: 0 },
+        [
+          { x: 3, y: 0 },
+          { x: 3, y: 4 },
+        ],
+        5,
+      ),
+    ).toEqual({ x: 3, y: 2 });
+    expect(pointAlong({ x: 0, y: 0 }, [{ x: 3, y: 0 }], 9)).toEqual({ x: 3, y: 0 });
+    const markers = stopMarkers({ from: { 'A1.1': { x: 1, y: 1 } }, paths: { 'A1.1': [{ x: 1, y: 5 }] } }, [
+      { type: 'stop', at: {} },
+      { type: 'stop', at: { 'A1.1': 2.5 } },
+      { type: 'move', paths: {} },
+    ]);
+    expect(markers.map((m) => [m.figure, m.metres, m.at])).toEqual([['A1.1', 2.5, { x: 1, y: 3.5 }]]);
+    expect(markers[0]!.input).toEqual({ type: 'stop', at: { 'A1.1': 2.5 } });
+  });
+
+  it('OS-R-05 the stripped dice are labelled by action', () => {
+    expect(stripLabel({ move: 1, shoot: 2 }, { move: 'Déplacement', shoot: 'Combat/tir' })).toBe(
+      'Déplacement 1, Combat/tir 2',
+    );
   });
 
   it('OS-TERR-3 a unit behind a building is seen by nobody: the preview says no line of sight', () => {

@@ -234,11 +234,18 @@ export const KNOWN_TYPES: readonly string[] = [
   'melee',
   'defend',
   'defendMelee',
+  'special',
+  'restore',
+  'stripDice',
 ];
 
 /** The legal inputs the table has no control for (special actions, restore, roles…). */
 export function genericInputs(legal: readonly unknown[]): unknown[] {
-  return legal.filter((a) => !KNOWN_TYPES.includes(String((a as { type?: unknown }).type)));
+  return legal.filter((a) => {
+    const o = a as { type?: unknown; target?: unknown };
+    // A special input without a target has no place on the battlefield: the list offers it.
+    return !KNOWN_TYPES.includes(String(o.type)) || (o.type === 'special' && typeof o.target !== 'string');
+  });
 }
 
 const num = (v: number) => String(Math.round(v * 100) / 100);
@@ -286,9 +293,8 @@ export function activatable(legal: readonly unknown[]): string[] {
 // ---------------------------------------------------------------------------------------------------------
 // Previews drawn from the view: the same geometry as the rules (src/geometry on the state's millimetre grid,
 // MM = 1000, EPS = 0.001 mm) so that a shot's line of sight, cover, range band and difficulties, and a move's
-// test, read here what the server will decide. The view does not carry the battle's options: the defaults are
-// assumed (shootIntoMeleeDifficulty 0, coverAppliesToSurprised false, engagement 1 m, no agreed conditions);
-// once sent, the server's own figures (view.shot, view.melee, the refusal) are shown.
+// test, read here what the server will decide. The battle's options come from `view.rules` (the defaults when a
+// view lacks them); once sent, the server's own figures (view.shot, view.melee, the refusal) are shown.
 // ---------------------------------------------------------------------------------------------------------
 
 const MM = 1000;
@@ -299,6 +305,31 @@ const BEHIND = 1 * MM;
 export const SNAP = 0.25;
 
 const mm = (v: number) => Math.round(v * MM);
+
+type Rules = OSView['rules'];
+const DEFAULT_RULES: Rules = {
+  shootIntoMeleeDifficulty: 0,
+  coverAppliesToSurprised: false,
+  figuresBlockLOS: false,
+  equipmentCountsTowardCap: false,
+  engagementDistance: 1,
+  maxRangeMultiple: null,
+  conditions: [],
+  allocationMode: 'upfront',
+  woundsStripCommittedDice: false,
+  geometryMode: 'computed',
+  healDifficulty: 1,
+  seen: [],
+};
+/** The battle's options the previews need (view.rules; the defaults for a view without them). */
+export function rulesOf(view: OSView): Rules {
+  return { ...DEFAULT_RULES, ...(view.rules ?? {}) };
+}
+
+/** OS-R-15's variant (`equipmentCountsTowardCap`): the defence's cap lowered by the roll's equipment, never below 1. */
+function poolCap(rules: Rules, value: number, equipment: number): number {
+  return rules.equipmentCountsTowardCap && equipment > 0 ? Math.max(1, value - equipment) : value;
+}
 
 interface MmFeature {
   f: Feature;
@@ -320,8 +351,37 @@ function figuresMm(u: OSUnitView): MmFigure[] {
   return u.figures.filter((f) => f.alive).map((f) => ({ id: f.id, x: mm(f.x), y: mm(f.y), r: mm(u.radius) }));
 }
 
-function clear(fs: MmFeature[], a: MmFigure, b: MmFigure): boolean {
-  return !fs.some(({ f, poly }) => f.blocksLOS && segmentCrossesInterior(a.x, a.y, b.x, b.y, poly, EPS));
+/** The terrain and, under OS-R-26's variant (`figuresBlockLOS`), every living base on the table. */
+interface Scene {
+  fs: MmFeature[];
+  bases: MmFigure[] | null;
+}
+
+function sceneOf(view: OSView): Scene {
+  const rules = rulesOf(view);
+  return {
+    fs: mmFeatures(view),
+    bases: rules.figuresBlockLOS
+      ? view.units.filter((u) => u.deployed && !u.removed).flatMap(figuresMm)
+      : null,
+  };
+}
+
+/** OS-TERR-3 (and OS-R-26, ARB-OS-83): no blocking feature's interior, no other base's interior in between. */
+function clear(sc: Scene, a: MmFigure, b: MmFigure): boolean {
+  if (sc.fs.some(({ f, poly }) => f.blocksLOS && segmentCrossesInterior(a.x, a.y, b.x, b.y, poly, EPS)))
+    return false;
+  if (!sc.bases) return true;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  return !sc.bases.some((h) => {
+    if (h.id === a.id || h.id === b.id) return false;
+    const px = h.x - a.x;
+    const py = h.y - a.y;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, (px * dx + py * dy) / len2));
+    return Math.hypot(px - t * dx, py - t * dy) < h.r - EPS;
+  });
 }
 
 /** OS-TERR-4: the cover of target figure t against shooting figure sh (the highest protecting feature). */
@@ -341,11 +401,11 @@ function figureCover(fs: MmFeature[], sh: MmFigure, t: MmFigure): number {
 }
 
 /** OS-TERR-5: the cover of unit `v` against unit `u`: the value at least half of its visible figures enjoy. */
-function unitCover(fs: MmFeature[], u: MmFigure[], v: MmFigure[]): number {
+function unitCover(sc: Scene, u: MmFigure[], v: MmFigure[]): number {
   const covers: number[] = [];
   for (const t of v) {
     let c = Infinity;
-    for (const sh of u) if (clear(fs, sh, t)) c = Math.min(c, figureCover(fs, sh, t));
+    for (const sh of u) if (clear(sc, sh, t)) c = Math.min(c, figureCover(sc.fs, sh, t));
     if (c !== Infinity) covers.push(c);
   }
   if (covers.length === 0) return 0;
@@ -354,11 +414,11 @@ function unitCover(fs: MmFeature[], u: MmFigure[], v: MmFigure[]): number {
 }
 
 /** OS-TERR-2: the smallest edge distance (mm) over pairs of figures, with LOS only when asked. */
-function unitGap(fs: MmFeature[], u: MmFigure[], v: MmFigure[], withLOS: boolean): number {
+function unitGap(sc: Scene, u: MmFigure[], v: MmFigure[], withLOS: boolean): number {
   let best = Infinity;
   for (const a of u)
     for (const b of v) {
-      if (withLOS && !clear(fs, a, b)) continue;
+      if (withLOS && !clear(sc, a, b)) continue;
       best = Math.min(best, Math.max(0, dist(a.x, a.y, b.x, b.y) - a.r - b.r));
     }
   return best;
@@ -431,7 +491,11 @@ export interface ShotPreview {
   attackPool: number;
   attackWeapon: number;
   surprised: boolean;
+  /** OS-R-31: `shootIntoMeleeDifficulty` when the target is engaged with another unit of the attacker's side. */
+  intoMelee: number;
+  /** DP-11's bounds: evading, and returning fire (its weapon counts toward the cap under OS-R-15's variant). */
   maxDice: number;
+  maxReturnDice: number;
   canReturn: boolean;
   returnWeapon: Item | null;
   returnBand: number;
@@ -454,21 +518,42 @@ export function previewShot(
   const u = view.units.find((x) => x.id === attacker);
   const v = view.units.find((x) => x.id === target);
   if (!u || !v) return null;
-  const fs = mmFeatures(view);
+  const rules = rulesOf(view);
+  const sc = sceneOf(view);
+  const fs = sc.fs;
   const uf = figuresMm(u);
   const vf = figuresMm(v);
-  const los = uf.some((a) => vf.some((b) => clear(fs, a, b)));
-  const gap = unitGap(fs, uf, vf, true);
+  const los = uf.some((a) => vf.some((b) => clear(sc, a, b)));
+  const gap = unitGap(sc, uf, vf, true);
   const weapon = itemsOf(u, 'ranged')[0] ?? null;
   const back = itemsOf(v, 'ranged')[0] ?? null;
   const band = weapon && los ? rangeBandOf(gap, weapon.range!) : 0;
   const surprised = surpriseWindow(view, u, 'shoot');
-  const cover = los ? unitCover(fs, uf, vf) : 0;
-  const coverTerm = surprised ? 0 : Math.max(0, cover - marksman(u));
+  const cover = los ? unitCover(sc, uf, vf) : 0;
+  const coverTerm = surprised && !rules.coverAppliesToSurprised ? 0 : Math.max(0, cover - marksman(u));
   const conditions = conditionsFor(view, fs, uf, 'shoot');
+  // OS-R-31 (ARB-OS-22): a friend of the attacker, the attacker itself excepted, engaged with the target.
+  const engaged = view.units.some(
+    (w) =>
+      w.side === u.side &&
+      w.id !== u.id &&
+      w.deployed &&
+      !w.removed &&
+      figuresMm(w).some((a) =>
+        vf.some(
+          (b) =>
+            dist(a.x, a.y, b.x, b.y) - a.r - b.r <= rules.engagementDistance * MM + EPS && clear(sc, a, b),
+        ),
+      ),
+  );
+  const intoMelee = engaged ? rules.shootIntoMeleeDifficulty : 0;
   const returnBand = back && los ? rangeBandOf(gap, back.range!) : 0;
-  const returnCover = back && los ? unitCover(fs, vf, uf) : 0;
+  const returnCover = back && los ? unitCover(sc, vf, uf) : 0;
   const defenderConditions = conditionsFor(view, fs, vf, 'shoot');
+  const canReturn =
+    !!back && (rules.maxRangeMultiple === null || gap <= rules.maxRangeMultiple * back.range! * MM + EPS);
+  const armour = slotDice(v, 'armour');
+  const tir = v.profile.tir ?? 0;
   return {
     attacker,
     target,
@@ -479,19 +564,21 @@ export function previewShot(
     cover,
     coverTerm,
     conditions,
-    difficulty: band + coverTerm + conditions,
+    difficulty: band + coverTerm + conditions + intoMelee,
     attackDice: pool + (weapon?.dice ?? 0),
     attackPool: pool,
     attackWeapon: weapon?.dice ?? 0,
     surprised,
-    maxDice: surprised ? 0 : Math.min(v.a, v.profile.tir ?? 0),
-    canReturn: !!back,
+    intoMelee,
+    maxDice: surprised ? 0 : Math.min(v.a, poolCap(rules, tir, armour)),
+    maxReturnDice: surprised || !canReturn ? 0 : Math.min(v.a, poolCap(rules, tir, armour + back!.dice)),
+    canReturn,
     returnWeapon: back,
     returnBand,
     returnCover,
     returnDifficulty: returnBand + Math.max(0, returnCover - marksman(v)) + defenderConditions,
     evadeDifficulty: defenderConditions,
-    armour: slotDice(v, 'armour'),
+    armour,
   };
 }
 
@@ -508,7 +595,7 @@ export interface MeleePreview {
   defenderExtra: number;
 }
 
-/** OS-MELEE-2/3 (a Stealthy surprise needs the snapshot the view lacks: the server says it once sent). */
+/** OS-MELEE-2/3/5: a Stealthy attacker surprises a target not in its snapshot (`view.rules.seen`, OS-ABIL-3). */
 export function previewMelee(
   view: OSView,
   attacker: string,
@@ -518,8 +605,11 @@ export function previewMelee(
   const u = view.units.find((x) => x.id === attacker);
   const v = view.units.find((x) => x.id === target);
   if (!u || !v) return null;
+  const rules = rulesOf(view);
   const fs = mmFeatures(view);
-  const surprised = surpriseWindow(view, u, 'melee');
+  const stealthy = u.abilities.includes('AB_STEALTHY') && !rules.seen.includes(v.id);
+  const surprised = stealthy || surpriseWindow(view, u, 'melee');
+  const defenderExtra = slotDice(v, 'melee') + slotDice(v, 'armour');
   return {
     attacker,
     target,
@@ -527,9 +617,9 @@ export function previewMelee(
     attackPool: pool,
     attackWeapon: slotDice(u, 'melee'),
     surprised,
-    maxDice: surprised ? 0 : Math.min(v.a, v.profile.contact ?? 0),
+    maxDice: surprised ? 0 : Math.min(v.a, poolCap(rules, v.profile.contact ?? 0, defenderExtra)),
     defenderDifficulty: conditionsFor(view, fs, figuresMm(v), 'melee'),
-    defenderExtra: slotDice(v, 'melee') + slotDice(v, 'armour'),
+    defenderExtra,
   };
 }
 
@@ -596,6 +686,111 @@ export function meleeOdds(p: MeleePreview, dice: number): OddsLine[] {
   );
 }
 
+/**
+ * OS-R-04's variant (`allocationMode = "incremental"`, ARB-OS-86): the dice an input of this type may declare,
+ * from the legal inputs carrying `dice` (Move lists only its least and most: every count between is legal), or
+ * null when its dice are allocated already.
+ */
+export function declarableDice(legal: readonly unknown[], type: string): { min: number; max: number } | null {
+  const ns = (legal as { type?: unknown; dice?: unknown }[])
+    .filter((a) => a.type === type && typeof a.dice === 'number')
+    .map((a) => a.dice as number);
+  return ns.length === 0 ? null : { min: Math.min(...ns), max: Math.max(...ns) };
+}
+
+/** The targets (unit or object ids) the legal special inputs offer, for this special kind when they name one. */
+export function specialTargetsOf(legal: readonly unknown[], kind?: string | null): string[] {
+  const out: string[] = [];
+  for (const a of legal as { type?: unknown; target?: unknown; specialKind?: unknown }[])
+    if (
+      a.type === 'special' &&
+      typeof a.target === 'string' &&
+      (a.specialKind === undefined || !kind || a.specialKind === kind) &&
+      !out.includes(a.target)
+    )
+      out.push(a.target);
+  return out;
+}
+
+/** The special kinds the legal special inputs declare (incremental allocation), in their order. */
+export function declaredSpecialKinds(legal: readonly unknown[]): string[] {
+  const out: string[] = [];
+  for (const a of legal as { type?: unknown; specialKind?: unknown }[])
+    if (a.type === 'special' && typeof a.specialKind === 'string' && !out.includes(a.specialKind))
+      out.push(a.specialKind);
+  return out;
+}
+
+/** OS-SPECIAL-6: REGENERATE's fixed difficulty (special.ts). */
+const REGENERATE_DIFFICULTY = 1;
+
+/** What the table shows before a special action is sent (OS-SPECIAL-2..7): its difficulty and odds. */
+export interface SpecialPreview {
+  kind: string;
+  difficulty: number;
+  base: number;
+  conditions: number;
+  pool: number;
+  kit: number;
+  /** The chance of a margin ≥ 1 (OS-SPECIAL-2), and each margin's line (a binomial over the pool). */
+  success: number;
+  lines: OddsLine[];
+}
+
+/** OS-SPECIAL-2..7: the special action `kind` of unit `unit` with `pool` dice, as special.ts's declareSpecial. */
+export function previewSpecial(
+  view: OSView,
+  unit: string,
+  kind: string,
+  pool: number,
+): SpecialPreview | null {
+  const u = view.units.find((x) => x.id === unit);
+  if (!u) return null;
+  const rules = rulesOf(view);
+  const action = scenarioOf(view)?.actions.find((a) => a.id === kind);
+  const base =
+    kind === 'HEAL'
+      ? rules.healDifficulty
+      : kind === 'ORDER'
+        ? 0
+        : kind === 'REGENERATE'
+          ? REGENERATE_DIFFICULTY
+          : (action?.difficulty ?? 0);
+  // OS-TERR-6 (special.ts specialConditions): the scenario's and the agreed conditions of special rolls.
+  const fs = mmFeatures(view);
+  const uf = figuresMm(u);
+  let conditions = 0;
+  for (const c of [...(scenarioOf(view)?.conditions ?? []), ...rules.conditions]) {
+    if (!c.testKinds.includes('special')) continue;
+    const tags = c.featureTags;
+    if (
+      !tags ||
+      tags.length === 0 ||
+      fs.some(
+        ({ f, poly }) =>
+          f.tags.some((t) => tags.includes(t)) && uf.some((g) => pointInPolygon(g.x, g.y, poly, EPS)),
+      )
+    )
+      conditions += c.difficulty;
+  }
+  const kit =
+    kind === 'HEAL' ? u.equipment.filter((id) => id === 'MEDKIT').length * (ITEMS.MEDKIT?.dice ?? 1) : 0;
+  const difficulty = base + conditions;
+  const lines = opposedOdds(
+    { pool, equipment: kit, difficulty },
+    { pool: 0, equipment: 0, difficulty: 0 },
+    false,
+  );
+  return { kind, difficulty, base, conditions, pool, kit, success: oddsTotals(lines).attacker, lines };
+}
+
+/** OS-R-05's variant (STRIP_DICE): a choice of stripped dice as « Déplacement 1, Tir 1 ». */
+export function stripLabel(from: Record<string, number>, names: Record<string, string>): string {
+  return Object.entries(from)
+    .map(([k, n]) => `${names[k] ?? k} ${n}`)
+    .join(', ');
+}
+
 /** The units the legal inputs of this type name as targets (shoot, melee). */
 export function legalTargets(legal: readonly unknown[], type: 'shoot' | 'melee'): string[] {
   const out: string[] = [];
@@ -631,7 +826,8 @@ export function movePreview(
   const difficult = [...touched].filter((x) => x.f.difficult);
   if (difficult.length === 0) return { tested: false, difficulty: 0, features: [], longest };
   let difficulty = Math.max(...difficult.map((x) => x.f.moveDifficulty));
-  for (const c of scenarioOf(view)?.conditions ?? []) {
+  // OS-TERR-6 (movement.ts conditionsOf): the scenario's conditions, then those agreed in the options.
+  for (const c of [...(scenarioOf(view)?.conditions ?? []), ...rulesOf(view).conditions]) {
     if (!c.testKinds.includes('move')) continue;
     if (c.featureTags && ![...touched].some((x) => x.f.tags.some((t) => c.featureTags!.includes(t))))
       continue;
@@ -687,6 +883,42 @@ export function catalogueName(id: string, lang: 'fr' | 'en'): string {
 export function stopChoices(legal: readonly unknown[]): Extract<OSAction, { type: 'stop' }>[] {
   const stops = (legal as Extract<OSAction, { type: 'stop' }>[]).filter((a) => a.type === 'stop');
   return stops.sort((a, b) => Object.keys(a.at).length - Object.keys(b.at).length);
+}
+
+/** The point `metres` along the polyline from `start` through `pts` (its end when the path is shorter). */
+export function pointAlong(start: Point, pts: readonly Point[], metres: number): Point {
+  let left = metres;
+  let a = start;
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  for (const b of pts) {
+    const l = Math.hypot(b.x - a.x, b.y - a.y);
+    if (l > 0 && left <= l)
+      return { x: r(a.x + ((b.x - a.x) * left) / l), y: r(a.y + ((b.y - a.y) * left) / l) };
+    left -= l;
+    a = b;
+  }
+  return a;
+}
+
+/**
+ * DP-09 drawn on the path: for each legal stop, the point where its first figure would stop along the path sent
+ * (`from` its start), to click. The stop with no figure named (go to the end) is left to its button.
+ */
+export function stopMarkers(
+  sent: { from: Record<string, Point>; paths: Record<string, Point[]> },
+  legal: readonly unknown[],
+): { input: Extract<OSAction, { type: 'stop' }>; figure: string; metres: number; at: Point }[] {
+  const out: { input: Extract<OSAction, { type: 'stop' }>; figure: string; metres: number; at: Point }[] = [];
+  for (const input of stopChoices(legal)) {
+    const e = Object.entries(input.at)[0];
+    if (!e) continue;
+    const [figure, metres] = e;
+    const start = sent.from[figure];
+    const pts = sent.paths[figure];
+    if (!start || !pts) continue;
+    out.push({ input, figure, metres, at: pointAlong(start, pts, metres) });
+  }
+  return out;
 }
 
 /**

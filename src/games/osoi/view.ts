@@ -31,6 +31,8 @@ import {
   U_ACTIVATED,
   U_DEPLOYED,
   U_H,
+  U_LOS_HI,
+  U_LOS_LO,
   U_ORDER,
   U_REMOVED,
   U_S,
@@ -116,7 +118,23 @@ export interface OSView {
   restore: { unit: string; count: number; near: string[] } | null;
   /** OS-SPECIAL-7: each scenario action's progress. */
   progress: { id: string; progress: number; required: number }[];
+  /** The options the table's previews need, the same for every seat; `seen`: OS-ABIL-3's snapshot of the active unit. */
+  rules: Pick<OSState['o'], (typeof RULE_KEYS)[number]> & { seen: string[] };
 }
+
+const RULE_KEYS = [
+  'shootIntoMeleeDifficulty',
+  'coverAppliesToSurprised',
+  'figuresBlockLOS',
+  'equipmentCountsTowardCap',
+  'engagementDistance',
+  'maxRangeMultiple',
+  'conditions',
+  'allocationMode',
+  'woundsStripCommittedDice',
+  'geometryMode',
+  'healDifficulty',
+] as const;
 
 const m = (q: number) => q / MM;
 
@@ -226,6 +244,18 @@ export function viewOf(s: OSState, viewer: number | null): OSView {
       progress: s.w[s.pBase + i]!,
       required: a.progressRequired,
     })),
+    rules: {
+      ...(Object.fromEntries(RULE_KEYS.map((k) => [k, structuredClone(s.o[k])])) as Pick<
+        OSState['o'],
+        (typeof RULE_KEYS)[number]
+      >),
+      seen:
+        u < 0
+          ? []
+          : s.info
+              .filter((_, v) => uget(s, u, v < 32 ? U_LOS_LO : U_LOS_HI) & (1 << (v % 32)))
+              .map((i) => i.id),
+    },
   };
 }
 

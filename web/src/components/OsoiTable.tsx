@@ -49,12 +49,19 @@ import {
   toSvg,
   unitAt,
   type Allocation,
+  declarableDice,
+  declaredSpecialKinds,
+  stopMarkers,
+  previewSpecial,
+  specialTargetsOf,
+  stripLabel,
+  type SpecialPreview,
 } from '../osoiTable.ts';
 import { SEAT_COLOURS, useLang } from './common.tsx';
 import { percent } from '../psOffers.ts';
 import { ITEMS } from '../../../src/games/osoi/catalogue.ts';
 
-type Tool = 'move' | 'shoot' | 'melee';
+type Tool = 'move' | 'shoot' | 'melee' | 'special';
 
 type Act = (a: unknown) => void;
 
@@ -91,25 +98,70 @@ export function OsoiTable({
   const actor = act ? (view.units.find((u) => u.id === act.unit) ?? null) : null;
   const dp08 = frame === 'DP-08' && deciding && actor !== null;
   const tools: Tool[] = dp08
-    ? (['move', 'shoot', 'melee'] as const).filter((k) =>
-        k === 'move' ? has(legal, 'move') : legalTargets(legal, k).length > 0,
+    ? (['move', 'shoot', 'melee', 'special'] as const).filter((k) =>
+        k === 'move'
+          ? has(legal, 'move')
+          : k === 'special'
+            ? specialTargetsOf(legal).length > 0
+            : legalTargets(legal, k).length > 0,
       )
     : [];
   // Drawn waypoints and the chosen target belong to one decision: a new frame or action starts afresh.
   const key = `${view.round}|${act?.unit}|${frame}|${act?.unresolved.join(',')}`;
-  const [draw, setDraw] = useState<{ key: string; tool: Tool | null; pts: Point[]; target: string | null }>({
-    key: '',
-    tool: null,
-    pts: [],
-    target: null,
-  });
-  const d = draw.key === key ? draw : { key, tool: null, pts: [], target: null };
+  const [draw, setDraw] = useState<{
+    key: string;
+    tool: Tool | null;
+    pts: Point[];
+    target: string | null;
+    dice: number | null;
+    kind: string | null;
+  }>({ key: '', tool: null, pts: [], target: null, dice: null, kind: null });
+  const d = draw.key === key ? draw : { key, tool: null, pts: [], target: null, dice: null, kind: null };
   const tool = d.tool && tools.includes(d.tool) ? d.tool : (tools[0] ?? null);
   const setD = (x: Partial<typeof d>) => setDraw({ ...d, ...x });
   const [hover, setHover] = useState<Point | null>(null);
   const waypoints = d.pts;
-  const targets = tool === 'shoot' || tool === 'melee' ? legalTargets(legal, tool) : [];
-  const target = d.target && targets.includes(d.target) ? d.target : null;
+  // OS-R-04's variant (incremental allocation): the dice the chosen action declares, and a special kind.
+  const diceRange = tool ? declarableDice(legal, tool) : null;
+  const dice = diceRange ? Math.max(diceRange.min, Math.min(d.dice ?? diceRange.max, diceRange.max)) : null;
+  const kinds = tool === 'special' ? declaredSpecialKinds(legal) : [];
+  const specialKind =
+    tool !== 'special' ? null : kinds.length > 0 ? (kinds.includes(d.kind ?? '') ? d.kind : kinds[0]!) : null;
+  const declared = (a: Record<string, unknown>) =>
+    dice === null ? a : { ...a, dice, ...(specialKind ? { specialKind } : {}) };
+  const targets =
+    tool === 'shoot' || tool === 'melee'
+      ? legalTargets(legal, tool)
+      : tool === 'special'
+        ? specialTargetsOf(legal, specialKind)
+        : [];
+  // A special action with a single target (REGENERATE, a scenario action) has it chosen already.
+  const target =
+    d.target && targets.includes(d.target)
+      ? d.target
+      : tool === 'special' && targets.length === 1
+        ? targets[0]!
+        : null;
+  // DP-17: the restored figures' places, clicked near the group (the server validates them).
+  const restoring = frame === 'DP-17' && deciding && view.restore !== null;
+  const [restored, setRestored] = useState<{ key: string; pts: Point[] }>({ key: '', pts: [] });
+  const restorePts = restored.key === key ? restored.pts : [];
+  // DP-09: the path last sent, so that the stops are drawn along it.
+  const [sentMove, setSentMove] = useState<{
+    from: Record<string, Point>;
+    paths: Record<string, Point[]>;
+  } | null>(null);
+  const send: Act = (a) => {
+    const m = a as { type?: unknown; paths?: Record<string, Point[]> };
+    if (m.type === 'move' && m.paths) {
+      const from: Record<string, Point> = {};
+      for (const u of view.units)
+        for (const f of u.figures) if (m.paths[f.id]) from[f.id] = { x: f.x, y: f.y };
+      setSentMove({ from, paths: m.paths });
+    }
+    onAct(a);
+  };
+  const stops = frame === 'DP-09' && deciding && sentMove ? stopMarkers(sentMove, legal) : [];
 
   const clickBoard = (p: Point, figure: string | null) => {
     if (placing) {
@@ -126,6 +178,16 @@ export function OsoiTable({
     }
     if (u && canActivate.includes(u.id)) {
       onAct({ type: 'activate', unit: u.id });
+      return;
+    }
+    if (restoring) {
+      if (restorePts.length < view.restore!.count) setRestored({ key, pts: [...restorePts, p] });
+      return;
+    }
+    if (tool === 'special') {
+      const o = view.objects.find((x) => (x.x - p.x) ** 2 + (x.y - p.y) ** 2 <= (x.radius + 0.5) ** 2);
+      const id = u?.id ?? o?.id;
+      if (id && targets.includes(id)) setD({ tool, target: id });
       return;
     }
     if (tool === 'move' && actor) {
@@ -245,6 +307,32 @@ export function OsoiTable({
             ))}
           </div>
         )}
+        {dp08 && diceRange && dice !== null && (
+          <div className="os-row os-declare" data-testid="os-declare">
+            <Stepper
+              label={t('ost.declare.dice')}
+              n={dice}
+              min={diceRange.min}
+              max={diceRange.max}
+              onChange={(n) => setD({ dice: n })}
+              testid="os-declare-dice"
+            />
+            {kinds.length > 1 && (
+              <select
+                value={specialKind ?? ''}
+                onChange={(e) => setD({ kind: e.target.value, target: null })}
+                data-testid="os-declare-kind"
+              >
+                {kinds.map((x) => (
+                  <option key={x} value={x}>
+                    {x}
+                  </option>
+                ))}
+              </select>
+            )}
+            <span className="small-print">{t('ost.declare.hint')}</span>
+          </div>
+        )}
         {dp08 && tool === 'move' && actor && (
           <MoveControl
             view={view}
@@ -252,7 +340,8 @@ export function OsoiTable({
             waypoints={waypoints}
             hover={hover}
             onWaypoints={(pts) => setD({ tool, pts })}
-            onAct={onAct}
+            dice={dice}
+            onAct={(a) => send(declared(a as Record<string, unknown>))}
           />
         )}
         {dp08 && (tool === 'shoot' || tool === 'melee') && actor && (
@@ -263,10 +352,34 @@ export function OsoiTable({
             targets={targets}
             target={target}
             onTarget={(x) => setD({ tool, target: x })}
+            dice={dice}
+            onAct={(a) => onAct(declared(a as Record<string, unknown>))}
+          />
+        )}
+        {dp08 && tool === 'special' && actor && (
+          <SpecialControl
+            view={view}
+            unit={actor}
+            kind={specialKind ?? view.activation?.specialKind ?? null}
+            pool={dice ?? view.activation?.special ?? 0}
+            targets={targets}
+            target={target}
+            onTarget={(x) => setD({ tool, target: x })}
+            onAct={(a) => onAct(declared(a as Record<string, unknown>))}
+          />
+        )}
+        {restoring && (
+          <RestoreControl
+            view={view}
+            points={restorePts}
+            onPoints={(pts) => setRestored({ key, pts })}
             onAct={onAct}
           />
         )}
-        {frame === 'DP-09' && deciding && <StopControl legal={legal} onAct={onAct} />}
+        {frame === 'STRIP_DICE' && deciding && <StripControl legal={legal} onAct={onAct} />}
+        {frame === 'DP-09' && deciding && (
+          <StopControl legal={legal} onAct={onAct} drawn={stops.length > 0} />
+        )}
         {frame === 'DP-11' && deciding && view.shot && (
           <DefendControl view={view} legal={legal} onAct={onAct} />
         )}
@@ -293,6 +406,19 @@ export function OsoiTable({
         target={target}
         mover={tool === 'move' ? actor : null}
         waypoints={waypoints}
+        moveDice={tool === 'move' ? dice : null}
+        restorePts={restoring ? restorePts : []}
+        restoreNear={restoring ? view.restore!.near : []}
+        stops={stops}
+        stopPaths={
+          stops.length > 0 && sentMove
+            ? Object.fromEntries(
+                Object.entries(sentMove.paths).map(([f, pts]) => [f, [sentMove.from[f]!, ...pts]]),
+              )
+            : {}
+        }
+        onStop={onAct}
+        objectTargets={tool === 'special' ? targets.filter((x) => view.objects.some((o) => o.id === x)) : []}
         hover={hover}
         onHover={setHover}
         onClick={clickBoard}
@@ -486,6 +612,13 @@ function Battlefield({
   target,
   mover,
   waypoints,
+  moveDice,
+  restorePts,
+  restoreNear,
+  stops,
+  stopPaths,
+  onStop,
+  objectTargets,
   hover,
   onHover,
   onClick,
@@ -498,6 +631,14 @@ function Battlefield({
   target: string | null;
   mover: OSUnitView | null;
   waypoints: Point[];
+  /** Incremental allocation: the dice the move declares (null: its allocated dice). */
+  moveDice: number | null;
+  restorePts: Point[];
+  restoreNear: string[];
+  stops: ReturnType<typeof stopMarkers>;
+  stopPaths: Record<string, Point[]>;
+  onStop: Act;
+  objectTargets: string[];
   hover: Point | null;
   onHover: (p: Point | null) => void;
   onClick: (p: Point, figure: string | null) => void;
@@ -511,7 +652,7 @@ function Battlefield({
     if (r.width === 0 || r.height === 0) return null;
     return fromSvg(view, ((e.clientX - r.left) / r.width) * w, ((e.clientY - r.top) / r.height) * h);
   };
-  const allowance = (view.activation?.move ?? 0) * METRES_PER_DIE;
+  const allowance = (moveDice ?? view.activation?.move ?? 0) * METRES_PER_DIE;
   const drawn = mover ? [...waypoints, ...(hover ? [snapToContact(view, mover, hover)] : [])] : [];
   const paths = mover ? movePaths(mover, drawn) : {};
   // The test the drawn (or hovered) path will ask, written by its end (OS-MOVE-3).
@@ -595,7 +736,11 @@ function Battlefield({
       {view.objects.map((o) => {
         const c = toSvg(view, o);
         return (
-          <g key={o.id} className="os-object" data-testid={`os-object-${o.id}`}>
+          <g
+            key={o.id}
+            className={`os-object${objectTargets.includes(o.id) ? ' os-target' : ''}${target === o.id ? ' os-aimed' : ''}`}
+            data-testid={`os-object-${o.id}`}
+          >
             <rect
               x={c.x - o.radius * PX}
               y={c.y - o.radius * PX}
@@ -688,6 +833,57 @@ function Battlefield({
         </text>
       )}
       {attacker && aim && <LineOfFire view={view} from={attacker} to={aim} />}
+      {restoreNear.map((id) => {
+        const f = view.units.flatMap((u) => u.figures).find((x) => x.id === id);
+        if (!f) return null;
+        const c = toSvg(view, f);
+        return (
+          <circle key={`near-${id}`} className="os-reach os-restore-reach" cx={c.x} cy={c.y} r={2 * PX} />
+        );
+      })}
+      {restorePts.map((p, i) => {
+        const c = toSvg(view, p);
+        const u = view.units.find((x) => x.id === view.restore?.unit);
+        return (
+          <circle
+            key={`restore-${i}`}
+            className="os-ghost"
+            data-testid={`os-restore-${i}`}
+            cx={c.x}
+            cy={c.y}
+            r={(u?.radius ?? 0.5) * PX}
+          />
+        );
+      })}
+      {Object.entries(stopPaths).map(([id, line]) => (
+        <g key={`sent-${id}`} className="os-path os-sent-path">
+          <polyline
+            points={line
+              .map((p) => toSvg(view, p))
+              .map((p) => `${p.x},${p.y}`)
+              .join(' ')}
+          />
+        </g>
+      ))}
+      {stops.map((s, i) => {
+        const c = toSvg(view, s.at);
+        return (
+          <g
+            key={`stop-${i}`}
+            className="os-stop"
+            data-testid={`os-stop-marker-${i}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              onStop(s.input);
+            }}
+          >
+            <circle cx={c.x} cy={c.y} r={6} />
+            <text x={c.x + 8} y={c.y + 4}>
+              {Math.round(s.metres * 100) / 100} m
+            </text>
+          </g>
+        );
+      })}
     </svg>
   );
 }
@@ -824,6 +1020,7 @@ function MoveControl({
   waypoints,
   hover,
   onWaypoints,
+  dice,
   onAct,
 }: {
   view: OSView;
@@ -831,17 +1028,48 @@ function MoveControl({
   waypoints: Point[];
   hover: Point | null;
   onWaypoints: (pts: Point[]) => void;
+  /** Incremental allocation: the dice this move declares (null: allocated already). */
+  dice: number | null;
   onAct: Act;
 }) {
   const { t } = useTranslation();
-  const allowance = (view.activation?.move ?? 0) * METRES_PER_DIE;
+  const allowance = (dice ?? view.activation?.move ?? 0) * METRES_PER_DIE;
   const group = unit.figures.filter((f) => f.alive).length > 1;
   const shown = hover ? [...waypoints, snapToContact(view, unit, hover)] : waypoints;
   const pv = movePreview(view, movePaths(unit, shown));
   const paths = movePaths(unit, waypoints);
   const r = (v: number) => Math.round(v * 100) / 100;
+  const declaredMode = view.rules?.geometryMode === 'declared';
+  const [facts, setFacts] = useState<Record<string, number | boolean>>({});
+  const computed = { distance: r(pv.longest), difficulty: pv.tested ? pv.difficulty : 0 };
+  const declared = { ...computed, ...facts };
   return (
     <div className="os-move" data-testid="os-move">
+      {declaredMode && (
+        <>
+          <p className="small-print">{t('ost.declared.moveHint')}</p>
+          <DeclaredForm
+            fields={[
+              ['distance', 'number', 0, allowance],
+              ['difficulty', 'number', 0, 2 * (dice ?? view.activation?.move ?? 0)],
+            ]}
+            values={declared}
+            computed={waypoints.length > 0 ? computed : {}}
+            onChange={setFacts}
+          />
+          <div className="os-row">
+            {' '}
+            <button
+              type="button"
+              className="primary"
+              data-testid="os-move-declared-send"
+              onClick={() => onAct({ type: 'move', declared })}
+            >
+              {t('ost.declared.moveSend', { m: declared.distance })}
+            </button>
+          </div>
+        </>
+      )}
       <p>
         {t(group ? 'ost.move.groupHint' : 'ost.move.hint', { unit: `${unit.id} ${unit.name}`, m: allowance })}
       </p>
@@ -886,7 +1114,7 @@ function MoveControl({
 }
 
 /** DP-09: the stops the rules offer along the path (metres from each figure's start), or none. */
-function StopControl({ legal, onAct }: { legal: unknown[]; onAct: Act }) {
+function StopControl({ legal, onAct, drawn }: { legal: unknown[]; onAct: Act; drawn: boolean }) {
   const { t } = useTranslation();
   const stops = stopChoices(legal);
   if (stops.length === 0) return null;
@@ -894,6 +1122,7 @@ function StopControl({ legal, onAct }: { legal: unknown[]; onAct: Act }) {
   return (
     <div className="os-row os-stops" data-testid="os-stops">
       <span>{t('ost.stop.title')}</span>
+      {drawn && <span className="small-print">{t('ost.stop.drawn')}</span>}
       {stops.map((a, i) => {
         const e = Object.entries(a.at);
         return (
@@ -904,6 +1133,268 @@ function StopControl({ legal, onAct }: { legal: unknown[]; onAct: Act }) {
           </button>
         );
       })}
+    </div>
+  );
+}
+
+type Field = [name: string, kind: 'number', min: number, max: number] | [name: string, kind: 'bool'];
+
+/**
+ * OS-GEN-7 (ARB-OS-87): the facts declared at a real table (distance in metres, line of sight, covers 0–4,
+ * engaged; a move's distance and difficulty), each with the value computed from the coordinates beside it.
+ */
+function DeclaredForm({
+  fields,
+  values,
+  computed,
+  onChange,
+}: {
+  fields: Field[];
+  values: Record<string, number | boolean>;
+  computed: Record<string, number | boolean>;
+  onChange: (v: Record<string, number | boolean>) => void;
+}) {
+  const { t } = useTranslation();
+  const shown = (v: number | boolean | undefined) =>
+    v === undefined ? null : typeof v === 'boolean' ? (v ? t('os.yes') : t('os.no')) : String(v);
+  return (
+    <div className="os-declared" data-testid="os-declared">
+      <span className="os-stepper-name">{t('ost.declared.title')}</span>
+      {fields.map((f) => (
+        <label key={f[0]} className="os-declared-field" data-testid={`os-declared-${f[0]}`}>
+          {t(`ost.declared.${f[0]}`)}{' '}
+          {f[1] === 'bool' ? (
+            <input
+              type="checkbox"
+              checked={values[f[0]] === true}
+              onChange={(e) => onChange({ ...values, [f[0]]: e.target.checked })}
+            />
+          ) : (
+            <input
+              type="number"
+              min={f[2]}
+              max={f[3]}
+              step={f[0] === 'distance' ? 0.1 : 1}
+              value={Number(values[f[0]] ?? 0)}
+              onChange={(e) => onChange({ ...values, [f[0]]: Number(e.target.value) })}
+            />
+          )}
+          {computed[f[0]] !== undefined && (
+            <span className="small-print"> {t('ost.declared.computed', { v: shown(computed[f[0]]) })}</span>
+          )}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** A stepper from min to max (the dice an action declares under incremental allocation). */
+function Stepper({
+  label,
+  n,
+  min,
+  max,
+  onChange,
+  testid,
+}: {
+  label: string;
+  n: number;
+  min: number;
+  max: number;
+  onChange: (n: number) => void;
+  testid: string;
+}) {
+  return (
+    <div className="os-stepper" data-testid={testid}>
+      <span className="os-stepper-name">{label}</span>
+      <button
+        type="button"
+        className="small"
+        aria-label="−"
+        disabled={n <= min}
+        onClick={() => onChange(n - 1)}
+      >
+        −
+      </button>
+      <span className="os-stepper-value">{n}</span>
+      <button
+        type="button"
+        className="small"
+        aria-label="+"
+        disabled={n >= max}
+        onClick={() => onChange(n + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+/** A unit's or an object's name in the language. */
+function targetName(view: OSView, id: string, lang: 'fr' | 'en'): string {
+  const u = view.units.find((x) => x.id === id);
+  if (u) return `${u.id} ${u.name}`;
+  const o = view.objects.find((x) => x.id === id);
+  return o ? `${o.id} ${o[lang]}` : id;
+}
+
+/**
+ * DP-08 Special (HEAL, ORDER, REGENERATE, a scenario action): the legal targets (a click on the battlefield or
+ * the object, or a button), the difficulty with its terms and the odds of success before it is sent.
+ */
+function SpecialControl({
+  view,
+  unit,
+  kind,
+  pool,
+  targets,
+  target,
+  onTarget,
+  onAct,
+}: {
+  view: OSView;
+  unit: OSUnitView;
+  kind: string | null;
+  pool: number;
+  targets: string[];
+  target: string | null;
+  onTarget: (x: string) => void;
+  onAct: Act;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const p: SpecialPreview | null = kind ? previewSpecial(view, unit.id, kind, pool) : null;
+  const action = view.progress.find((x) => x.id === kind);
+  return (
+    <div className="os-target-control" data-testid="os-special">
+      <p>{t('ost.special.hint', { unit: targetName(view, unit.id, lang), kind: kindName(t, kind) })}</p>
+      <div className="os-row">
+        {targets.map((x) => (
+          <button
+            key={x}
+            type="button"
+            className={x === target ? 'primary' : ''}
+            aria-pressed={x === target}
+            data-testid={`os-special-target-${x}`}
+            onClick={() => onTarget(x)}
+          >
+            {targetName(view, x, lang)}
+          </button>
+        ))}
+      </div>
+      {p && (
+        <div className="os-preview" data-testid="os-special-preview">
+          <p data-testid="os-special-difficulty">
+            {t('ost.special.difficulty', {
+              n: p.difficulty,
+              terms: terms([
+                [t('ost.term.base'), p.base],
+                [t('ost.term.conditions'), p.conditions],
+              ]),
+              dice: p.pool,
+              kit: p.kit,
+            })}
+            {action && ` · ${t('ost.special.progress', { n: action.progress, of: action.required })}`}
+          </p>
+          <p data-testid="os-special-success">
+            <strong>{t('ost.special.success', { p: percent(p.success, lang) })}</strong>
+          </p>
+          <ul className="os-odds" data-testid="os-odds-special">
+            {p.lines.map((l) => (
+              <li key={l.key}>
+                {l.who === 'attacker' ? t('ost.special.margin', { n: l.damage }) : t('ost.special.fail')}{' '}
+                <strong>{percent(l.value, lang)}</strong> <span className="small-print">({l.fraction})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {target && (
+        <button
+          type="button"
+          className="primary"
+          data-testid="os-special-send"
+          onClick={() => onAct({ type: 'special', target })}
+        >
+          {t('ost.special.send', { kind: kindName(t, kind), target: targetName(view, target, lang) })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function kindName(t: (k: string, o?: Record<string, unknown>) => string, kind: string | null): string {
+  return kind ? t(`ost.kind.${kind}`, { defaultValue: kind }) : '—';
+}
+
+/** DP-17: clicks place the healed figures near their group (OS-SPECIAL-4); the server validates them. */
+function RestoreControl({
+  view,
+  points,
+  onPoints,
+  onAct,
+}: {
+  view: OSView;
+  points: Point[];
+  onPoints: (pts: Point[]) => void;
+  onAct: Act;
+}) {
+  const { t } = useTranslation();
+  const r = view.restore!;
+  const u = view.units.find((x) => x.id === r.unit);
+  return (
+    <div className="os-move" data-testid="os-restore">
+      <p>{t('ost.restore.hint', { unit: `${r.unit} ${u?.name ?? ''}`, n: r.count })}</p>
+      <p data-testid="os-restore-points">
+        {t('ost.restore.placed', { n: points.length, of: r.count })}{' '}
+        {points.map((p) => `(${p.x}, ${p.y})`).join(' ')}
+      </p>
+      <div className="os-row">
+        <button
+          type="button"
+          className="small"
+          disabled={points.length === 0}
+          onClick={() => onPoints(points.slice(0, -1))}
+        >
+          {t('ost.move.undo')}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          data-testid="os-restore-send"
+          disabled={points.length === 0}
+          onClick={() => onAct({ type: 'restore', positions: points })}
+        >
+          {t('ost.restore.send', { n: points.length })}
+        </button>
+        <button
+          type="button"
+          data-testid="os-restore-none"
+          onClick={() => onAct({ type: 'restore', positions: [] })}
+        >
+          {t('ost.restore.none')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** OS-R-05's variant (STRIP_DICE): which committed dice the wound strips, one button per legal choice. */
+function StripControl({ legal, onAct }: { legal: unknown[]; onAct: Act }) {
+  const { t } = useTranslation();
+  const choices = (legal as { type?: unknown; from?: Record<string, number> }[]).filter(
+    (a) => a.type === 'stripDice' && a.from,
+  );
+  if (choices.length === 0) return null;
+  const names = Object.fromEntries(ACTION_KINDS.map((k) => [k, t(`os.action.${k}`)]));
+  return (
+    <div className="os-row os-stops" data-testid="os-strip">
+      <span>{t('ost.strip.title')}</span>
+      {choices.map((a, i) => (
+        <button key={i} type="button" data-testid={`os-strip-${i}`} onClick={() => onAct(a)}>
+          {stripLabel(a.from!, names)}
+        </button>
+      ))}
     </div>
   );
 }
@@ -926,6 +1417,7 @@ function TargetControl({
   targets,
   target,
   onTarget,
+  dice,
   onAct,
 }: {
   view: OSView;
@@ -934,15 +1426,27 @@ function TargetControl({
   targets: string[];
   target: string | null;
   onTarget: (x: string) => void;
+  dice: number | null;
   onAct: Act;
 }) {
   const { t } = useTranslation();
-  const pool = (kind === 'shoot' ? view.activation?.shoot : view.activation?.melee) ?? 0;
+  const pool = dice ?? (kind === 'shoot' ? view.activation?.shoot : view.activation?.melee) ?? 0;
   const name = (id: string) => `${id} ${view.units.find((u) => u.id === id)?.name ?? ''}`;
+  // OS-GEN-7 (ARB-OS-87): at a real table the players declare the facts; the computed ones are shown beside.
+  const declaredMode = view.rules?.geometryMode === 'declared';
+  const [facts, setFacts] = useState<Record<string, Record<string, number | boolean>>>({});
   let details: ReactNode = null;
+  let computed: Record<string, number | boolean> = {};
   if (target && kind === 'shoot') {
     const p = previewShot(view, unit.id, target, pool);
     if (p) details = <ShotDetails p={p} />;
+    if (p)
+      computed = {
+        distance: Number.isFinite(p.distance) ? Math.round(p.distance * 100) / 100 : 0,
+        los: p.los,
+        coverTarget: p.cover,
+        coverShooter: p.returnCover,
+      };
   } else if (target) {
     const p = previewMelee(view, unit.id, target, pool);
     if (p) details = <MeleeDetails p={p} />;
@@ -965,12 +1469,39 @@ function TargetControl({
         ))}
       </div>
       {details}
+      {target && declaredMode && (
+        <DeclaredForm
+          fields={
+            kind === 'shoot'
+              ? [
+                  ['distance', 'number', 0, 1000],
+                  ['los', 'bool'],
+                  ['coverTarget', 'number', 0, 4],
+                  ['coverShooter', 'number', 0, 4],
+                ]
+              : [['engaged', 'bool']]
+          }
+          values={{ ...(kind === 'melee' ? { engaged: true } : computed), ...facts[target] }}
+          computed={computed}
+          onChange={(v) => setFacts({ ...facts, [target]: v })}
+        />
+      )}
       {target && (
         <button
           type="button"
           className="primary"
           data-testid={`os-${kind}-send`}
-          onClick={() => onAct({ type: kind, target })}
+          onClick={() =>
+            onAct(
+              declaredMode
+                ? {
+                    type: kind,
+                    target,
+                    declared: { ...(kind === 'melee' ? { engaged: true } : computed), ...facts[target] },
+                  }
+                : { type: kind, target },
+            )
+          }
         >
           {t(`ost.${kind}.send`, { target: name(target) })}
         </button>
@@ -990,8 +1521,8 @@ function ShotDetails({ p }: { p: ShotPreview }) {
     if (p.canReturn)
       answers.push({
         id: 'return',
-        label: t('ost.shoot.ifReturn', { n: p.maxDice }),
-        lines: shotOdds(p, p.maxDice, true),
+        label: t('ost.shoot.ifReturn', { n: p.maxReturnDice }),
+        lines: shotOdds(p, p.maxReturnDice, true),
       });
     answers.push({
       id: 'evade',
@@ -1022,6 +1553,7 @@ function ShotDetails({ p }: { p: ShotPreview }) {
             [t('ost.term.band'), p.band],
             [t('ost.term.cover'), p.coverTerm],
             [t('ost.term.conditions'), p.conditions],
+            [t('ost.term.intoMelee'), p.intoMelee],
           ]),
           dice: p.attackPool,
           weapon: p.attackWeapon,
@@ -1101,7 +1633,9 @@ function shotPreviewOf(view: OSView): ShotPreview | null {
     attackPool: Math.max(0, s.attackDice - w),
     attackWeapon: Math.min(w, s.attackDice),
     surprised: s.surprised,
+    intoMelee: s.intoMelee,
     maxDice: s.maxDice,
+    maxReturnDice: s.maxReturnDice,
     canReturn: s.canReturn,
     returnWeapon: back,
     returnBand: 0,
