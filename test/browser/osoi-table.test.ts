@@ -31,6 +31,9 @@ async function untilMyActivation(page: Page): Promise<void> {
       expect(await page.getByTestId('os-defend').textContent()).toMatch(/tire sur A\d avec \d+ dé/);
       await shot(page, 'os-defend-1280');
     }
+    // A defence spends no dice, so that the unit activated next still has its pool.
+    const minus = page.locator('[data-testid=os-defend-dice] button[aria-label="−"]');
+    while ((await minus.count()) > 0 && (await minus.first().isEnabled())) await minus.first().click();
     for (const c of [
       page.locator('[data-testid=os-zone] button'),
       page.getByTestId('os-auto-place'),
@@ -98,8 +101,13 @@ describe('OSOI at the table', () => {
     expect(await page.getByTestId('os-side-0').textContent()).toContain('Fusil de précision');
     await shot(page, 'os-activate-1280');
 
-    // Activate the soldier (A1) and give it one Move die and one Shoot die with the steppers.
-    await page.locator('[data-testid=os-activate] button', { hasText: 'A1' }).click();
+    // Activate the unit with the most dice left (the bot may have shot first) and give it one Move die and one
+    // Shoot die with the steppers.
+    const availableOf = async (id: string) =>
+      Number(/· A (\d+)/.exec((await page.getByTestId(`os-unit-row-${id}`).textContent()) ?? '')?.[1] ?? 0);
+    const me = (await availableOf('A2')) > (await availableOf('A1')) ? 'A2' : 'A1';
+    expect(await availableOf(me)).toBeGreaterThanOrEqual(2);
+    await page.locator('[data-testid=os-activate] button', { hasText: me }).click();
     await page.getByTestId('os-alloc').waitFor();
     await page.locator('[data-testid=os-alloc-move] button[aria-label="+"]').click();
     await page.locator('[data-testid=os-alloc-shoot] button[aria-label="+"]').click();
@@ -108,7 +116,7 @@ describe('OSOI at the table', () => {
 
     // The move: rings of 2 m around the figure; one waypoint 1 m towards the centre of the battlefield.
     await page.getByTestId('os-move').waitFor();
-    const ring = page.getByTestId('os-reach-A1.1');
+    const ring = page.getByTestId(`os-reach-${me}.1`);
     expect(Number(await ring.getAttribute('r'))).toBe(20);
     const cx = Number(await ring.getAttribute('cx'));
     const cy = Number(await ring.getAttribute('cy'));
@@ -127,14 +135,14 @@ describe('OSOI at the table', () => {
     expect(await page.getByTestId('os-move-length').textContent()).toMatch(
       /Trajet (0\.9\d|1|1\.0\d) m \/ 2 m/,
     );
-    expect(await page.getByTestId('os-path-A1.1').count()).toBe(1);
+    expect(await page.getByTestId(`os-path-${me}.1`).count()).toBe(1);
     await shot(page, 'os-move-1280');
     await page.getByTestId('os-move-send').click();
     // The figure moved by 1 m (10 SVG units) and the move is in the log.
     await expect
       .poll(
         async () =>
-          Math.abs(Number(await page.getByTestId('os-figure-A1.1').getAttribute('cy')) - (cy + towards)),
+          Math.abs(Number(await page.getByTestId(`os-figure-${me}.1`).getAttribute('cy')) - (cy + towards)),
         { timeout: 10_000 },
       )
       .toBeLessThan(1.5);
