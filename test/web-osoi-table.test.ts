@@ -313,6 +313,8 @@ describe('OSOI table helpers', () => {
       { shootIntoMeleeDifficulty: 2, figuresBlockLOS: true },
       { figuresBlockLOS: true },
       { equipmentCountsTowardCap: true },
+      // ARB-OS-13: conditions agreed in the options count in a shot (both sides) as the scenario's do.
+      { conditions: [{ name: 'brouillard', testKinds: ['shoot'], difficulty: 2 }] },
       {},
     ];
     const seen: string[] = [];
@@ -357,12 +359,14 @@ describe('OSOI table helpers', () => {
       ]);
       seen.push(`difficulty ${p.difficulty}, dice ${p.maxDice}/${p.maxReturnDice}`);
     }
-    // B2 blocks only under figuresBlockLOS; into melee adds its option; the armour lowers the cap (3 − 1, 3 − 2).
+    // B2 blocks only under figuresBlockLOS; into melee adds its option; the armour lowers the cap (3 − 1, 3 − 2);
+    // the agreed fog adds 2.
     expect(seen).toEqual([
       'difficulty 1, dice 3/3',
       'no LOS',
       'no LOS',
       'difficulty 0, dice 2/1',
+      'difficulty 2, dice 3/3',
       'difficulty 0, dice 3/3',
     ]);
   });

@@ -449,7 +449,10 @@ function surpriseWindow(view: OSView, u: OSUnitView, kind: 'shoot' | 'melee'): b
   );
 }
 
-/** OS-TERR-6: the scenario's conditions of this kind for unit u (tagged ones when a figure stands inside). */
+/**
+ * OS-TERR-6: the scenario's and the agreed conditions (ARB-OS-13) of this kind for unit u (tagged ones when a
+ * figure stands inside), as exchange.ts `rollConditions`.
+ */
 function conditionsFor(
   view: OSView,
   fs: MmFeature[],
@@ -457,7 +460,7 @@ function conditionsFor(
   kind: 'shoot' | 'melee' | 'move',
 ): number {
   let d = 0;
-  for (const c of scenarioOf(view)?.conditions ?? []) {
+  for (const c of [...(scenarioOf(view)?.conditions ?? []), ...rulesOf(view).conditions]) {
     if (!c.testKinds.includes(kind)) continue;
     const tags = c.featureTags;
     if (

@@ -10,6 +10,7 @@ import { pointInPolygon } from '../../geometry/index.ts';
 import { ITEMS } from './catalogue.ts';
 import { wound } from './damage.ts';
 import type { Frame } from './frames.ts';
+import { conditionsOf } from './movement.ts';
 import { resolveRoll } from './resolvers.ts';
 import type { ActionKind } from './scenarios.ts';
 import { EPS, F_X, F_Y, fget, figuresOf, type OSState } from './state.ts';
@@ -41,7 +42,8 @@ function insideTagged(s: OSState, u: number, tags: readonly string[]): boolean {
  */
 export function rollConditions(s: OSState, u: number, kind: ActionKind): number {
   let d = 0;
-  for (const c of s.scenario.conditions) {
+  // ARB-OS-13: the conditions agreed in the options apply on top of the scenario's, to every kind of test.
+  for (const c of conditionsOf(s)) {
     if (!c.testKinds.includes(kind)) continue;
     if (!c.featureTags || c.featureTags.length === 0 || insideTagged(s, u, c.featureTags)) d += c.difficulty;
   }

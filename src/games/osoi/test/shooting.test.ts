@@ -275,6 +275,21 @@ describe('OSOI shooting: difficulties (OS-SHOOT-3, OS-SHOOT-6, OS-SHOOT-10, OS-T
     });
   });
 
+  it('OS-TERR-6 ARB-OS-13 conditions agreed in the options count in a shot as the scenario’s do, for both sides', () => {
+    const s = battle(
+      { ...duel, conditions: [{ name: 'brouillard', testKinds: ['shoot'], difficulty: 2 }] },
+      { A1: [[15, 18]], B1: [[15, 30]] },
+    );
+    activateWith(s, 'A1', { shoot: 1 });
+    // A1 in the grove shoots B1 in the open: the fog's 2 on both rolls, the grove's cover 1 on B1's return fire.
+    expect(ev(act(s, 0, { type: 'shoot', target: 'B1' }), 'shot')).toMatchObject({
+      conditions: 2,
+      difficulty: 2,
+      returnDifficulty: 3,
+      evadeDifficulty: 2,
+    });
+  });
+
   it('OS-R-31 shootIntoMeleeDifficulty is added when the target is engaged with a unit friendly to the attacker', () => {
     const s = sniper({ shootIntoMeleeDifficulty: 2 });
     activateWith(s, 'A1', { shoot: 1 });
