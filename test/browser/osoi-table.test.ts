@@ -114,22 +114,23 @@ describe('OSOI at the table', () => {
     await expect.poll(() => page.getByTestId('os-alloc-send').isEnabled()).toBe(true);
     await page.getByTestId('os-alloc-send').click();
 
-    // The move: rings of 2 m around the figure; one waypoint 1 m towards the centre of the battlefield.
+    // The move: rings of 2 m around the figure; one waypoint 1 m sideways towards the middle of the battlefield
+    // (the other unit was deployed in the same column: a move along it could end on its base).
     await page.getByTestId('os-move').waitFor();
     const ring = page.getByTestId(`os-reach-${me}.1`);
     expect(Number(await ring.getAttribute('r'))).toBe(20);
     const cx = Number(await ring.getAttribute('cx'));
     const cy = Number(await ring.getAttribute('cy'));
-    const towards = cy > 200 ? -10 : 10;
+    const towards = cx > 300 ? -10 : 10;
     // Any point may be sent: 5 m away is beyond the 2 m allowance, and the server's refusal is shown.
-    await clickBoard(page, cx, cy + 5 * towards);
+    await clickBoard(page, cx + 5 * towards, cy);
     await expect.poll(() => page.getByTestId('os-move-length').textContent()).toContain('1 point(s)');
     await page.getByTestId('os-move-send').click();
     await page.getByTestId('refused').waitFor();
     expect(await page.getByTestId('refused').textContent()).toContain('OS-MOVE-2');
     await page.getByTestId('refused').getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('button', { name: 'Effacer' }).click();
-    await clickBoard(page, cx, cy + towards);
+    await clickBoard(page, cx + towards, cy);
     await expect.poll(() => page.getByTestId('os-move-length').textContent()).toContain('1 point(s)');
     // A click lands within a pixel of the point: about 1 m of the 2 m allowance.
     expect(await page.getByTestId('os-move-length').textContent()).toMatch(
@@ -142,7 +143,7 @@ describe('OSOI at the table', () => {
     await expect
       .poll(
         async () =>
-          Math.abs(Number(await page.getByTestId(`os-figure-${me}.1`).getAttribute('cy')) - (cy + towards)),
+          Math.abs(Number(await page.getByTestId(`os-figure-${me}.1`).getAttribute('cx')) - (cx + towards)),
         { timeout: 10_000 },
       )
       .toBeLessThan(1.5);
