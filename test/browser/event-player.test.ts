@@ -329,11 +329,28 @@ describe('the event player', () => {
     // A jump shows its frame at once; "next" plays the step where the goblin is eaten.
     await page.locator('input.slider').fill(String(frame - 1));
     expect(await page.getByTestId('event-banner').count()).toBe(0);
+    // The Gnak that follows in the same step replaces the banner after its pace: slow speed keeps it up for
+    // 2 s, and an observer keeps every banner drawn, so a busy machine that renders late cannot miss it.
+    await setSpeed(page, 'slow');
+    await page.evaluate(`(() => {
+      window.__banners = [];
+      const seen = (n) => {
+        if (n instanceof Element && n.matches('[data-testid=event-banner]'))
+          window.__banners.push({ type: n.getAttribute('data-type'), text: n.textContent });
+      };
+      new MutationObserver((ms) => ms.forEach((m) => m.addedNodes.forEach(seen))).observe(document.body, {
+        childList: true,
+        subtree: true,
+      });
+    })()`);
     await page.getByTestId('replay-next').click();
-    const banner = page.locator('[data-testid=event-banner][data-type=emasculated]');
-    await banner.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(`window.__banners.some((b) => b.type === 'emasculated')`, undefined, {
+      timeout: 15_000,
+    });
     expect(await page.locator('.event-banner-slot').getAttribute('role')).toBe('status');
-    const text = await banner.textContent();
+    const text = (await page.evaluate(
+      `window.__banners.find((b) => b.type === 'emasculated').text`,
+    )) as string;
     expect(text).toContain('Dévoré par le Squig');
     // the board tags goblins 1-based (Joueur 1’s goblin is «1»): the banner names him so
     expect(text).toContain(`Le gobelin ${Number(eaten!.goblin) + 1}`);
