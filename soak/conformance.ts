@@ -1,7 +1,7 @@
 /**
  * The conformance runs at full size (`npm run soak -- --only conformance`). `npm test` plays each game's
  * conformance harness at a size that keeps CI within its budget (Piss' Squig 1,000 games, Pillards 1,000
- * campaigns, Spark Ball 500 matches); this part runs the same test files with ARBITRE_CONFORMANCE_GAMES raised,
+ * campaigns, Spark Ball 700 matches plus 316 in its option runs); this part runs the same test files with ARBITRE_CONFORMANCE_GAMES raised,
  * one file after another in a Vitest child process, and counts the files that passed.
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +23,7 @@ export const RUNS: ConformanceRun[] = [
   { file: 'src/games/pillards/test/conformance-2.test.ts', games: 10_000 },
   { file: 'src/games/spark-ball/test/conformance.test.ts', games: 2_500 },
   { file: 'src/games/spark-ball/test/conformance-2.test.ts', games: 2_500 },
+  { file: 'src/games/spark-ball/test/conformance-3.test.ts', games: 2_000 },
 ];
 
 /** Runs one file with its size; resolves with Vitest's exit code (null when killed at the deadline). */
