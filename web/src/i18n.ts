@@ -824,6 +824,10 @@ const fr = {
     total: 'total {{total}}',
     successes_one: '{{count}} réussite',
     successes_other: '{{count}} réussites',
+    // OSOI pool rolls (OS-TEST-*): the per-die target, the difficulty and the margin, never the faces' sum
+    perDie: 'chaque dé réussit sur {{target}}+',
+    difficulty: 'difficulté {{difficulty}}',
+    margin: 'marge {{margin}}',
     banner: {
       knockedDown: 'Au sol !',
       emasculated: 'Dévoré par le Squig !',
@@ -2196,6 +2200,9 @@ const en: Strings = {
     total: 'total {{total}}',
     successes_one: '{{count}} success',
     successes_other: '{{count}} successes',
+    perDie: 'each die succeeds on {{target}}+',
+    difficulty: 'difficulty {{difficulty}}',
+    margin: 'margin {{margin}}',
     banner: {
       knockedDown: 'Knocked down!',
       emasculated: 'Eaten by the Squig!',
