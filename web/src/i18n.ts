@@ -1298,13 +1298,14 @@ const fr = {
       none: 'aucun dégât',
     },
     move: {
-      hint: 'Cliquez des points de passage pour {{unit}} (portée {{m}} m, anneaux) puis envoyez ; à moins de 0,25 m d’un socle ennemi, le point se met au contact.',
+      hint: 'Cliquez des points de passage pour {{unit}} (portée {{m}} m, anneaux ; le cercle pointillé : ce qui reste) puis envoyez ; faites glisser un point pour le déplacer ; à moins de 0,25 m d’un socle ennemi, le point se met au contact.',
       groupHint:
-        'Cliquez où doit aller la première figurine de {{unit}} : tout le groupe se déplace du même vecteur (portée {{m}} m, anneaux) ; à moins de 0,25 m d’un socle ennemi, le point se met au contact.',
+        'Cliquez où doit aller la première figurine de {{unit}} : tout le groupe se déplace du même vecteur (portée {{m}} m, anneaux) ; faites glisser un point pour le déplacer ; à moins de 0,25 m d’un socle ennemi, le point se met au contact.',
       length: 'Trajet {{l}} m / {{m}} m · {{n}} point(s)',
       test: 'test de mouvement, difficulté {{n}} ({{features}})',
       noTest: 'pas de test de mouvement',
       undo: 'Retirer le dernier point',
+      dragStop: 'Faites glisser ce point pour le déplacer',
       clear: 'Effacer',
       send: 'Envoyer le déplacement',
     },
@@ -2669,13 +2670,14 @@ const en: Strings = {
       none: 'no damage',
     },
     move: {
-      hint: 'Click waypoints for {{unit}} (allowance {{m}} m, the rings) then send; within 0.25 m of an enemy base the point snaps into contact.',
+      hint: 'Click waypoints for {{unit}} (allowance {{m}} m, the rings; the dotted circle: what is left) then send; drag a point to move it; within 0.25 m of an enemy base the point snaps into contact.',
       groupHint:
-        'Click where the first figure of {{unit}} should go: the whole group moves by the same vector (allowance {{m}} m, the rings); within 0.25 m of an enemy base the point snaps into contact.',
+        'Click where the first figure of {{unit}} should go: the whole group moves by the same vector (allowance {{m}} m, the rings); drag a point to move it; within 0.25 m of an enemy base the point snaps into contact.',
       length: 'Path {{l}} m / {{m}} m · {{n}} point(s)',
       test: 'movement test, difficulty {{n}} ({{features}})',
       noTest: 'no movement test',
       undo: 'Remove the last point',
+      dragStop: 'Drag this point to move it',
       clear: 'Clear',
       send: 'Send the move',
     },

@@ -7,7 +7,7 @@
  * shot or blow is sent, the defender's dice with the odds of each choice, casualties by clicks, order dice;
  * a generic list offers any other legal input (special actions…). The helpers are in osoiTable.ts.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../../../src/games/osoi/actions.ts';
 import type { OSUnitView, OSView } from '../../../src/games/osoi/view.ts';
@@ -58,6 +58,7 @@ import {
   type SpecialPreview,
 } from '../osoiTable.ts';
 import { SEAT_COLOURS, useLang } from './common.tsx';
+import { Stepper } from './OsoiStepper.tsx';
 import { percent } from '../psOffers.ts';
 import { ITEMS } from '../../../src/games/osoi/catalogue.ts';
 
@@ -311,7 +312,7 @@ export function OsoiTable({
           <div className="os-row os-declare" data-testid="os-declare">
             <Stepper
               label={t('ost.declare.dice')}
-              n={dice}
+              value={dice}
               min={diceRange.min}
               max={diceRange.max}
               onChange={(n) => setD({ dice: n })}
@@ -406,6 +407,7 @@ export function OsoiTable({
         target={target}
         mover={tool === 'move' ? actor : null}
         waypoints={waypoints}
+        onWaypoints={(pts) => setD({ tool, pts })}
         moveDice={tool === 'move' ? dice : null}
         restorePts={restoring ? restorePts : []}
         restoreNear={restoring ? view.restore!.near : []}
@@ -500,27 +502,15 @@ function AllocationControl({
         {view.activation && ` (${view.activation.unit})`}
       </p>
       {ACTION_KINDS.filter((k) => k !== 'special' || kinds.length > 0).map((k) => (
-        <div key={k} className="os-stepper" data-testid={`os-alloc-${k}`}>
-          <span className="os-stepper-name">{t(`os.action.${k}`)}</span>
-          <button
-            type="button"
-            className="small"
-            aria-label="−"
-            disabled={alloc[k] === 0}
-            onClick={() => setAlloc({ ...alloc, [k]: alloc[k] - 1 })}
-          >
-            −
-          </button>
-          <span className="os-stepper-value">{alloc[k]}</span>
-          <button
-            type="button"
-            className="small"
-            aria-label="+"
-            disabled={alloc[k] >= caps[k]}
-            onClick={() => setAlloc({ ...alloc, [k]: alloc[k] + 1 })}
-          >
-            +
-          </button>
+        <Stepper
+          key={k}
+          label={t(`os.action.${k}`)}
+          value={alloc[k]}
+          min={0}
+          max={caps[k]}
+          onChange={(n) => setAlloc({ ...alloc, [k]: n })}
+          testid={`os-alloc-${k}`}
+        >
           <span className="small-print">{t('os.cap', { n: caps[k] })}</span>
           {k === 'special' && kinds.length > 1 && (
             <select value={kind} onChange={(e) => setKind(e.target.value)}>
@@ -532,7 +522,7 @@ function AllocationControl({
             </select>
           )}
           {k === 'special' && kinds.length === 1 && <span>{kinds[0]}</span>}
-        </div>
+        </Stepper>
       ))}
       <button
         type="button"
@@ -612,6 +602,7 @@ function Battlefield({
   target,
   mover,
   waypoints,
+  onWaypoints,
   moveDice,
   restorePts,
   restoreNear,
@@ -631,6 +622,8 @@ function Battlefield({
   target: string | null;
   mover: OSUnitView | null;
   waypoints: Point[];
+  /** The waypoints after a drag of one of them. */
+  onWaypoints: (pts: Point[]) => void;
   /** Incremental allocation: the dice the move declares (null: its allocated dice). */
   moveDice: number | null;
   restorePts: Point[];
@@ -653,6 +646,14 @@ function Battlefield({
     return fromSvg(view, ((e.clientX - r.left) / r.width) * w, ((e.clientY - r.top) / r.height) * h);
   };
   const allowance = (moveDice ?? view.activation?.move ?? 0) * METRES_PER_DIE;
+  // A waypoint dragged to a new place (its index), and whether the click that ends the drag is to be ignored:
+  // it is no new waypoint.
+  const [dragging, setDragging] = useState<number | null>(null);
+  const swallowClick = useRef(false);
+  const dragTo = (e: { clientX: number; clientY: number; currentTarget: SVGSVGElement }) => {
+    const p = dragging !== null && mover ? at(e) : null;
+    if (p) onWaypoints(waypoints.map((q, j) => (j === dragging ? snapToContact(view, mover!, p) : q)));
+  };
   const drawn = mover ? [...waypoints, ...(hover ? [snapToContact(view, mover, hover)] : [])] : [];
   const paths = mover ? movePaths(mover, drawn) : {};
   // The test the drawn (or hovered) path will ask, written by its end (OS-MOVE-3).
@@ -672,12 +673,22 @@ function Battlefield({
       viewBox={`0 0 ${w} ${h}`}
       role="img"
       aria-label={view.map.name}
+      onPointerDown={() => {
+        swallowClick.current = false;
+      }}
+      onPointerMove={dragging !== null ? dragTo : undefined}
+      onPointerUp={dragging !== null ? () => setDragging(null) : undefined}
+      onPointerCancel={dragging !== null ? () => setDragging(null) : undefined}
       onClick={(e) => {
+        if (swallowClick.current) {
+          swallowClick.current = false;
+          return;
+        }
         const p = at(e);
         const fig = (e.target as Element).closest?.('[data-figure]')?.getAttribute('data-figure') ?? null;
         if (p) onClick(p, fig);
       }}
-      onMouseMove={mover ? (e) => onHover(at(e)) : undefined}
+      onMouseMove={mover ? (e) => dragging === null && onHover(at(e)) : undefined}
       onMouseLeave={mover ? () => onHover(null) : undefined}
     >
       <defs>
@@ -827,6 +838,40 @@ function Battlefield({
           </g>
         );
       })}
+      {mover && test && end && allowance > 0 && (
+        <circle
+          className="os-reach os-reach-left"
+          data-testid="os-reach-left"
+          cx={end.x}
+          cy={end.y}
+          r={Math.max(0, allowance - test.longest) * PX}
+        />
+      )}
+      {mover &&
+        waypoints.map((p, i) => {
+          const c = toSvg(view, p);
+          return (
+            <circle
+              key={`waypoint-${i}`}
+              className={`os-waypoint${dragging === i ? ' os-dragging' : ''}`}
+              data-testid={`os-waypoint-${i}`}
+              cx={c.x}
+              cy={c.y}
+              r={6}
+              onPointerDown={(e) => {
+                // A drag moves this stop; the click it ends with adds none.
+                e.stopPropagation();
+                e.preventDefault();
+                e.currentTarget.ownerSVGElement?.setPointerCapture?.(e.pointerId);
+                swallowClick.current = true;
+                setDragging(i);
+                onHover(null);
+              }}
+            >
+              <title>{t('ost.move.dragStop')}</title>
+            </circle>
+          );
+        })}
       {test?.tested && end && (
         <text className="os-test-label" data-testid="os-test-label" x={end.x + 8} y={end.y - 8}>
           {t('ost.move.test', { n: test.difficulty, features: test.features.join(', ') })}
@@ -1184,48 +1229,6 @@ function DeclaredForm({
           )}
         </label>
       ))}
-    </div>
-  );
-}
-
-/** A stepper from min to max (the dice an action declares under incremental allocation). */
-function Stepper({
-  label,
-  n,
-  min,
-  max,
-  onChange,
-  testid,
-}: {
-  label: string;
-  n: number;
-  min: number;
-  max: number;
-  onChange: (n: number) => void;
-  testid: string;
-}) {
-  return (
-    <div className="os-stepper" data-testid={testid}>
-      <span className="os-stepper-name">{label}</span>
-      <button
-        type="button"
-        className="small"
-        aria-label="−"
-        disabled={n <= min}
-        onClick={() => onChange(n - 1)}
-      >
-        −
-      </button>
-      <span className="os-stepper-value">{n}</span>
-      <button
-        type="button"
-        className="small"
-        aria-label="+"
-        disabled={n >= max}
-        onClick={() => onChange(n + 1)}
-      >
-        +
-      </button>
     </div>
   );
 }
@@ -1759,32 +1762,20 @@ function MeleeDefendControl({ view, legal, onAct }: { view: OSView; legal: unkno
   );
 }
 
+/** DP-11, DP-13: the defender's dice, 0 to the bound. */
 function DiceStepper({ n, max, onChange }: { n: number; max: number; onChange: (n: number) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="os-stepper" data-testid="os-defend-dice">
-      <span className="os-stepper-name">{t('ost.defend.dice')}</span>
-      <button
-        type="button"
-        className="small"
-        aria-label="−"
-        disabled={n <= 0}
-        onClick={() => onChange(n - 1)}
-      >
-        −
-      </button>
-      <span className="os-stepper-value">{n}</span>
-      <button
-        type="button"
-        className="small"
-        aria-label="+"
-        disabled={n >= max}
-        onClick={() => onChange(n + 1)}
-      >
-        +
-      </button>
+    <Stepper
+      label={t('ost.defend.dice')}
+      value={n}
+      min={0}
+      max={max}
+      onChange={onChange}
+      testid="os-defend-dice"
+    >
       <span className="small-print">{t('os.cap', { n: max })}</span>
-    </div>
+    </Stepper>
   );
 }
 
