@@ -1268,6 +1268,14 @@ const fr = {
   },
   /* OSOI table (H3): moves, targets, odds, defence, lobby. */
   ost: {
+    // Units the battlefield does not draw (OsoiDeployTray.tsx): still to deploy, or on the table without positions
+    tray: {
+      toDeploy: 'À déployer',
+      unplaced: 'Sur la table, sans position (géométrie déclarée)',
+      figures_one: '{{count}} figurine',
+      figures_other: '{{count}} figurines',
+      deployDeclared: 'Poser sur la table sans position',
+    },
     lobby: {
       title: 'OSOI',
       scenario: 'Scénario',
@@ -2640,6 +2648,13 @@ const en: Strings = {
   },
   /* OSOI table (H3): moves, targets, odds, defence, lobby. */
   ost: {
+    tray: {
+      toDeploy: 'To deploy',
+      unplaced: 'On the table, without positions (declared geometry)',
+      figures_one: '{{count}} figure',
+      figures_other: '{{count}} figures',
+      deployDeclared: 'Put on the table without positions',
+    },
     lobby: {
       title: 'OSOI',
       scenario: 'Scenario',

@@ -59,6 +59,7 @@ import {
 } from '../osoiTable.ts';
 import { SEAT_COLOURS, useLang } from './common.tsx';
 import { Stepper } from './OsoiStepper.tsx';
+import { OsoiDeployTray } from './OsoiDeployTray.tsx';
 import { percent } from '../psOffers.ts';
 import { ITEMS } from '../../../src/games/osoi/catalogue.ts';
 
@@ -185,18 +186,26 @@ export function OsoiTable({
       if (restorePts.length < view.restore!.count) setRestored({ key, pts: [...restorePts, p] });
       return;
     }
-    if (tool === 'special') {
-      const o = view.objects.find((x) => (x.x - p.x) ** 2 + (x.y - p.y) ** 2 <= (x.radius + 0.5) ** 2);
-      const id = u?.id ?? o?.id;
-      if (id && targets.includes(id)) setD({ tool, target: id });
-      return;
-    }
     if (tool === 'move' && actor) {
       setD({ tool, pts: [...waypoints, snapToContact(view, actor, p)] });
       return;
     }
-    if (u && targets.includes(u.id)) setD({ tool, target: u.id });
+    // A unit or a scenario object (a special action's, a shot's or a blow's, ARB-OS-81) under the click.
+    const o = view.objects.find((x) => (x.x - p.x) ** 2 + (x.y - p.y) ** 2 <= (x.radius + 0.5) ** 2);
+    const id = u && targets.includes(u.id) ? u.id : o?.id;
+    if (id && targets.includes(id)) setD({ tool, target: id });
   };
+  // A unit the battlefield does not draw (to deploy, or without positions) is chosen in the tray.
+  const trayUnit = (id: string) => {
+    if (deployable.includes(id)) setDeployUnit(id);
+    else if (canActivate.includes(id)) onAct({ type: 'activate', unit: id });
+    else if (targets.includes(id)) setD({ tool, target: id });
+  };
+  const declaredDeploy = placing
+    ? (legal as { type?: unknown; unit?: unknown; declared?: unknown }[]).find(
+        (a) => a.type === 'deploy' && a.unit === placing && a.declared === true,
+      )
+    : undefined;
 
   return (
     <div className="os-table" data-testid="os-table">
@@ -240,6 +249,11 @@ export function OsoiTable({
             >
               {t('os.autoPlace')}
             </button>
+            {declaredDeploy && (
+              <button type="button" data-testid="os-deploy-declared" onClick={() => onAct(declaredDeploy)}>
+                {t('ost.tray.deployDeclared')}
+              </button>
+            )}
           </div>
         )}
         {canActivate.length > 0 && (
@@ -420,10 +434,16 @@ export function OsoiTable({
             : {}
         }
         onStop={onAct}
-        objectTargets={tool === 'special' ? targets.filter((x) => view.objects.some((o) => o.id === x)) : []}
+        objectTargets={targets.filter((x) => view.objects.some((o) => o.id === x))}
         hover={hover}
         onHover={setHover}
         onClick={clickBoard}
+      />
+      <OsoiDeployTray
+        view={view}
+        seat={seat}
+        onUnit={trayUnit}
+        actionable={[...deployable, ...canActivate, ...targets]}
       />
       <OsoiScenario view={view} />
       <OsoiUnits view={view} seat={seat} />
@@ -720,6 +740,10 @@ function Battlefield({
       })}
       {view.map.features.map((f) => {
         const c = toSvg(view, polygonCentre(f.polygon));
+        // A hedge or a wall is a thin strip: its label goes above it, not across the line.
+        const ys = f.polygon.map(([x, y]) => toSvg(view, { x, y }).y);
+        const top = Math.min(...ys);
+        const thin = Math.max(...ys) - top < 24;
         return (
           <g key={f.id} data-testid={`os-feature-${f.id}`}>
             <polygon className={terrainClasses(f)} points={pts(f.polygon)}>
@@ -737,9 +761,19 @@ function Battlefield({
             {f.difficult && !f.impassable && (
               <polygon className="os-hatch" points={pts(f.polygon)} fill="url(#os-hatch)" />
             )}
-            <text className="os-feature-label" x={c.x} y={c.y}>
+            {/* The name, and the cover on a line of its own (a narrow feature or a phone keeps it inside). */}
+            <text
+              className="os-feature-label"
+              x={c.x}
+              y={thin ? top - 4 : c.y}
+              dy={thin ? (f.cover > 0 ? '-1.1em' : 0) : f.cover > 0 ? '-0.2em' : '0.35em'}
+            >
               {f.name || f.type}
-              {f.cover > 0 ? ` · ${t('os.cover', { n: f.cover })}` : ''}
+              {f.cover > 0 && (
+                <tspan className="os-feature-cover" x={c.x} dy="1.1em">
+                  {t('os.cover', { n: f.cover })}
+                </tspan>
+              )}
             </text>
           </g>
         );
@@ -767,7 +801,8 @@ function Battlefield({
       {view.units
         .filter((u) => u.deployed && !u.removed)
         .map((u) => {
-          const alive = u.figures.filter((f) => f.alive);
+          // Under declared geometry a figure may have no position (ARB-OS-88): the tray lists it instead.
+          const alive = u.figures.filter((f) => f.alive && f.placed);
           const first = alive[0];
           const active = view.activation?.unit === u.id;
           const cls = [
@@ -813,7 +848,7 @@ function Battlefield({
       {mover &&
         allowance > 0 &&
         mover.figures
-          .filter((f) => f.alive)
+          .filter((f) => f.alive && f.placed)
           .map((f) => {
             const c = toSvg(view, f);
             return (
@@ -937,8 +972,8 @@ function Battlefield({
 function LineOfFire({ view, from, to }: { view: OSView; from: OSUnitView; to: OSUnitView }) {
   let best: [Point, Point] | null = null;
   let d = Infinity;
-  for (const a of from.figures.filter((f) => f.alive))
-    for (const b of to.figures.filter((f) => f.alive)) {
+  for (const a of from.figures.filter((f) => f.alive && f.placed))
+    for (const b of to.figures.filter((f) => f.alive && f.placed)) {
       const x = Math.hypot(a.x - b.x, a.y - b.y);
       if (x < d) {
         d = x;
@@ -1434,9 +1469,12 @@ function TargetControl({
 }) {
   const { t } = useTranslation();
   const pool = dice ?? (kind === 'shoot' ? view.activation?.shoot : view.activation?.melee) ?? 0;
-  const name = (id: string) => `${id} ${view.units.find((u) => u.id === id)?.name ?? ''}`;
+  const lang = useLang();
+  const name = (id: string) => targetName(view, id, lang);
   // OS-GEN-7 (ARB-OS-87): at a real table the players declare the facts; the computed ones are shown beside.
-  const declaredMode = view.rules?.geometryMode === 'declared';
+  // A scenario object takes no facts (the server measures the object: OS-SURP-4, ARB-OS-81).
+  const isObject = target !== null && view.objects.some((o) => o.id === target);
+  const declaredMode = view.rules?.geometryMode === 'declared' && !isObject;
   const [facts, setFacts] = useState<Record<string, Record<string, number | boolean>>>({});
   let details: ReactNode = null;
   let computed: Record<string, number | boolean> = {};
