@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { osoi } from '../src/games/osoi/index.ts';
-import { act, activateWith, battle, roll, withArmies } from '../src/games/osoi/testing.ts';
+import { act, activateWith, battle, roll, scenarioBattle, withArmies } from '../src/games/osoi/testing.ts';
 import { F_ALIVE, fset, U_H, unitIndex, uset, type OSState } from '../src/games/osoi/state.ts';
 import type { OSView } from '../src/games/osoi/view.ts';
 
@@ -232,6 +232,56 @@ describe('OSOI table rendered', () => {
     expect(html).toContain('data-testid="os-declared-difficulty"');
     expect(html).toContain('data-testid="os-move-declared-send"');
     expect(html).toContain('Table réelle');
+  });
+
+  it('OS-GEN-7 declared geometry: the units to deploy and those without positions are listed in the tray, not drawn', async () => {
+    const r = osoi.setup({ geometryMode: 'declared' });
+    if (!r.ok) throw new Error(r.error.en);
+    const s = r.value;
+    roll(s, [6]);
+    roll(s, [1]);
+    act(s, 0, { type: 'chooseZone', zone: 'south' });
+    let html = render(s, 1);
+    // Every unit still to deploy, both sides; the deploying seat's are buttons (choose the unit to place).
+    expect(html).toContain('data-testid="os-tray-toDeploy"');
+    for (const u of osoi.view(s, 1).units) expect(html).toContain(`data-testid="os-tray-unit-${u.id}"`);
+    expect(html).toMatch(/data-testid="os-tray-unit-B1"><button/);
+    expect(html).not.toMatch(/data-testid="os-tray-unit-A1"><button/);
+    expect(html).toContain('À déployer');
+    expect(html).toContain('data-testid="os-deploy-declared"');
+    act(s, 1, { type: 'deploy', unit: 'B1', positions: [], declared: true });
+    const b1 = osoi.view(s, 0).units.find((u) => u.id === 'B1')!;
+    expect(b1.deployed && !b1.placed).toBe(true);
+    html = render(s, 0);
+    // B1 is on the table without positions: listed, never drawn (no base in a corner).
+    expect(html).toContain('data-testid="os-tray-unplaced"');
+    expect(html).toMatch(/data-testid="os-tray-unplaced".*data-testid="os-tray-unit-B1"/);
+    expect(html).not.toContain('data-testid="os-figure-B1.1"');
+    await i18n.changeLanguage('en');
+    expect(render(s, 0)).toContain('On the table, without positions');
+    await i18n.changeLanguage('fr');
+  });
+
+  it('ARB-OS-81 an engaged scenario object is offered as a melee target, named, sent without declared facts', () => {
+    const fighter = {
+      custom: {
+        kind: 'character' as const,
+        profile: { tir: 1, contact: 3, physique: 2, agilite: 2, special: 1 },
+        equipment: ['BLADE'],
+        abilities: [],
+      },
+    };
+    // SC-3: the crate at (30, 20); A1 1 m from it.
+    const s = scenarioBattle('SC-3', withArmies([fighter, fighter], [fighter]), {
+      A1: [[30, 18]],
+      A2: [[5, 5]],
+      B1: [[5, 35]],
+    });
+    activateWith(s, 'A1', { melee: 2 });
+    const html = render(s, 0);
+    expect(html).toContain('data-testid="os-target-CRATE"');
+    expect(html).toMatch(/data-testid="os-target-CRATE"[^>]*>CRATE [^<]+</);
+    expect(html).toMatch(/data-testid="os-object-CRATE" class|class="os-object os-target"/);
   });
 
   it('names the equipment and abilities in the language in the units list', async () => {

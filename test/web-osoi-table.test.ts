@@ -632,11 +632,13 @@ describe('OSOI table helpers', () => {
       { type: 'shoot', target: 'B2' },
       { type: 'shoot', target: 'B1' },
       { type: 'melee', target: 'B3' },
+      // ARB-OS-81: a scenario object struck in melee is offered as `object`.
+      { type: 'melee', object: 'CRATE' },
       { type: 'stop', at: { 'A1.1': 1.5 } },
       { type: 'stop', at: {} },
     ];
     expect(legalTargets(legal, 'shoot')).toEqual(['B2', 'B1']);
-    expect(legalTargets(legal, 'melee')).toEqual(['B3']);
+    expect(legalTargets(legal, 'melee')).toEqual(['B3', 'CRATE']);
     expect(stopChoices(legal)).toEqual([
       { type: 'stop', at: {} },
       { type: 'stop', at: { 'A1.1': 1.5 } },

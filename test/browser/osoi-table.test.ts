@@ -1,9 +1,9 @@
 /**
  * OSOI at a real table in Chromium: two armies built in the army builder (/osoi/army), a battle started from
  * the lobby against the greedy bot with the builder's JSON, the deployment, an allocation made with the
- * steppers, a move drawn on the battlefield (a waypoint clicked inside the reach rings) and sent, then a target
- * clicked whose line of sight, cover, band, difficulties and exact odds are shown before the shot is sent; the
- * log's OSOI lines; screenshots at 1280×800 and 375×812.
+ * steppers, a move drawn on the battlefield (a waypoint clicked inside the reach rings, then dragged) and sent,
+ * then a target clicked whose line of sight, cover, band, difficulties and exact odds are shown before the shot
+ * is sent; the log's OSOI lines; screenshots at 1280×800 and 375×812.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -18,6 +18,14 @@ async function clickBoard(page: Page, sx: number, sy: number): Promise<void> {
   const box = (await board.boundingBox())!;
   const vb = ((await board.getAttribute('viewBox')) ?? '0 0 600 400').split(' ').map(Number);
   await board.click({ position: { x: (sx / vb[2]!) * box.width, y: (sy / vb[3]!) * box.height } });
+}
+
+/** The page's point of an SVG point of the battlefield. */
+async function boardPoint(page: Page, sx: number, sy: number): Promise<{ x: number; y: number }> {
+  const board = page.getByTestId('os-board');
+  const box = (await board.boundingBox())!;
+  const vb = ((await board.getAttribute('viewBox')) ?? '0 0 600 400').split(' ').map(Number);
+  return { x: box.x + (sx / vb[2]!) * box.width, y: box.y + (sy / vb[3]!) * box.height };
 }
 
 /** Answers what comes before my first activation: the zone, my deployment (auto-place), waiting for the bot. */
@@ -130,8 +138,26 @@ describe('OSOI at the table', () => {
     expect(await page.getByTestId('refused').textContent()).toContain('OS-MOVE-2');
     await page.getByTestId('refused').getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('button', { name: 'Effacer' }).click();
-    await clickBoard(page, cx + towards, cy);
+    // A waypoint half a metre away, then dragged (a real press, moves and release) to 1 m: the path, its
+    // length and the circle of what is left follow the pointer, and the drag adds no point.
+    await clickBoard(page, cx + towards / 2, cy);
     await expect.poll(() => page.getByTestId('os-move-length').textContent()).toContain('1 point(s)');
+    expect(await page.getByTestId('os-move-length').textContent()).toMatch(/Trajet 0\.[3-6]\d* m \/ 2 m/);
+    const stop = await page.getByTestId('os-waypoint-0').boundingBox();
+    const to = await boardPoint(page, cx + towards, cy);
+    await page.mouse.move(stop!.x + stop!.width / 2, stop!.y + stop!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    // Still held: the allowance is updated as the stop moves.
+    await expect
+      .poll(() => page.getByTestId('os-move-length').textContent())
+      .toMatch(/Trajet (0\.9\d|1|1\.0\d) m/);
+    expect(Number(await page.getByTestId('os-reach-left').getAttribute('r'))).toBeCloseTo(10, -0.5);
+    await page.mouse.up();
+    expect(await page.getByTestId('os-move-length').textContent()).toContain('1 point(s)');
+    expect(
+      Math.abs(Number(await page.getByTestId('os-waypoint-0').getAttribute('cx')) - (cx + towards)),
+    ).toBeLessThan(1.5);
     // A click lands within a pixel of the point: about 1 m of the 2 m allowance.
     expect(await page.getByTestId('os-move-length').textContent()).toMatch(
       /Trajet (0\.9\d|1|1\.0\d) m \/ 2 m/,

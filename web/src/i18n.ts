@@ -824,6 +824,10 @@ const fr = {
     total: 'total {{total}}',
     successes_one: '{{count}} réussite',
     successes_other: '{{count}} réussites',
+    // OSOI pool rolls (OS-TEST-*): the per-die target, the difficulty and the margin, never the faces' sum
+    perDie: 'chaque dé réussit sur {{target}}+',
+    difficulty: 'difficulté {{difficulty}}',
+    margin: 'marge {{margin}}',
     banner: {
       knockedDown: 'Au sol !',
       emasculated: 'Dévoré par le Squig !',
@@ -1264,6 +1268,14 @@ const fr = {
   },
   /* OSOI table (H3): moves, targets, odds, defence, lobby. */
   ost: {
+    // Units the battlefield does not draw (OsoiDeployTray.tsx): still to deploy, or on the table without positions
+    tray: {
+      toDeploy: 'À déployer',
+      unplaced: 'Sur la table, sans position (géométrie déclarée)',
+      figures_one: '{{count}} figurine',
+      figures_other: '{{count}} figurines',
+      deployDeclared: 'Poser sur la table sans position',
+    },
     lobby: {
       title: 'OSOI',
       scenario: 'Scénario',
@@ -1294,13 +1306,14 @@ const fr = {
       none: 'aucun dégât',
     },
     move: {
-      hint: 'Cliquez des points de passage pour {{unit}} (portée {{m}} m, anneaux) puis envoyez ; à moins de 0,25 m d’un socle ennemi, le point se met au contact.',
+      hint: 'Cliquez des points de passage pour {{unit}} (portée {{m}} m, anneaux ; le cercle pointillé : ce qui reste) puis envoyez ; faites glisser un point pour le déplacer ; à moins de 0,25 m d’un socle ennemi, le point se met au contact.',
       groupHint:
-        'Cliquez où doit aller la première figurine de {{unit}} : tout le groupe se déplace du même vecteur (portée {{m}} m, anneaux) ; à moins de 0,25 m d’un socle ennemi, le point se met au contact.',
+        'Cliquez où doit aller la première figurine de {{unit}} : tout le groupe se déplace du même vecteur (portée {{m}} m, anneaux) ; faites glisser un point pour le déplacer ; à moins de 0,25 m d’un socle ennemi, le point se met au contact.',
       length: 'Trajet {{l}} m / {{m}} m · {{n}} point(s)',
       test: 'test de mouvement, difficulté {{n}} ({{features}})',
       noTest: 'pas de test de mouvement',
       undo: 'Retirer le dernier point',
+      dragStop: 'Faites glisser ce point pour le déplacer',
       clear: 'Effacer',
       send: 'Envoyer le déplacement',
     },
@@ -2196,6 +2209,9 @@ const en: Strings = {
     total: 'total {{total}}',
     successes_one: '{{count}} success',
     successes_other: '{{count}} successes',
+    perDie: 'each die succeeds on {{target}}+',
+    difficulty: 'difficulty {{difficulty}}',
+    margin: 'margin {{margin}}',
     banner: {
       knockedDown: 'Knocked down!',
       emasculated: 'Eaten by the Squig!',
@@ -2632,6 +2648,13 @@ const en: Strings = {
   },
   /* OSOI table (H3): moves, targets, odds, defence, lobby. */
   ost: {
+    tray: {
+      toDeploy: 'To deploy',
+      unplaced: 'On the table, without positions (declared geometry)',
+      figures_one: '{{count}} figure',
+      figures_other: '{{count}} figures',
+      deployDeclared: 'Put on the table without positions',
+    },
     lobby: {
       title: 'OSOI',
       scenario: 'Scenario',
@@ -2662,13 +2685,14 @@ const en: Strings = {
       none: 'no damage',
     },
     move: {
-      hint: 'Click waypoints for {{unit}} (allowance {{m}} m, the rings) then send; within 0.25 m of an enemy base the point snaps into contact.',
+      hint: 'Click waypoints for {{unit}} (allowance {{m}} m, the rings; the dotted circle: what is left) then send; drag a point to move it; within 0.25 m of an enemy base the point snaps into contact.',
       groupHint:
-        'Click where the first figure of {{unit}} should go: the whole group moves by the same vector (allowance {{m}} m, the rings); within 0.25 m of an enemy base the point snaps into contact.',
+        'Click where the first figure of {{unit}} should go: the whole group moves by the same vector (allowance {{m}} m, the rings); drag a point to move it; within 0.25 m of an enemy base the point snaps into contact.',
       length: 'Path {{l}} m / {{m}} m · {{n}} point(s)',
       test: 'movement test, difficulty {{n}} ({{features}})',
       noTest: 'no movement test',
       undo: 'Remove the last point',
+      dragStop: 'Drag this point to move it',
       clear: 'Clear',
       send: 'Send the move',
     },

@@ -797,8 +797,11 @@ export function stripLabel(from: Record<string, number>, names: Record<string, s
 /** The units the legal inputs of this type name as targets (shoot, melee). */
 export function legalTargets(legal: readonly unknown[], type: 'shoot' | 'melee'): string[] {
   const out: string[] = [];
-  for (const a of legal as { type?: unknown; target?: unknown }[])
-    if (a.type === type && typeof a.target === 'string' && !out.includes(a.target)) out.push(a.target);
+  for (const a of legal as { type?: unknown; target?: unknown; object?: unknown }[]) {
+    // A scenario object struck in melee is named `object` (ARB-OS-81); the server takes its id as `target` too.
+    const id = typeof a.target === 'string' ? a.target : typeof a.object === 'string' ? a.object : null;
+    if (a.type === type && id !== null && !out.includes(id)) out.push(id);
+  }
   return out;
 }
 

@@ -4,13 +4,11 @@
  * the rules library prices and checks (osoiArmy.ts). Signed in, the account's lists are saved, loaded into
  * either side, renamed and deleted (the server checks them again and lists every problem).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArmyList } from '../../../src/games/osoi/army.ts';
 import { CATALOGUE } from '../../../src/games/osoi/catalogue.ts';
-import { ApiError } from '../api.ts';
-import { signInLink, useAccount } from '../account-api.ts';
-import type { Refusal } from '../protocol.ts';
+import { useAccount } from '../account-api.ts';
 import {
   addUnit,
   armiesOption,
@@ -21,8 +19,9 @@ import {
   startingList,
   summarise,
 } from '../osoiArmy.ts';
-import { armiesApi, type SavedArmyInfo } from '../osoiSaved.ts';
-import { Header, RefusalBanner, useLang } from './common.tsx';
+import { armiesApi } from '../osoiSaved.ts';
+import { Header, useLang } from './common.tsx';
+import { SavedPanel, useSaved } from './OsoiSaved.tsx';
 
 /** Which saved list a side was loaded from or saved as, and at which revision. */
 type Link = { id: string; revision: number } | null;
@@ -34,29 +33,9 @@ export function OsoiArmyBuilder() {
   const [lists, setLists] = useState<[ArmyList, ArmyList]>(() => [startingList('A'), startingList('B')]);
   const option = JSON.stringify(armiesOption(lists[0], lists[1]));
   const account = useAccount();
-  const [saved, setSaved] = useState<SavedArmyInfo[]>([]);
   const [links, setLinks] = useState<[Link, Link]>([null, null]);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [notice, setNotice] = useState('');
-  const reload = useCallback(() => {
-    void armiesApi.list().then(setSaved, (e: unknown) => e instanceof ApiError && setRefusal(e.refusal));
-  }, []);
-  useEffect(() => {
-    if (account) reload();
-  }, [account, reload]);
+  const { saved, run, notices } = useSaved(armiesApi.list, account);
   const link = (side: number, l: Link) => setLinks((ls) => (side === 0 ? [l, ls[1]] : [ls[0], l]));
-  /** Runs a call; its refusal is shown, its success said. */
-  const run = async (f: () => Promise<string>) => {
-    setRefusal(null);
-    setNotice('');
-    try {
-      setNotice(await f());
-      reload();
-    } catch (e) {
-      if (e instanceof ApiError) setRefusal(e.refusal);
-      else throw e;
-    }
-  };
   const save = (side: number, asNew: boolean) =>
     run(async () => {
       const l = links[side];
@@ -146,12 +125,7 @@ export function OsoiArmyBuilder() {
             />
           ))}
         </div>
-        <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
-        {notice && (
-          <p className="os-saved-notice" role="status" data-testid="os-saved-notice">
-            {notice}
-          </p>
-        )}
+        {notices}
         <SavedPanel
           signedIn={account}
           items={saved.map((a) => ({
@@ -182,81 +156,6 @@ export function OsoiArmyBuilder() {
         </section>
       </main>
     </div>
-  );
-}
-
-/**
- * The account's saved items (lists or maps): each loaded, renamed in place or deleted; signed out, a link to
- * sign in. Shared with the battlefield editor.
- */
-export function SavedPanel({
-  signedIn,
-  items,
-  title,
-  empty,
-  testid,
-  loadLabels,
-  onLoad,
-  onRename,
-  onDelete,
-}: {
-  signedIn: { name: string } | null | undefined;
-  items: { id: string; name: string; detail: string }[];
-  title: string;
-  empty: string;
-  testid: string;
-  loadLabels: string[];
-  onLoad: (id: string, slot: number) => void;
-  onRename: (id: string, name: string) => void;
-  onDelete: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [names, setNames] = useState<Record<string, string>>({});
-  if (signedIn === undefined) return null;
-  return (
-    <section className="panel os-saved" data-testid={testid}>
-      <h3>{title}</h3>
-      {signedIn === null ? (
-        <p>
-          <a href={signInLink()}>{t('os.saved.signIn')}</a>
-        </p>
-      ) : items.length === 0 ? (
-        <p className="small-print">{empty}</p>
-      ) : (
-        <ul className="os-saved-list">
-          {items.map((it) => (
-            <li key={it.id} data-testid={`${testid}-item`}>
-              <input
-                aria-label={t('os.saved.name')}
-                value={names[it.id] ?? it.name}
-                maxLength={80}
-                onChange={(e) => setNames({ ...names, [it.id]: e.target.value })}
-              />{' '}
-              <span className="small-print">{it.detail}</span>
-              <span className="os-saved-buttons">
-                {loadLabels.map((label, slot) => (
-                  <button key={slot} type="button" className="small" onClick={() => onLoad(it.id, slot)}>
-                    {label}
-                  </button>
-                ))}
-                {names[it.id] !== undefined && names[it.id] !== it.name && names[it.id]!.trim() !== '' && (
-                  <button
-                    type="button"
-                    className="small"
-                    onClick={() => onRename(it.id, names[it.id]!.trim())}
-                  >
-                    {t('os.saved.rename')}
-                  </button>
-                )}
-                <button type="button" className="small" onClick={() => onDelete(it.id)}>
-                  {t('os.saved.delete')}
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 

@@ -4,10 +4,9 @@
  * selects, moves (drag) and deletes pieces, resizes the table, and lists every problem in words (OS-TERR-1,
  * ARB-OS-93). Signed in, maps are saved to the account, loaded, renamed and deleted (osoiMap.ts).
  */
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TERRAIN_TYPES, type MapSpec, type TerrainType } from '../../../src/games/osoi/map.ts';
-import { ApiError } from '../api.ts';
 import { useAccount } from '../account-api.ts';
 import {
   addPiece,
@@ -23,10 +22,9 @@ import {
   terrainLabel,
   type Pt,
 } from '../osoiMap.ts';
-import { mapsApi, type SavedMapInfo } from '../osoiSaved.ts';
-import type { Refusal } from '../protocol.ts';
-import { Header, RefusalBanner, useLang } from './common.tsx';
-import { SavedPanel } from './OsoiArmyBuilder.tsx';
+import { mapsApi } from '../osoiSaved.ts';
+import { Header, useLang } from './common.tsx';
+import { SavedPanel, useSaved } from './OsoiSaved.tsx';
 
 type Tool = 'select' | 'rect' | 'polygon';
 
@@ -57,18 +55,9 @@ export function OsoiMapEditor() {
   const [draft, setDraft] = useState<Pt[]>([]);
   const [hover, setHover] = useState<Pt | null>(null);
   const [link, setLink] = useState<{ id: string; revision: number } | null>(null);
-  const [saved, setSaved] = useState<SavedMapInfo[]>([]);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [notice, setNotice] = useState('');
+  const { saved, run, notices } = useSaved(mapsApi.list, account);
   const svg = useRef<SVGSVGElement>(null);
   const summary = mapSummary(map);
-
-  const reload = useCallback(() => {
-    void mapsApi.list().then(setSaved, (e: unknown) => e instanceof ApiError && setRefusal(e.refusal));
-  }, []);
-  useEffect(() => {
-    if (account) reload();
-  }, [account, reload]);
 
   /** The map point under a pointer event (metres, snapped, on the table). */
   const at = (e: { clientX: number; clientY: number }): Pt => {
@@ -125,17 +114,6 @@ export function OsoiMapEditor() {
     setDrag(null);
   };
 
-  const run = async (f: () => Promise<string>) => {
-    setRefusal(null);
-    setNotice('');
-    try {
-      setNotice(await f());
-      reload();
-    } catch (e) {
-      if (e instanceof ApiError) setRefusal(e.refusal);
-      else throw e;
-    }
-  };
   const save = (asNew: boolean) =>
     run(async () => {
       const r =
@@ -444,12 +422,7 @@ export function OsoiMapEditor() {
               )}
             </div>
           )}
-          <RefusalBanner refusal={refusal} onClose={() => setRefusal(null)} />
-          {notice && (
-            <p className="os-saved-notice" role="status" data-testid="os-saved-notice">
-              {notice}
-            </p>
-          )}
+          {notices}
         </section>
         <SavedPanel
           signedIn={account}

@@ -7,7 +7,7 @@
  * shot or blow is sent, the defender's dice with the odds of each choice, casualties by clicks, order dice;
  * a generic list offers any other legal input (special actions…). The helpers are in osoiTable.ts.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../../../src/games/osoi/actions.ts';
 import type { OSUnitView, OSView } from '../../../src/games/osoi/view.ts';
@@ -58,6 +58,8 @@ import {
   type SpecialPreview,
 } from '../osoiTable.ts';
 import { SEAT_COLOURS, useLang } from './common.tsx';
+import { Stepper } from './OsoiStepper.tsx';
+import { OsoiDeployTray } from './OsoiDeployTray.tsx';
 import { percent } from '../psOffers.ts';
 import { ITEMS } from '../../../src/games/osoi/catalogue.ts';
 
@@ -184,18 +186,26 @@ export function OsoiTable({
       if (restorePts.length < view.restore!.count) setRestored({ key, pts: [...restorePts, p] });
       return;
     }
-    if (tool === 'special') {
-      const o = view.objects.find((x) => (x.x - p.x) ** 2 + (x.y - p.y) ** 2 <= (x.radius + 0.5) ** 2);
-      const id = u?.id ?? o?.id;
-      if (id && targets.includes(id)) setD({ tool, target: id });
-      return;
-    }
     if (tool === 'move' && actor) {
       setD({ tool, pts: [...waypoints, snapToContact(view, actor, p)] });
       return;
     }
-    if (u && targets.includes(u.id)) setD({ tool, target: u.id });
+    // A unit or a scenario object (a special action's, a shot's or a blow's, ARB-OS-81) under the click.
+    const o = view.objects.find((x) => (x.x - p.x) ** 2 + (x.y - p.y) ** 2 <= (x.radius + 0.5) ** 2);
+    const id = u && targets.includes(u.id) ? u.id : o?.id;
+    if (id && targets.includes(id)) setD({ tool, target: id });
   };
+  // A unit the battlefield does not draw (to deploy, or without positions) is chosen in the tray.
+  const trayUnit = (id: string) => {
+    if (deployable.includes(id)) setDeployUnit(id);
+    else if (canActivate.includes(id)) onAct({ type: 'activate', unit: id });
+    else if (targets.includes(id)) setD({ tool, target: id });
+  };
+  const declaredDeploy = placing
+    ? (legal as { type?: unknown; unit?: unknown; declared?: unknown }[]).find(
+        (a) => a.type === 'deploy' && a.unit === placing && a.declared === true,
+      )
+    : undefined;
 
   return (
     <div className="os-table" data-testid="os-table">
@@ -239,6 +249,11 @@ export function OsoiTable({
             >
               {t('os.autoPlace')}
             </button>
+            {declaredDeploy && (
+              <button type="button" data-testid="os-deploy-declared" onClick={() => onAct(declaredDeploy)}>
+                {t('ost.tray.deployDeclared')}
+              </button>
+            )}
           </div>
         )}
         {canActivate.length > 0 && (
@@ -311,7 +326,7 @@ export function OsoiTable({
           <div className="os-row os-declare" data-testid="os-declare">
             <Stepper
               label={t('ost.declare.dice')}
-              n={dice}
+              value={dice}
               min={diceRange.min}
               max={diceRange.max}
               onChange={(n) => setD({ dice: n })}
@@ -406,6 +421,7 @@ export function OsoiTable({
         target={target}
         mover={tool === 'move' ? actor : null}
         waypoints={waypoints}
+        onWaypoints={(pts) => setD({ tool, pts })}
         moveDice={tool === 'move' ? dice : null}
         restorePts={restoring ? restorePts : []}
         restoreNear={restoring ? view.restore!.near : []}
@@ -418,10 +434,16 @@ export function OsoiTable({
             : {}
         }
         onStop={onAct}
-        objectTargets={tool === 'special' ? targets.filter((x) => view.objects.some((o) => o.id === x)) : []}
+        objectTargets={targets.filter((x) => view.objects.some((o) => o.id === x))}
         hover={hover}
         onHover={setHover}
         onClick={clickBoard}
+      />
+      <OsoiDeployTray
+        view={view}
+        seat={seat}
+        onUnit={trayUnit}
+        actionable={[...deployable, ...canActivate, ...targets]}
       />
       <OsoiScenario view={view} />
       <OsoiUnits view={view} seat={seat} />
@@ -500,27 +522,15 @@ function AllocationControl({
         {view.activation && ` (${view.activation.unit})`}
       </p>
       {ACTION_KINDS.filter((k) => k !== 'special' || kinds.length > 0).map((k) => (
-        <div key={k} className="os-stepper" data-testid={`os-alloc-${k}`}>
-          <span className="os-stepper-name">{t(`os.action.${k}`)}</span>
-          <button
-            type="button"
-            className="small"
-            aria-label="−"
-            disabled={alloc[k] === 0}
-            onClick={() => setAlloc({ ...alloc, [k]: alloc[k] - 1 })}
-          >
-            −
-          </button>
-          <span className="os-stepper-value">{alloc[k]}</span>
-          <button
-            type="button"
-            className="small"
-            aria-label="+"
-            disabled={alloc[k] >= caps[k]}
-            onClick={() => setAlloc({ ...alloc, [k]: alloc[k] + 1 })}
-          >
-            +
-          </button>
+        <Stepper
+          key={k}
+          label={t(`os.action.${k}`)}
+          value={alloc[k]}
+          min={0}
+          max={caps[k]}
+          onChange={(n) => setAlloc({ ...alloc, [k]: n })}
+          testid={`os-alloc-${k}`}
+        >
           <span className="small-print">{t('os.cap', { n: caps[k] })}</span>
           {k === 'special' && kinds.length > 1 && (
             <select value={kind} onChange={(e) => setKind(e.target.value)}>
@@ -532,7 +542,7 @@ function AllocationControl({
             </select>
           )}
           {k === 'special' && kinds.length === 1 && <span>{kinds[0]}</span>}
-        </div>
+        </Stepper>
       ))}
       <button
         type="button"
@@ -612,6 +622,7 @@ function Battlefield({
   target,
   mover,
   waypoints,
+  onWaypoints,
   moveDice,
   restorePts,
   restoreNear,
@@ -631,6 +642,8 @@ function Battlefield({
   target: string | null;
   mover: OSUnitView | null;
   waypoints: Point[];
+  /** The waypoints after a drag of one of them. */
+  onWaypoints: (pts: Point[]) => void;
   /** Incremental allocation: the dice the move declares (null: its allocated dice). */
   moveDice: number | null;
   restorePts: Point[];
@@ -653,6 +666,14 @@ function Battlefield({
     return fromSvg(view, ((e.clientX - r.left) / r.width) * w, ((e.clientY - r.top) / r.height) * h);
   };
   const allowance = (moveDice ?? view.activation?.move ?? 0) * METRES_PER_DIE;
+  // A waypoint dragged to a new place (its index), and whether the click that ends the drag is to be ignored:
+  // it is no new waypoint.
+  const [dragging, setDragging] = useState<number | null>(null);
+  const swallowClick = useRef(false);
+  const dragTo = (e: { clientX: number; clientY: number; currentTarget: SVGSVGElement }) => {
+    const p = dragging !== null && mover ? at(e) : null;
+    if (p) onWaypoints(waypoints.map((q, j) => (j === dragging ? snapToContact(view, mover!, p) : q)));
+  };
   const drawn = mover ? [...waypoints, ...(hover ? [snapToContact(view, mover, hover)] : [])] : [];
   const paths = mover ? movePaths(mover, drawn) : {};
   // The test the drawn (or hovered) path will ask, written by its end (OS-MOVE-3).
@@ -672,12 +693,22 @@ function Battlefield({
       viewBox={`0 0 ${w} ${h}`}
       role="img"
       aria-label={view.map.name}
+      onPointerDown={() => {
+        swallowClick.current = false;
+      }}
+      onPointerMove={dragging !== null ? dragTo : undefined}
+      onPointerUp={dragging !== null ? () => setDragging(null) : undefined}
+      onPointerCancel={dragging !== null ? () => setDragging(null) : undefined}
       onClick={(e) => {
+        if (swallowClick.current) {
+          swallowClick.current = false;
+          return;
+        }
         const p = at(e);
         const fig = (e.target as Element).closest?.('[data-figure]')?.getAttribute('data-figure') ?? null;
         if (p) onClick(p, fig);
       }}
-      onMouseMove={mover ? (e) => onHover(at(e)) : undefined}
+      onMouseMove={mover ? (e) => dragging === null && onHover(at(e)) : undefined}
       onMouseLeave={mover ? () => onHover(null) : undefined}
     >
       <defs>
@@ -709,6 +740,10 @@ function Battlefield({
       })}
       {view.map.features.map((f) => {
         const c = toSvg(view, polygonCentre(f.polygon));
+        // A hedge or a wall is a thin strip: its label goes above it, not across the line.
+        const ys = f.polygon.map(([x, y]) => toSvg(view, { x, y }).y);
+        const top = Math.min(...ys);
+        const thin = Math.max(...ys) - top < 24;
         return (
           <g key={f.id} data-testid={`os-feature-${f.id}`}>
             <polygon className={terrainClasses(f)} points={pts(f.polygon)}>
@@ -726,9 +761,19 @@ function Battlefield({
             {f.difficult && !f.impassable && (
               <polygon className="os-hatch" points={pts(f.polygon)} fill="url(#os-hatch)" />
             )}
-            <text className="os-feature-label" x={c.x} y={c.y}>
+            {/* The name, and the cover on a line of its own (a narrow feature or a phone keeps it inside). */}
+            <text
+              className="os-feature-label"
+              x={c.x}
+              y={thin ? top - 4 : c.y}
+              dy={thin ? (f.cover > 0 ? '-1.1em' : 0) : f.cover > 0 ? '-0.2em' : '0.35em'}
+            >
               {f.name || f.type}
-              {f.cover > 0 ? ` · ${t('os.cover', { n: f.cover })}` : ''}
+              {f.cover > 0 && (
+                <tspan className="os-feature-cover" x={c.x} dy="1.1em">
+                  {t('os.cover', { n: f.cover })}
+                </tspan>
+              )}
             </text>
           </g>
         );
@@ -756,7 +801,8 @@ function Battlefield({
       {view.units
         .filter((u) => u.deployed && !u.removed)
         .map((u) => {
-          const alive = u.figures.filter((f) => f.alive);
+          // Under declared geometry a figure may have no position (ARB-OS-88): the tray lists it instead.
+          const alive = u.figures.filter((f) => f.alive && f.placed);
           const first = alive[0];
           const active = view.activation?.unit === u.id;
           const cls = [
@@ -802,7 +848,7 @@ function Battlefield({
       {mover &&
         allowance > 0 &&
         mover.figures
-          .filter((f) => f.alive)
+          .filter((f) => f.alive && f.placed)
           .map((f) => {
             const c = toSvg(view, f);
             return (
@@ -827,6 +873,40 @@ function Battlefield({
           </g>
         );
       })}
+      {mover && test && end && allowance > 0 && (
+        <circle
+          className="os-reach os-reach-left"
+          data-testid="os-reach-left"
+          cx={end.x}
+          cy={end.y}
+          r={Math.max(0, allowance - test.longest) * PX}
+        />
+      )}
+      {mover &&
+        waypoints.map((p, i) => {
+          const c = toSvg(view, p);
+          return (
+            <circle
+              key={`waypoint-${i}`}
+              className={`os-waypoint${dragging === i ? ' os-dragging' : ''}`}
+              data-testid={`os-waypoint-${i}`}
+              cx={c.x}
+              cy={c.y}
+              r={6}
+              onPointerDown={(e) => {
+                // A drag moves this stop; the click it ends with adds none.
+                e.stopPropagation();
+                e.preventDefault();
+                e.currentTarget.ownerSVGElement?.setPointerCapture?.(e.pointerId);
+                swallowClick.current = true;
+                setDragging(i);
+                onHover(null);
+              }}
+            >
+              <title>{t('ost.move.dragStop')}</title>
+            </circle>
+          );
+        })}
       {test?.tested && end && (
         <text className="os-test-label" data-testid="os-test-label" x={end.x + 8} y={end.y - 8}>
           {t('ost.move.test', { n: test.difficulty, features: test.features.join(', ') })}
@@ -892,8 +972,8 @@ function Battlefield({
 function LineOfFire({ view, from, to }: { view: OSView; from: OSUnitView; to: OSUnitView }) {
   let best: [Point, Point] | null = null;
   let d = Infinity;
-  for (const a of from.figures.filter((f) => f.alive))
-    for (const b of to.figures.filter((f) => f.alive)) {
+  for (const a of from.figures.filter((f) => f.alive && f.placed))
+    for (const b of to.figures.filter((f) => f.alive && f.placed)) {
       const x = Math.hypot(a.x - b.x, a.y - b.y);
       if (x < d) {
         d = x;
@@ -1188,48 +1268,6 @@ function DeclaredForm({
   );
 }
 
-/** A stepper from min to max (the dice an action declares under incremental allocation). */
-function Stepper({
-  label,
-  n,
-  min,
-  max,
-  onChange,
-  testid,
-}: {
-  label: string;
-  n: number;
-  min: number;
-  max: number;
-  onChange: (n: number) => void;
-  testid: string;
-}) {
-  return (
-    <div className="os-stepper" data-testid={testid}>
-      <span className="os-stepper-name">{label}</span>
-      <button
-        type="button"
-        className="small"
-        aria-label="−"
-        disabled={n <= min}
-        onClick={() => onChange(n - 1)}
-      >
-        −
-      </button>
-      <span className="os-stepper-value">{n}</span>
-      <button
-        type="button"
-        className="small"
-        aria-label="+"
-        disabled={n >= max}
-        onClick={() => onChange(n + 1)}
-      >
-        +
-      </button>
-    </div>
-  );
-}
-
 /** A unit's or an object's name in the language. */
 function targetName(view: OSView, id: string, lang: 'fr' | 'en'): string {
   const u = view.units.find((x) => x.id === id);
@@ -1431,9 +1469,12 @@ function TargetControl({
 }) {
   const { t } = useTranslation();
   const pool = dice ?? (kind === 'shoot' ? view.activation?.shoot : view.activation?.melee) ?? 0;
-  const name = (id: string) => `${id} ${view.units.find((u) => u.id === id)?.name ?? ''}`;
+  const lang = useLang();
+  const name = (id: string) => targetName(view, id, lang);
   // OS-GEN-7 (ARB-OS-87): at a real table the players declare the facts; the computed ones are shown beside.
-  const declaredMode = view.rules?.geometryMode === 'declared';
+  // A scenario object takes no facts (the server measures the object: OS-SURP-4, ARB-OS-81).
+  const isObject = target !== null && view.objects.some((o) => o.id === target);
+  const declaredMode = view.rules?.geometryMode === 'declared' && !isObject;
   const [facts, setFacts] = useState<Record<string, Record<string, number | boolean>>>({});
   let details: ReactNode = null;
   let computed: Record<string, number | boolean> = {};
@@ -1759,32 +1800,20 @@ function MeleeDefendControl({ view, legal, onAct }: { view: OSView; legal: unkno
   );
 }
 
+/** DP-11, DP-13: the defender's dice, 0 to the bound. */
 function DiceStepper({ n, max, onChange }: { n: number; max: number; onChange: (n: number) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="os-stepper" data-testid="os-defend-dice">
-      <span className="os-stepper-name">{t('ost.defend.dice')}</span>
-      <button
-        type="button"
-        className="small"
-        aria-label="−"
-        disabled={n <= 0}
-        onClick={() => onChange(n - 1)}
-      >
-        −
-      </button>
-      <span className="os-stepper-value">{n}</span>
-      <button
-        type="button"
-        className="small"
-        aria-label="+"
-        disabled={n >= max}
-        onClick={() => onChange(n + 1)}
-      >
-        +
-      </button>
+    <Stepper
+      label={t('ost.defend.dice')}
+      value={n}
+      min={0}
+      max={max}
+      onChange={onChange}
+      testid="os-defend-dice"
+    >
       <span className="small-print">{t('os.cap', { n: max })}</span>
-    </div>
+    </Stepper>
   );
 }
 

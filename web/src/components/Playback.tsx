@@ -38,15 +38,21 @@ export function DiceTray({
   const faces = e.faces as number[];
   const { text, rule } = logLine(game, e, lang, names);
   const modifier = typeof e.modifier === 'number' && e.modifier !== 0 ? e.modifier : null;
-  const total = typeof e.total === 'number' ? t('playback.total', { total: e.total }) : null;
-  const verdict =
-    e.success === true
-      ? t('playback.success')
-      : e.success === false
-        ? t('playback.failure')
-        : typeof e.successes === 'number'
-          ? t('playback.successes', { count: e.successes })
-          : null;
+  const pool = poolRoll(game, e);
+  // A pool's faces add up to nothing the rules use: it says its successes, difficulty and margin instead.
+  const total = !pool && typeof e.total === 'number' ? t('playback.total', { total: e.total }) : null;
+  const successWord =
+    e.success === true ? t('playback.success') : e.success === false ? t('playback.failure') : null;
+  const verdict = pool
+    ? [
+        t('playback.successes', { count: pool.successes }),
+        pool.margin !== null ? t('playback.margin', { margin: pool.margin }) : null,
+        successWord,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : (successWord ??
+      (typeof e.successes === 'number' ? t('playback.successes', { count: e.successes }) : null));
   return (
     <div
       className={`dice-tray${events[i] === playing ? ' playing' : ''}`}
@@ -55,11 +61,21 @@ export function DiceTray({
       data-player={typeof e.player === 'number' ? e.player : undefined}
       data-dice={String(e.dice)}
       data-success={typeof e.success === 'boolean' ? String(e.success) : undefined}
+      data-successes={pool ? pool.successes : undefined}
     >
       <div className="tray-head">
         <strong>{t('playback.tray')}</strong>
         <span className="tray-notation">{String(e.dice)}</span>
-        {typeof e.target === 'number' && <span>{t('table.target', { target: e.target })}</span>}
+        {typeof e.target === 'number' && (
+          <span>
+            {pool ? t('playback.perDie', { target: e.target }) : t('table.target', { target: e.target })}
+          </span>
+        )}
+        {pool && pool.difficulty !== null && (
+          <span data-testid="dice-difficulty">
+            {t('playback.difficulty', { difficulty: pool.difficulty })}
+          </span>
+        )}
         {modifier !== null && (
           <span>{t('table.modifier', { modifier: modifier > 0 ? `+${modifier}` : modifier })}</span>
         )}
@@ -67,11 +83,16 @@ export function DiceTray({
       {/* A new key per roll: the dice roll in again. */}
       <div className="tray-faces" key={i}>
         {faces.map((f, j) => (
-          <span key={j} className="die" data-face={f} style={{ animationDelay: `${j * 70}ms` }}>
+          <span
+            key={j}
+            className={`die${pool && typeof e.target === 'number' ? (f >= e.target ? ' hit' : ' miss') : ''}`}
+            data-face={f}
+            style={{ animationDelay: `${j * 70}ms` }}
+          >
             {f}
           </span>
         ))}
-        {(verdict !== null || total !== null) && (
+        {(verdict || total !== null) && (
           <span
             className={`tray-verdict${e.success === true ? ' success' : e.success === false ? ' failure' : ''}`}
             data-testid="dice-verdict"
@@ -85,6 +106,22 @@ export function DiceTray({
       </p>
     </div>
   );
+}
+
+/**
+ * An OSOI pool roll (OS-TEST-*): each die succeeds on its target, the successes beat a difficulty by a margin.
+ * Other games' rolls keep their tray as it was (their totals mean something: Squig, Spark Ball, Pillards).
+ */
+function poolRoll(
+  game: string,
+  e: Record<string, unknown>,
+): { successes: number; difficulty: number | null; margin: number | null } | null {
+  if (game !== 'osoi' || typeof e.successes !== 'number') return null;
+  return {
+    successes: e.successes,
+    difficulty: typeof e.difficulty === 'number' ? e.difficulty : null,
+    margin: typeof e.margin === 'number' ? e.margin : null,
+  };
 }
 
 /** How long a banner stays after its event started. */
