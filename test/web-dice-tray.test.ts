@@ -1,6 +1,6 @@
 /**
  * The dice tray (web/src/components/Playback.tsx `DiceTray`) rendered in Node: an OSOI pool roll says its
- * successes, per-die target, difficulty and margin, never the faces' sum; other games keep their totals.
+ * successes, per-die target, difficulty and margin, never the faces' sum (a Pillards pool too); single dice keep their totals.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -60,7 +60,7 @@ describe('the dice tray', () => {
     await i18n.changeLanguage('fr');
   });
 
-  it('keeps the other games’ trays: a single die and its total, a Pillards pool with its sum', async () => {
+  it('keeps the totals of single dice; a Pillards pool says its successes, never its sum', async () => {
     await i18n.changeLanguage('en');
     // OSOI's roll-off is no pool: its face is its total.
     const rollOff: GameEvent = {
@@ -97,7 +97,7 @@ describe('the dice tray', () => {
       total: 7,
       successes: 1,
     };
-    expect(verdict(tray('pillards', hits))).toBe('1 success · total 7');
+    expect(verdict(tray('pillards', hits))).toBe('1 success');
     await i18n.changeLanguage('fr');
   });
 });

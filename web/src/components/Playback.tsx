@@ -38,7 +38,7 @@ export function DiceTray({
   const faces = e.faces as number[];
   const { text, rule } = logLine(game, e, lang, names);
   const modifier = typeof e.modifier === 'number' && e.modifier !== 0 ? e.modifier : null;
-  const pool = poolRoll(game, e);
+  const pool = poolRoll(e);
   // A pool's faces add up to nothing the rules use: it says its successes, difficulty and margin instead.
   const total = !pool && typeof e.total === 'number' ? t('playback.total', { total: e.total }) : null;
   const successWord =
@@ -109,14 +109,14 @@ export function DiceTray({
 }
 
 /**
- * An OSOI pool roll (OS-TEST-*): each die succeeds on its target, the successes beat a difficulty by a margin.
- * Other games' rolls keep their tray as it was (their totals mean something: Squig, Spark Ball, Pillards).
+ * A pool roll: each die succeeds on its target and the roll counts its successes (OSOI's tests, which beat a
+ * difficulty by a margin; Pillards' hits and saves). Its faces' sum means nothing, so the tray never shows it.
+ * Rolls without `successes` keep their total (Squig, Spark Ball, roll-offs).
  */
 function poolRoll(
-  game: string,
   e: Record<string, unknown>,
 ): { successes: number; difficulty: number | null; margin: number | null } | null {
-  if (game !== 'osoi' || typeof e.successes !== 'number') return null;
+  if (typeof e.successes !== 'number') return null;
   return {
     successes: e.successes,
     difficulty: typeof e.difficulty === 'number' ? e.difficulty : null,
