@@ -103,7 +103,7 @@ describe('Spark Ball at the table', () => {
           const after = await page.getByTestId(`base-${id}`).boundingBox();
           return after === null ? 0 : Math.hypot(after.x - before!.x, after.y - before!.y);
         },
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       )
       .toBeGreaterThan(20);
     await page.locator('[data-testid=log] li:has-text("SB-MOVE-2")').first().waitFor();
