@@ -5,8 +5,8 @@
  */
 import { comparePointPolygonDist, dist, segmentCrossesInterior } from '../../geometry/index.ts';
 import { EPS, F_ALIVE, F_X, F_Y, fget, figuresOf, MM, type OSState } from './state.ts';
-import type { Battlefield, Feature } from './map.ts';
-import { memoOf, type PointMemo } from './memo.ts';
+import type { Feature } from './map.ts';
+import { LastMemo } from './memo.ts';
 
 /** OS-TERR-2: centre distance minus both radii (may be negative when bases overlap). */
 export function figureGap(s: OSState, f: number, g: number): number {
@@ -17,7 +17,7 @@ export function figureGap(s: OSState, f: number, g: number): number {
 
 /** OS-TERR-3: no blocksLOS feature's interior on the segment joining the two centres (figures never block). */
 export function segmentClear(s: OSState, ax: number, ay: number, bx: number, by: number): boolean {
-  const memo = memoOf(clearMemos, s.map);
+  const memo = clearMemo.of(s.map);
   const known = memo.get(ax, ay, bx, by, 0);
   if (known >= 0) return known === 1;
   let clear = true;
@@ -36,7 +36,7 @@ export function segmentClear(s: OSState, ax: number, ay: number, bx: number, by:
 }
 
 /** `segmentClear`'s answers per map (memo.ts): a function of the map and the two points only. */
-const clearMemos = new WeakMap<Battlefield, PointMemo>();
+const clearMemo = new LastMemo();
 
 /** A feature's bounding box [minX, minY, maxX, maxY] (mm), computed once per feature. */
 const boxes = new WeakMap<Feature, Int32Array>();
@@ -133,7 +133,18 @@ export function figuresEngaged(s: OSState, f: number, g: number): boolean {
 
 /** OS-MELEE-1: some pair of figures of u and v is engaged. */
 export function unitsEngaged(s: OSState, u: number, v: number): boolean {
-  for (const f of figuresOf(s, u)) for (const g of figuresOf(s, v)) if (figuresEngaged(s, f, g)) return true;
+  // Broad phase: centres farther apart on one axis than both radii and the engagement distance (exact).
+  const reach = s.info[u]!.radius + s.info[v]!.radius + s.o.engagementDistance * MM + 1;
+  for (const f of figuresOf(s, u)) {
+    const fx = fget(s, f, F_X);
+    const fy = fget(s, f, F_Y);
+    for (const g of figuresOf(s, v)) {
+      const dx = fget(s, g, F_X) - fx;
+      const dy = fget(s, g, F_Y) - fy;
+      if (dx > reach || dx < -reach || dy > reach || dy < -reach) continue;
+      if (figuresEngaged(s, f, g)) return true;
+    }
+  }
   return false;
 }
 

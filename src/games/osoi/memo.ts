@@ -54,3 +54,18 @@ export function memoOf(memos: WeakMap<Battlefield, PointMemo>, map: Battlefield)
   if (!memo) memos.set(map, (memo = new PointMemo()));
   return memo;
 }
+
+/** The memo of the last map asked for (a playout asks about one map): no WeakMap lookup per question. */
+export class LastMemo {
+  private readonly memos = new WeakMap<Battlefield, PointMemo>();
+  private map: Battlefield | null = null;
+  private memo: PointMemo | null = null;
+
+  of(map: Battlefield): PointMemo {
+    if (map !== this.map) {
+      this.memo = memoOf(this.memos, map);
+      this.map = map;
+    }
+    return this.memo!;
+  }
+}
