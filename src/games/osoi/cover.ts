@@ -4,7 +4,7 @@
  * Exact on the millimetre grid (integer coordinates, signs of squared distances; src/geometry/polygon.ts).
  */
 import { comparePointPolygonDist, pointInPolygon, segmentTouchesPolygon } from '../../geometry/index.ts';
-import { figureLOS } from './geometry.ts';
+import { figureLOS, segmentNearBox } from './geometry.ts';
 import { EPS, F_X, F_Y, fget, figuresOf, MM, type OSState } from './state.ts';
 
 /** OS-TERR-4: how far behind a feature a figure still uses it ("at most 1 m"), in millimetres. */
@@ -23,7 +23,14 @@ export function figureCover(s: OSState, sh: number, t: number): number {
   const r = s.info[s.figureUnit[t]!]!.radius;
   let best = 0;
   for (const feature of s.map.features) {
-    if (feature.cover <= best) continue;
+    // Both tests below need T within r + 1 m (+ EPS) of the feature and the line of fire within EPS of it:
+    // box tests first (exact, T being the segment's end).
+    if (
+      feature.cover <= best ||
+      !segmentNearBox(feature, tx, ty, tx, ty, r + BEHIND + 1) ||
+      !segmentNearBox(feature, sx, sy, tx, ty, 1)
+    )
+      continue;
     const poly = feature.poly;
     if (
       pointInPolygon(tx, ty, poly, EPS) ||

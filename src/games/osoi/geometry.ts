@@ -5,6 +5,8 @@
  */
 import { comparePointPolygonDist, dist, segmentCrossesInterior } from '../../geometry/index.ts';
 import { EPS, F_ALIVE, F_X, F_Y, fget, figuresOf, MM, type OSState } from './state.ts';
+import type { Feature } from './map.ts';
+import { LastMemo } from './memo.ts';
 
 /** OS-TERR-2: centre distance minus both radii (may be negative when bases overlap). */
 export function figureGap(s: OSState, f: number, g: number): number {
@@ -15,10 +17,64 @@ export function figureGap(s: OSState, f: number, g: number): number {
 
 /** OS-TERR-3: no blocksLOS feature's interior on the segment joining the two centres (figures never block). */
 export function segmentClear(s: OSState, ax: number, ay: number, bx: number, by: number): boolean {
+  const memo = clearMemo.of(s.map);
+  const known = memo.get(ax, ay, bx, by, 0);
+  if (known >= 0) return known === 1;
+  let clear = true;
   for (const feature of s.map.features) {
-    if (feature.blocksLOS && segmentCrossesInterior(ax, ay, bx, by, feature.poly, EPS)) return false;
+    if (
+      feature.blocksLOS &&
+      segmentNearBox(feature, ax, ay, bx, by, 1) &&
+      segmentCrossesInterior(ax, ay, bx, by, feature.poly, EPS)
+    ) {
+      clear = false;
+      break;
+    }
   }
-  return true;
+  memo.set(ax, ay, bx, by, 0, clear ? 1 : 0);
+  return clear;
+}
+
+/** `segmentClear`'s answers per map (memo.ts): a function of the map and the two points only. */
+const clearMemo = new LastMemo();
+
+/** A feature's bounding box [minX, minY, maxX, maxY] (mm), computed once per feature. */
+const boxes = new WeakMap<Feature, Int32Array>();
+export function featureBox(feature: Feature): Int32Array {
+  let box = boxes.get(feature);
+  if (!box) {
+    const p = feature.poly;
+    box = Int32Array.of(p[0]!, p[1]!, p[0]!, p[1]!);
+    for (let i = 2; i + 1 < p.length; i += 2) {
+      if (p[i]! < box[0]!) box[0] = p[i]!;
+      if (p[i + 1]! < box[1]!) box[1] = p[i + 1]!;
+      if (p[i]! > box[2]!) box[2] = p[i]!;
+      if (p[i + 1]! > box[3]!) box[3] = p[i + 1]!;
+    }
+    boxes.set(feature, box);
+  }
+  return box;
+}
+
+/**
+ * Broad phase: whether segment AB's bounding box, grown by `margin` (mm), meets the feature's. False means no
+ * point of the segment is within `margin` of the feature (exact: a cheap test before the exact ones).
+ */
+export function segmentNearBox(
+  feature: Feature,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  margin: number,
+): boolean {
+  const box = featureBox(feature);
+  return (
+    (ax < bx ? ax : bx) - margin <= box[2]! &&
+    (ax < bx ? bx : ax) + margin >= box[0]! &&
+    (ay < by ? ay : by) - margin <= box[3]! &&
+    (ay < by ? by : ay) + margin >= box[1]!
+  );
 }
 
 /** OS-TERR-3: figure f sees figure g (symmetric); under OS-R-26's variant, no other base in between. */
@@ -77,7 +133,18 @@ export function figuresEngaged(s: OSState, f: number, g: number): boolean {
 
 /** OS-MELEE-1: some pair of figures of u and v is engaged. */
 export function unitsEngaged(s: OSState, u: number, v: number): boolean {
-  for (const f of figuresOf(s, u)) for (const g of figuresOf(s, v)) if (figuresEngaged(s, f, g)) return true;
+  // Broad phase: centres farther apart on one axis than both radii and the engagement distance (exact).
+  const reach = s.info[u]!.radius + s.info[v]!.radius + s.o.engagementDistance * MM + 1;
+  for (const f of figuresOf(s, u)) {
+    const fx = fget(s, f, F_X);
+    const fy = fget(s, f, F_Y);
+    for (const g of figuresOf(s, v)) {
+      const dx = fget(s, g, F_X) - fx;
+      const dy = fget(s, g, F_Y) - fy;
+      if (dx > reach || dx < -reach || dy > reach || dy < -reach) continue;
+      if (figuresEngaged(s, f, g)) return true;
+    }
+  }
   return false;
 }
 
@@ -131,7 +198,12 @@ export function basesOverlap(
 /** OS-TERR-7 / OS-SETUP-5: a base of radius r at (x, y) overlaps an impassable feature (its name), or null. */
 export function impassableAt(s: OSState, x: number, y: number, r: number): string | null {
   for (const feature of s.map.features) {
-    if (feature.impassable && comparePointPolygonDist(x, y, feature.poly, r - EPS) < 0) return feature.name;
+    if (
+      feature.impassable &&
+      segmentNearBox(feature, x, y, x, y, r) &&
+      comparePointPolygonDist(x, y, feature.poly, r - EPS) < 0
+    )
+      return feature.name;
   }
   return null;
 }

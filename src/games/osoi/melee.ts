@@ -113,7 +113,12 @@ export function meleeTargets(s: OSState, u: number): number[] {
 /** OS-ACT-8: the unit being activated has an engaged enemy or object to fight. */
 export function meleeResolvable(s: OSState): boolean {
   const u = s.w[G_UNIT]!;
-  return u >= 0 && (meleeTargets(s, u).length > 0 || objectMeleeTargets(s, u).length > 0);
+  if (u < 0) return false;
+  // `meleeTargets` stopping at the first (after every step, section 4.4 CheckEnd).
+  const side = 1 - s.info[u]!.side;
+  for (let v = 0; v < s.info.length; v++)
+    if (s.info[v]!.side === side && onTable(s, v) && unitsEngaged(s, u, v)) return true;
+  return objectMeleeTargets(s, u).length > 0;
 }
 
 /**

@@ -266,20 +266,33 @@ function near(feature: Feature, ax: number, ay: number, bx: number, by: number, 
   );
 }
 
+/** Some path (its start included) touches the feature. */
+function pathsTouch(feature: Feature, paths: readonly MovePath[]): boolean {
+  for (const { pts } of paths) {
+    for (let i = 2; i + 1 < pts.length; i += 2) {
+      const ax = pts[i - 2]!;
+      const ay = pts[i - 1]!;
+      const bx = pts[i]!;
+      const by = pts[i + 1]!;
+      if (near(feature, ax, ay, bx, by, 1) && segmentTouchesPolygon(ax, ay, bx, by, feature.poly, EPS))
+        return true;
+    }
+  }
+  return false;
+}
+
 /** OS-MOVE-3, OS-MOVE-4, OS-TERR-6, OS-R-23: a test when a path (its start included) touches a difficult feature. */
 export function moveTest(s: OSState, paths: readonly MovePath[]): MoveTest {
-  const touched = s.map.features.filter((feature) =>
-    paths.some(({ pts }) => {
-      for (let i = 2; i + 1 < pts.length; i += 2) {
-        const [ax, ay, bx, by] = [pts[i - 2]!, pts[i - 1]!, pts[i]!, pts[i + 1]!];
-        if (near(feature, ax, ay, bx, by, 1) && segmentTouchesPolygon(ax, ay, bx, by, feature.poly, EPS))
-          return true;
-      }
-      return false;
-    }),
-  );
+  const touched: Feature[] = [];
+  let tested = false;
+  for (const feature of s.map.features) {
+    if (pathsTouch(feature, paths)) {
+      touched.push(feature);
+      if (feature.difficult) tested = true;
+    }
+  }
+  if (!tested) return { tested: false, difficulty: 0, features: [], conditions: [] };
   const difficult = touched.filter((f) => f.difficult);
-  if (difficult.length === 0) return { tested: false, difficulty: 0, features: [], conditions: [] };
   let difficulty = Math.max(...difficult.map((f) => f.moveDifficulty));
   const conditions: string[] = [];
   for (const c of conditionsOf(s)) {
@@ -411,11 +424,13 @@ function overlapFault(
   r: number,
   centres: ArrayLike<number>,
   bases: readonly number[],
+  ownApart = false,
 ): number {
   for (let i = 0; i < own.length; i++) {
     const x = centres[2 * i]!;
     const y = centres[2 * i + 1]!;
-    for (let j = i + 1; j < own.length; j++) {
+    // `ownApart`: the own figures are known not to overlap each other (a rigid move of separate bases).
+    for (let j = ownApart ? own.length : i + 1; j < own.length; j++) {
       const dx = centres[2 * j]! - x;
       const dy = centres[2 * j + 1]! - y;
       // Broad phase: farther apart than 2r on one axis, no overlap (exact: the distance is at least that).
@@ -554,6 +569,7 @@ function pathsFault(
   paths: readonly MovePath[],
   others: readonly number[],
   before = -1,
+  apart = false,
 ): number {
   const info = s.info[u]!;
   const r = info.radius;
@@ -643,7 +659,9 @@ function pathsFault(
       centres[2 * i + 1] = fget(s, f, F_Y);
     }
   }
-  const overlap = overlapFault(own, r, centres, others);
+  // `apart` (the Move candidates): the figures' bases do not overlap each other now, so a rigid move keeps them
+  // apart (the same integer differences between centres).
+  const overlap = overlapFault(own, r, centres, others, apart && rigid(own, paths));
   if (overlap !== OK) return overlap;
   // 5. Coherency after a group's automatic move (OS-MOVE-7, OS-R-21); step 6 is declareMove's.
   if (info.kind === 'grunts' && paths.length > 0 && !rigid(own, paths)) {
@@ -1154,6 +1172,7 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
   const bases = within(around(s, u), at0, a + r + EPS);
   const before = info.kind === 'grunts' ? coherencyComponents(at0, r, s.o.coherencyDistance) : -1;
   const fixed = translations(a);
+  const apart = overlapFault(figures, r, at0, []) === OK;
   const contacts: number[] = [];
   for (let v = 0; v < s.info.length; v++) {
     if (s.info[v]!.side === info.side || !onTable(s, v)) continue;
@@ -1206,7 +1225,7 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
       pts[2] = at0[2 * k]! + dx;
       pts[3] = at0[2 * k + 1]! + dy;
     }
-    if (!all && pathsFault(s, u, whole, bases, before) !== OK) continue;
+    if (!all && pathsFault(s, u, whole, bases, before, apart) !== OK) continue;
     const input: Record<string, Point[]> = {};
     for (let k = 0; k < n; k++) input[ids[k]!] = [{ x: whole[k]!.pts[2]! / MM, y: whole[k]!.pts[3]! / MM }];
     out.push({ type: 'move', paths: input });

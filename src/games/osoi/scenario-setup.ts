@@ -7,7 +7,8 @@ import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import type { OSOptions } from './options.ts';
 import { startRound } from './round.ts';
 import type { Band, ScenarioDef } from './scenarios.ts';
-import { undeployed } from './setup.ts';
+import { pointText, undeployed } from './setup.ts';
+import type { Point } from './actions.ts';
 import { F_ALIVE, F_X, F_Y, fget, G_ROLE, G_SOUTH, MM, type OSState } from './state.ts';
 
 /** ARB-OS-50: a role's budget, the scenario's (given for 150 points) scaled to `cfg.budget`, rounded down. */
@@ -146,7 +147,7 @@ export function scenarioPlacementProblem(
   k: number,
   x: number,
   y: number,
-  at: string,
+  position: Point,
 ): Result<null> {
   const info = s.info[u]!;
   const r = info.radius;
@@ -155,6 +156,7 @@ export function scenarioPlacementProblem(
     const dx = x - Math.round(ob.x * MM);
     const dy = y - Math.round(ob.y * MM);
     if (dx * dx + dy * dy < reach * reach) {
+      const at = pointText(position);
       return err(
         'deploy.object',
         'OS-SURP-4',
@@ -175,6 +177,7 @@ export function scenarioPlacementProblem(
     const dy = y - fget(s, g, F_Y);
     if (dx * dx + dy * dy < reach * reach) {
       const d = (Math.sqrt(dx * dx + dy * dy) - r - other.radius) / MM;
+      const at = pointText(position);
       return err(
         'deploy.enemyGap',
         'OS-SCEN-2',

@@ -103,6 +103,9 @@ export function zoneOf(s: OSState, side: number): [number, number] {
   return s.w[G_SOUTH] === side ? [0, depth] : [s.map.depth - depth, s.map.depth];
 }
 
+/** A position as the player gave it, for the messages (built only when a refusal is reported). */
+export const pointText = (p: Point): string => `(${p.x}, ${p.y})`;
+
 /** OS-SETUP-5: why this deployment of `unit` is refused, or null. */
 export function deployProblem(
   s: OSState,
@@ -136,8 +139,10 @@ export function deployProblem(
   for (let k = 0; k < positions.length; k++) {
     const x = quantise(positions[k]!.x, MM);
     const y = quantise(positions[k]!.y, MM);
-    const at = `(${positions[k]!.x}, ${positions[k]!.y})`;
-    if (!bands.some(([minY, maxY]) => y >= minY && y <= maxY)) {
+    let inZone = false;
+    for (const [minY, maxY] of bands) if (y >= minY && y <= maxY) inZone = true;
+    if (!inZone) {
+      const at = pointText(positions[k]!);
       const fr = bands.map(([a, b]) => `y de ${a / MM} à ${b / MM} m`).join(' ou ');
       const en = bands.map(([a, b]) => `y from ${a / MM} to ${b / MM} m`).join(' or ');
       return err(
@@ -148,6 +153,7 @@ export function deployProblem(
       );
     }
     if (!baseOnTable(s, x, y, r)) {
+      const at = pointText(positions[k]!);
       return err(
         'deploy.table',
         'OS-SETUP-5',
@@ -157,6 +163,7 @@ export function deployProblem(
     }
     const terrain = impassableAt(s, x, y, r);
     if (terrain !== null) {
+      const at = pointText(positions[k]!);
       return err(
         'deploy.terrain',
         'OS-SETUP-5',
@@ -177,7 +184,13 @@ export function deployProblem(
     for (let g = 0; g < s.figureUnit.length; g++) {
       if (fget(s, g, F_ALIVE) !== 1) continue;
       const other = s.info[s.figureUnit[g]!]!;
+      // Broad phase: centres r + r' apart on one axis cannot overlap (exact).
+      const reach = r + other.radius;
+      const dx = fget(s, g, F_X) - x;
+      const dy = fget(s, g, F_Y) - y;
+      if (dx >= reach || dx <= -reach || dy >= reach || dy <= -reach) continue;
       if (basesOverlap(x, y, r, fget(s, g, F_X), fget(s, g, F_Y), other.radius)) {
+        const at = pointText(positions[k]!);
         return err(
           'deploy.overlap',
           'OS-SETUP-5',
@@ -186,7 +199,7 @@ export function deployProblem(
         );
       }
     }
-    const scenario = scenarioPlacementProblem(s, u, k, x, y, at);
+    const scenario = scenarioPlacementProblem(s, u, k, x, y, positions[k]!);
     if (!scenario.ok) return scenario;
     placed.push(x, y);
   }

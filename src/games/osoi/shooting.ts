@@ -129,21 +129,26 @@ export function shotSurprises(s: OSState, attacker: number): boolean {
  * objects in LOS (OS-SURP-4) are the objects module's: they join the targets here, as `{type: 'shoot',
  * object: id}`, when it comes.
  */
-export function shootTargets(s: OSState, u: number): number[] {
+export function shootTargets(s: OSState, u: number, first = false): number[] {
   const weapon = rangedWeapon(s, u);
   if (!weapon) return [];
   const out: number[] = [];
-  for (const v of unitsOf(s, 1 - s.info[u]!.side)) {
-    if (!onTable(s, v) || !unitLOS(s, u, v)) continue;
-    if (withinMaxRange(s, unitDistance(s, u, v, true), weapon.range! * MM)) out.push(v);
+  const side = 1 - s.info[u]!.side;
+  for (let v = 0; v < s.info.length; v++) {
+    if (s.info[v]!.side !== side || !onTable(s, v) || !unitLOS(s, u, v)) continue;
+    // Without a maximum range every distance is within it: no need to measure.
+    if (s.o.maxRangeMultiple === null || withinMaxRange(s, unitDistance(s, u, v, true), weapon.range! * MM)) {
+      out.push(v);
+      if (first) break;
+    }
   }
   return out;
 }
 
-/** OS-ACT-8: the unit being activated has a Shoot action to resolve and a target for it. */
+/** OS-ACT-8: the unit being activated has a Shoot action to resolve and a target for it (the first will do). */
 export function shootResolvable(s: OSState): boolean {
   const u = s.w[G_UNIT]!;
-  return u >= 0 && shootTargets(s, u).length > 0;
+  return u >= 0 && shootTargets(s, u, true).length > 0;
 }
 
 /** OS-R-31: the target is engaged with a unit friendly to the attacker (the attacker itself excepted, ARB-OS-22). */
