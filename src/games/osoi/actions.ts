@@ -60,7 +60,7 @@ export type OSAction =
   /** DP-08 (DP-12): resolve the Melee action against this engaged enemy unit (OS-MELEE-1). */
   | ({ type: 'melee'; target: string; declared?: { engaged: boolean } } & Declared)
   /** DP-08 (DP-12): resolve the Melee action against this engaged scenario object, unopposed (OS-SURP-4). */
-  | ({ type: 'melee'; object: string } & Declared)
+  | ({ type: 'melee'; object: string; declared?: { engaged: boolean } } & Declared)
   /** DP-13: the defender's pool dice against a melee attack (OS-MELEE-3). */
   | { type: 'defendMelee'; dice: number }
   /**

@@ -120,7 +120,8 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       break;
     }
     case 'shoot':
-      if (unitIndex(s, a.target) < 0) declareObjectShot(s, player, objectIndex(s, a.target), events);
+      if (unitIndex(s, a.target) < 0)
+        declareObjectShot(s, player, objectIndex(s, a.target), events, a.declared);
       else declareShot(s, player, unitIndex(s, a.target), events, a.declared);
       break;
     case 'defend':

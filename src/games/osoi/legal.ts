@@ -300,7 +300,15 @@ function withFacts(s: OSState, a: OSAction): OSAction[] {
     };
     return [{ ...a, declared }];
   }
-  if (a.type === 'melee' && 'target' in a) return [{ ...a, declared: { engaged: true } }];
+  if (a.type === 'shoot') {
+    // ARB-OS-100: an object, at the weapon's range in the open and at the next band's limit in cover 1.
+    const range = rangedWeapon(s, u)!.range!;
+    return [
+      { ...a, declared: { distance: range, los: true, coverTarget: 0, coverShooter: 0 } },
+      { ...a, declared: { distance: 2 * range, los: true, coverTarget: 1, coverShooter: 0 } },
+    ].filter((c) => validateAction(s, s.info[u]!.side, c).ok);
+  }
+  if (a.type === 'melee') return [{ ...a, declared: { engaged: true } }];
   if (a.type === 'special' && a.target !== undefined) {
     const kind = a.kind ?? allocatedKind(s)!;
     if (kind === 'HEAL' && a.target !== s.info[u]!.id) return [{ ...a, declared: { distance: 0.5 } }];

@@ -21,11 +21,11 @@ import {
   type Exposure,
 } from './exchange.ts';
 import type { Frame } from './frames.ts';
-import { declaredMeleeProblem, placed, type DeclaredMelee } from './declared.ts';
+import { declaredMeleeProblem, isDeclared, placed, type DeclaredMelee } from './declared.ts';
 import { figuresEngaged, unitsEngaged } from './geometry.ts';
 import { damageObject, objectHealth, objectIndex } from './objects.ts';
 import { resolveRoll } from './resolvers.ts';
-import { engagedWithObject } from './special.ts';
+import { engagedWithObject, objectStanding } from './special.ts';
 import { markDone, poolCap, roleOf, unresolved } from './round.ts';
 import {
   available,
@@ -128,14 +128,17 @@ export function meleeResolvable(s: OSState): boolean {
 export function objectMeleeTargets(s: OSState, u: number): number[] {
   const role = roleOf(s, s.info[u]!.side);
   const out: number[] = [];
+  // ARB-OS-100: at a real table the players say whether the unit is engaged with it.
+  const declared = isDeclared(s);
   s.scenario.objects.forEach((ob, i) => {
-    if (objectHealth(s, i) > 0 && ob.attackableBy.includes(role) && engagedWithObject(s, u, i)) out.push(i);
+    if (objectHealth(s, i) <= 0 || !ob.attackableBy.includes(role)) return;
+    if (declared ? objectStanding(s, i) : engagedWithObject(s, u, i)) out.push(i);
   });
   return out;
 }
 
 /** DP-08 `melee` at an object id: its index, or why it is refused (with the possible objects and units). */
-export function objectMeleeProblem(s: OSState, id: unknown): Result<number> {
+export function objectMeleeProblem(s: OSState, id: unknown, declaredInput?: unknown): Result<number> {
   const u = s.w[G_UNIT]!;
   const info = s.info[u]!;
   if (!unresolved(s).includes('melee')) {
@@ -171,6 +174,20 @@ export function objectMeleeProblem(s: OSState, id: unknown): Result<number> {
       `${ob.en} (${ob.id}) is not a melee target for ${info.id}: it must be intact, attackable by your role and engaged with the unit (edges at most ${s.o.engagementDistance} m apart); possible targets: ${en}.`,
     );
   }
+  if (isDeclared(s)) {
+    // ARB-OS-100: the players say the unit is engaged with the object, as with a unit (ARB-OS-87).
+    const d = declaredMeleeProblem(declaredInput);
+    if (!d.ok) return d;
+    if (!d.value.engaged) {
+      const ob = s.scenario.objects[i]!;
+      return err(
+        'melee.engaged',
+        'OS-MELEE-1',
+        `${ob.fr} (${ob.id}) n'est pas déclaré engagé avec ${info.id} (engaged: true pour combattre).`,
+        `${ob.en} (${ob.id}) is not declared engaged with ${info.id} (engaged: true to fight).`,
+      );
+    }
+  }
   return ok(i);
 }
 
@@ -193,6 +210,7 @@ export function declareObjectMelee(s: OSState, player: number, i: number, events
     difficulty,
     surprised: false,
     unopposed: true,
+    ...(isDeclared(s) ? { declared: { engaged: true } } : {}),
   });
   s.stack.push({ id: 'OBJECT_MELEE', object: i });
   startRoll(

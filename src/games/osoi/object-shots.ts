@@ -3,14 +3,17 @@
  * object the unit's side may attack, in LOS of one of its figures and within its maximum range, joins the Shoot
  * targets as `{ type: 'shoot', target: 'CRATE' }`. The shot is always unopposed: one DS-SHOOT-ATT roll at
  * band + max(0, max(object's cover, terrain cover) − Marksman) + conditions; the margin is the damage.
+ * With declared geometry (ARB-OS-100) any intact object the role may attack is named with the shot's declared
+ * facts: LOS yes, the distance within the maximum range, `coverTarget` as the terrain cover.
  */
 import { comparePointPolygonDist, pointInPolygon, segmentTouchesPolygon } from '../../geometry/index.ts';
 import { err, ok, type GameEvent, type Result } from '../../engine/types.ts';
 import { segmentClear } from './geometry.ts';
+import { declaredShotProblem, isDeclared, shotFacts, type DeclaredShot } from './declared.ts';
 import { damageObject, objectHealth, objectIndex } from './objects.ts';
 import { resolveRoll } from './resolvers.ts';
 import { markDone, roleOf } from './round.ts';
-import { rangeBand, rangedWeapon, shootingConditions } from './shooting.ts';
+import { rangeBand, rangedWeapon, shootingConditions, withinMaxRange } from './shooting.ts';
 import { EPS, F_X, F_Y, fget, figuresOf, G_SHOOT, G_UNIT, MM, type OSState } from './state.ts';
 import { startRoll, type PoolRoll } from './tests.ts';
 
@@ -61,8 +64,11 @@ export function objectTargets(s: OSState, u: number): number[] {
   if (!weapon) return [];
   const role = roleOf(s, s.info[u]!.side);
   const out: number[] = [];
+  const declared = isDeclared(s);
   s.scenario.objects.forEach((ob, i) => {
     if (objectHealth(s, i) <= 0 || !ob.attackableBy.includes(role)) return;
+    // ARB-OS-100: at a real table the players declare sight and distance.
+    if (declared) return void out.push(i);
     const seen = seeing(s, u, i);
     if (seen.length === 0) return;
     const d = Math.min(...seen.map((x) => x.d));
@@ -72,8 +78,12 @@ export function objectTargets(s: OSState, u: number): number[] {
   return out;
 }
 
-/** DP-08 `shoot` at an object id: its index, or why it is refused. */
-export function objectShotProblem(s: OSState, id: string): Result<number> {
+/** DP-08 `shoot` at an object id: its index and, with declared geometry, the facts; or why it is refused. */
+export function objectShotProblem(
+  s: OSState,
+  id: string,
+  declaredInput?: unknown,
+): Result<{ object: number; declared?: DeclaredShot }> {
   const u = s.w[G_UNIT]!;
   const i = objectIndex(s, id);
   const ob = s.scenario.objects[i]!;
@@ -85,20 +95,49 @@ export function objectShotProblem(s: OSState, id: string): Result<number> {
       `${ob.en} (${ob.id}) is not a target for ${s.info[u]!.id}: it must be intact, attackable by your role, seen by a figure and within range.`,
     );
   }
-  return ok(i);
+  if (!isDeclared(s)) return ok({ object: i });
+  // ARB-OS-100: the facts typed at the table, checked as a unit's (ARB-OS-87).
+  const d = declaredShotProblem(declaredInput);
+  if (!d.ok) return d;
+  if (!d.value.los) {
+    return err(
+      'shoot.los',
+      'OS-TERR-3',
+      `Sans ligne de vue déclarée, ${s.info[u]!.id} ne peut pas tirer sur ${ob.fr} (${ob.id}) (los: true pour tirer).`,
+      `With no declared line of sight, ${s.info[u]!.id} cannot shoot at ${ob.en} (${ob.id}) (los: true to shoot).`,
+    );
+  }
+  const range = rangedWeapon(s, u)!.range!;
+  if (!withinMaxRange(s, d.value.distance, range * MM)) {
+    return err(
+      'shoot.range',
+      'OS-R-28',
+      `${ob.fr} (${ob.id}) est déclaré à ${d.value.distance / MM} m, au-delà de la portée maximale (${s.o.maxRangeMultiple} × ${range} m).`,
+      `${ob.en} (${ob.id}) is declared ${d.value.distance / MM} m away, beyond the maximum range (${s.o.maxRangeMultiple} × ${range} m).`,
+    );
+  }
+  return ok({ object: i, declared: d.value });
 }
 
 /** DP-08 `shoot` at object i (validated): the action is resolved; one unopposed attack roll. */
-export function declareObjectShot(s: OSState, player: number, i: number, events: GameEvent[]): void {
+export function declareObjectShot(
+  s: OSState,
+  player: number,
+  i: number,
+  events: GameEvent[],
+  declaredInput?: unknown,
+): void {
   const u = s.w[G_UNIT]!;
   markDone(s, 'shoot');
   const ob = s.scenario.objects[i]!;
   const weapon = rangedWeapon(s, u)!;
-  const seen = seeing(s, u, i);
-  const distance = Math.min(...seen.map((x) => x.d));
+  const parsed = declaredInput === undefined ? null : declaredShotProblem(declaredInput);
+  const declared = parsed?.ok ? parsed.value : undefined;
+  const seen = declared ? [] : seeing(s, u, i);
+  const distance = declared ? declared.distance : Math.min(...seen.map((x) => x.d));
   const band = rangeBand(distance, weapon.range! * MM);
   // OS-TERR-5 for one target: its least cover over the figures that see it; then the highest of it and its own.
-  const terrain = Math.min(...seen.map((x) => terrainCover(s, x.f, i)));
+  const terrain = declared ? declared.coverTarget : Math.min(...seen.map((x) => terrainCover(s, x.f, i)));
   const cover = Math.max(ob.cover, terrain);
   const marksman = s.info[u]!.abilities.includes('AB_MARKSMAN') ? 1 : 0;
   const coverTerm = Math.max(0, cover - marksman);
@@ -117,6 +156,7 @@ export function declareObjectShot(s: OSState, player: number, i: number, events:
     conditions,
     difficulty,
     surprised: false,
+    ...(declared ? { declared: shotFacts(declared) } : {}),
   });
   s.stack.push({ id: 'OBJECT_SHOT', object: i });
   const roll: PoolRoll = {

@@ -102,7 +102,7 @@ export function rangeBand(d: number, range: number): number {
 }
 
 /** OS-R-28 (`cfg.maxRangeMultiple`): D within the weapon's maximum range (always, by default). */
-function withinMaxRange(s: OSState, d: number, range: number): boolean {
+export function withinMaxRange(s: OSState, d: number, range: number): boolean {
   const k = s.o.maxRangeMultiple;
   return k === null || d <= k * range + EPS;
 }

@@ -221,8 +221,10 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
     }
     case 'shoot': {
       if (typeof a.target === 'string' && objectIndex(s, a.target) >= 0 && unresolved(s).includes('shoot')) {
-        const i = objectShotProblem(s, a.target);
-        return i.ok ? ok({ type: 'shoot', target: a.target }) : i;
+        const i = objectShotProblem(s, a.target, a.declared);
+        if (!i.ok) return i;
+        const facts = i.value.declared;
+        return ok({ type: 'shoot', target: a.target, ...(facts ? { declared: shotFacts(facts) } : {}) });
       }
       if (isDeclared(s)) {
         // OS-GEN-7: the players type the distance, LOS and covers.
@@ -260,8 +262,14 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
       const object =
         a.object ?? (typeof a.target === 'string' && objectIndex(s, a.target) >= 0 ? a.target : undefined);
       if (object !== undefined) {
-        const i = objectMeleeProblem(s, object);
-        return i.ok ? ok({ type: 'melee', object: s.scenario.objects[i.value]!.id }) : i;
+        const i = objectMeleeProblem(s, object, a.declared);
+        if (!i.ok) return i;
+        const id = s.scenario.objects[i.value]!.id;
+        return ok(
+          isDeclared(s)
+            ? { type: 'melee', object: id, declared: { engaged: true } }
+            : { type: 'melee', object: id },
+        );
       }
       if (isDeclared(s)) {
         // OS-GEN-7: the players say whether the units are engaged.

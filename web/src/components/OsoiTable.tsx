@@ -1472,9 +1472,9 @@ function TargetControl({
   const lang = useLang();
   const name = (id: string) => targetName(view, id, lang);
   // OS-GEN-7 (ARB-OS-87): at a real table the players declare the facts; the computed ones are shown beside.
-  // A scenario object takes no facts (the server measures the object: OS-SURP-4, ARB-OS-81).
+  // A scenario object takes them too (ARB-OS-100); nothing is computed for it, so the form starts in the open.
   const isObject = target !== null && view.objects.some((o) => o.id === target);
-  const declaredMode = view.rules?.geometryMode === 'declared' && !isObject;
+  const declaredMode = view.rules?.geometryMode === 'declared';
   const [facts, setFacts] = useState<Record<string, Record<string, number | boolean>>>({});
   let details: ReactNode = null;
   let computed: Record<string, number | boolean> = {};
@@ -1492,6 +1492,10 @@ function TargetControl({
     const p = previewMelee(view, unit.id, target, pool);
     if (p) details = <MeleeDetails p={p} />;
   }
+  const startFacts =
+    isObject && Object.keys(computed).length === 0
+      ? { distance: 0, los: true, coverTarget: 0, coverShooter: 0 }
+      : computed;
   return (
     <div className="os-target-control" data-testid={`os-${kind}`}>
       <p>{t(`ost.${kind}.hint`, { unit: name(unit.id) })}</p>
@@ -1522,7 +1526,7 @@ function TargetControl({
                 ]
               : [['engaged', 'bool']]
           }
-          values={{ ...(kind === 'melee' ? { engaged: true } : computed), ...facts[target] }}
+          values={{ ...(kind === 'melee' ? { engaged: true } : startFacts), ...facts[target] }}
           computed={computed}
           onChange={(v) => setFacts({ ...facts, [target]: v })}
         />
@@ -1538,7 +1542,7 @@ function TargetControl({
                 ? {
                     type: kind,
                     target,
-                    declared: { ...(kind === 'melee' ? { engaged: true } : computed), ...facts[target] },
+                    declared: { ...(kind === 'melee' ? { engaged: true } : startFacts), ...facts[target] },
                   }
                 : { type: kind, target },
             )
