@@ -1,8 +1,8 @@
 /**
  * Part 5, OSOI conformance at full size: seeded random battles on each scenario (SC-1, SC-2, SC-3), every step
  * checked against the rules contract by the conformance harness (src/engine/conformance.ts), as `npm test`'s
- * src/games/osoi/test/conformance.test.ts does at a smaller size. `size` is the number of battles per scenario
- * (1,000 at full size, issue 11); battle g of scenario X is seeded `soak-osoi-X-g`.
+ * src/games/osoi/test/conformance*.test.ts do with issue 11's 1,000 per scenario. `size` is the number of battles
+ * per scenario (5,000 at full size); battle g of scenario X is seeded `soak-osoi-X-g`.
  */
 import { runConformance } from '../src/engine/conformance.ts';
 import { osoi } from '../src/games/osoi/index.ts';
