@@ -88,7 +88,10 @@ function nanos(n: number, fn: () => unknown): number {
 
 /** The lines `npm run bench` prints for Spark Ball. */
 export function sparkBallLines(): string[] {
-  playouts(20, 'warm-up');
+  // A search plays millions of steps: V8's steady state is what it gets. Twenty warm-up matches (25,000 steps)
+  // left the JIT still optimising (the same code measured 166,000 steps/s after them, 213,000–223,000 after
+  // 200, in the same minute); OSOI's bench showed the same climb.
+  playouts(200, 'warm-up');
   const p = playouts(200, 'bench');
   const steps = p.decisions + p.chance;
   const s = midMatch();
