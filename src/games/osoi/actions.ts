@@ -52,9 +52,15 @@ export type OSAction =
   | ({
       type: 'move';
       paths: Record<string, Point[]>;
+      translate?: undefined;
       /** OS-GEN-7: metres moved and the test's difficulty (0: automatic). */
       declared?: { distance: number; difficulty: number };
     } & Declared)
+  /**
+   * DP-08 Move, 4.3's `translate` form: every figure of the unit in a straight line by this vector (metres). Kept
+   * as given (the candidates of `legal` use it: one small object instead of a path per figure).
+   */
+  | ({ type: 'move'; translate: Point; paths?: undefined; declared?: undefined } & Declared)
   /** DP-09: earlier stops after a tested move, in metres along each figure's path (OS-MOVE-4); {} for none. */
   | { type: 'stop'; at: Record<string, number> }
   /** DP-08 (DP-12): resolve the Melee action against this engaged enemy unit (OS-MELEE-1). */

@@ -562,7 +562,9 @@ export class OsoiGreedyAgent implements Agent {
     const r = rangeOf(u);
     const parts = (a: Extract<OSAction, { type: 'move' }>): { place: number; shot: number } => {
       const moved = new Map<string, Point>();
-      for (const [f, path] of Object.entries(a.paths)) if (path.length > 0) moved.set(f, path.at(-1)!);
+      if (a.translate)
+        for (const f of u.figures) moved.set(f.id, { x: f.x + a.translate.x, y: f.y + a.translate.y });
+      else for (const [f, path] of Object.entries(a.paths)) if (path.length > 0) moved.set(f, path.at(-1)!);
       const p = pointsOf(u, moved);
       let place = this.shelter(c, u, p);
       if (todo.has('melee')) {
@@ -589,7 +591,7 @@ export class OsoiGreedyAgent implements Agent {
     };
     const scored = new Map<OSAction, { place: number; shot: number }>();
     for (const m of moves) scored.set(m, parts(m));
-    const stay = moves.find((m) => Object.keys(m.paths).length === 0);
+    const stay = moves.find((m) => m.paths && Object.keys(m.paths).length === 0);
     const base = stay ? scored.get(stay)!.place : 0;
     const bestPlace = moves.length > 0 ? Math.max(...moves.map((m) => scored.get(m)!.place)) : base;
     return (a: OSAction): number => {

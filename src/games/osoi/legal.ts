@@ -4,10 +4,11 @@
  * `validate` accepts any other legal input as well (any point of the zone, for instance). Every list ends with
  * concede (DP-18).
  */
-import type { OSAction, Point } from './actions.ts';
+import type { OSAction } from './actions.ts';
 import { figureId, stripChoices } from './damage.ts';
-import { deployProblem, undeployed, zoneOf } from './setup.ts';
-import { roleChoiceProblem, scenarioBands } from './scenario-setup.ts';
+import { undeployed } from './setup.ts';
+import { roleChoiceProblem } from './scenario-setup.ts';
+import { deployments } from './deploy-candidates.ts';
 import { objectTargets } from './object-shots.ts';
 import {
   allocationProblem,
@@ -21,7 +22,8 @@ import {
   unresolved,
 } from './round.ts';
 import { defenceChoices, rangedWeapon, shootTargets } from './shooting.ts';
-import { moveCandidates, stopCandidates } from './movement.ts';
+import { moveCandidates } from './move-candidates.ts';
+import { stopCandidates } from './movement.ts';
 import { meleeDefenceChoices, meleeTargets, objectMeleeTargets } from './melee.ts';
 import { allocatedKind, restoreCandidates, specialTargets } from './special.ts';
 import {
@@ -173,48 +175,6 @@ function multiSpecials(s: OSState, u: number, kinds: string[]): OSAction[] {
     }
   };
   pick(0, [], a);
-  return out;
-}
-
-/**
- * DP-05 candidates for unit u: its figures in a tight row (1.5 m between centres for a group) at 7 places
- * across the middle line of each of its zone's bands, else nearer its edges (a scenario's distance to the
- * enemy, SC-2); those that validate (section 4.1: bots sample points in the zone).
- */
-function deployments(s: OSState, player: number, u: number): OSAction[] {
-  const info = s.info[u]!;
-  const width = s.map.width / MM;
-  const out: OSAction[] = [];
-  const bands = scenarioBands(s, player) ?? [zoneOf(s, player)];
-  for (const [minY, maxY] of bands) {
-    const y = (minY + maxY) / 2 / MM;
-    const ys = [0, -2, 2].map((dy) => y + dy);
-    if (bands.length > 1) ys.push(minY / MM + 1, maxY / MM - 1);
-    for (let i = 1; i <= 7; i++) {
-      const cx = (width * i) / 8;
-      for (const ry of ys) {
-        const row: Point[] = [];
-        for (let k = 0; k < info.figures; k++)
-          row.push({ x: cx + (k - (info.figures - 1) / 2) * 1.5, y: ry });
-        if (deployProblem(s, player, u, row).ok) {
-          out.push({ type: 'deploy', unit: info.id, positions: row });
-          break;
-        }
-      }
-    }
-  }
-  // A crowded zone: the first row that fits on a 1-m grid.
-  for (const [minY, maxY] of bands) {
-    for (let gy = minY / MM + 0.5; out.length === 0 && gy <= maxY / MM - 0.5; gy += 1) {
-      for (let gx = 0.5; gx <= width - 0.5; gx += 1) {
-        const row = Array.from({ length: info.figures }, (_, k) => ({ x: gx + k * 1.5, y: gy }));
-        if (deployProblem(s, player, u, row).ok) {
-          out.push({ type: 'deploy', unit: info.id, positions: row });
-          break;
-        }
-      }
-    }
-  }
   return out;
 }
 

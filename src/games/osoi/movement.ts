@@ -16,8 +16,6 @@ import {
   quantise,
   roundHalfEven,
   segmentTouchesPolygon,
-  unitVector,
-  vec,
 } from '../../geometry/index.ts';
 import type { OSAction, Point } from './actions.ts';
 import { figureId, figureIndex } from './damage.ts';
@@ -184,11 +182,7 @@ function pathsOf(s: OSState, u: number, a: Record<string, unknown>): Result<Reco
         'translate is a vector { x, y } in metres.',
       );
     }
-    const out: Record<string, Point[]> = {};
-    for (const f of figures) {
-      out[figureId(s, f)] = [{ x: fget(s, f, F_X) / MM + v.x, y: fget(s, f, F_Y) / MM + v.y }];
-    }
-    return ok(out);
+    return ok(translatedPaths(s, v));
   }
   const paths = a.paths;
   const ids = figures.map((f) => figureId(s, f)).join(', ');
@@ -224,6 +218,15 @@ function pathsOf(s: OSState, u: number, a: Record<string, unknown>): Result<Reco
   return ok(out);
 }
 
+/** 4.3's `translate` form expanded: every figure of the active unit on the table, one straight path by v (m). */
+export function translatedPaths(s: OSState, v: Point): Record<string, Point[]> {
+  const out: Record<string, Point[]> = {};
+  for (const f of figuresOf(s, s.w[G_UNIT]!)) {
+    out[figureId(s, f)] = [{ x: fget(s, f, F_X) / MM + v.x, y: fget(s, f, F_Y) / MM + v.y }];
+  }
+  return out;
+}
+
 /** The declared paths in millimetres, figures in index order; empty lists (the figure stays) are left out. */
 function toMillimetres(s: OSState, paths: Record<string, Point[]>): MovePath[] {
   const out: MovePath[] = [];
@@ -239,7 +242,7 @@ function toMillimetres(s: OSState, paths: Record<string, Point[]>): MovePath[] {
 
 /** A feature's bounding box [minX, minY, maxX, maxY] (mm), cached: a cheap test before the exact ones. */
 const boxes = new WeakMap<Feature, number[]>();
-function boxOf(feature: Feature): number[] {
+export function boxOf(feature: Feature): number[] {
   let box = boxes.get(feature);
   if (!box) {
     box = [Infinity, Infinity, -Infinity, -Infinity];
@@ -325,8 +328,8 @@ function finalCentres(
 }
 
 /** Stride of `around`: x, y, radius, figure (an object's index for an object), kind (FRIEND, ENEMY, OBJECT). */
-const B = 5;
-const FRIEND = 0;
+export const B = 5;
+export const FRIEND = 0;
 const ENEMY = 1;
 /** OS-SURP-4, ARB-OS-70: an intact scenario object, an impassable disc. */
 const OBJECT = 2;
@@ -335,7 +338,7 @@ const OBJECT = 2;
  * Every figure of the other units on the table and every intact scenario object, flat [x, y, r, figure, kind,
  * …]: built once per check (or once per `legal` call for all the candidates).
  */
-function around(s: OSState, u: number): number[] {
+export function around(s: OSState, u: number): number[] {
   const out: number[] = [];
   const side = s.info[u]!.side;
   for (let v = 0; v < s.info.length; v++) {
@@ -356,12 +359,12 @@ function around(s: OSState, u: number): number[] {
 }
 
 /** The impassable features of a map and their bounding boxes (mm, 4 numbers each), computed once per map. */
-interface Impassable {
+export interface Impassable {
   features: Feature[];
   boxes: Float64Array;
 }
 const impassables = new WeakMap<Battlefield, Impassable>();
-function impassableOf(map: Battlefield): Impassable {
+export function impassableOf(map: Battlefield): Impassable {
   let imp = impassables.get(map);
   if (!imp) {
     const features = map.features.filter((f) => f.impassable);
@@ -374,7 +377,7 @@ function impassableOf(map: Battlefield): Impassable {
 }
 
 // What `pathsFault` and `overlapFault` found (read by the messages): codes, and one scratch record (no allocation).
-const OK = 0;
+export const OK = 0;
 const TOO_LONG = 1;
 const TERRAIN = 2;
 /** Through an enemy base or an object (`others[fault.b + 4]` says which). */
@@ -419,7 +422,7 @@ function leavesTable(s: OSState, u: number, paths: readonly MovePath[], r: numbe
  * overlap with any other base or object of `bases` (from `around`), nor between the unit's own figures. The
  * fault code (details in `fault`), or OK.
  */
-function overlapFault(
+export function overlapFault(
   own: readonly number[],
   r: number,
   centres: ArrayLike<number>,
@@ -563,7 +566,7 @@ const scratchCentres: number[] = [];
  * or OK. The one check behind both `validate` and the Move candidates of `legal`, so that a candidate is legal
  * exactly when `validate` accepts it. `before` is the group's number of pieces now when the caller knows it.
  */
-function pathsFault(
+export function pathsFault(
   s: OSState,
   u: number,
   paths: readonly MovePath[],
@@ -1083,7 +1086,7 @@ function moveDeclared(
  * 4.3 `moveIntoContact`: the end of the straight line from figure f toward figure g where the bases touch (edge
  * distance 0), a millimetre further back if rounding would make them overlap (mm).
  */
-function contactPoint(s: OSState, f: number, g: number): [number, number] {
+export function contactPoint(s: OSState, f: number, g: number): [number, number] {
   const r = s.info[s.figureUnit[f]!]!.radius;
   const rg = s.info[s.figureUnit[g]!]!.radius;
   const [fx, fy, gx, gy] = [fget(s, f, F_X), fget(s, f, F_Y), fget(s, g, F_X), fget(s, g, F_Y)];
@@ -1096,158 +1099,6 @@ function contactPoint(s: OSState, f: number, g: number): [number, number] {
     if (!basesOverlap(x, y, r, gx, gy, rg)) return [x, y];
   }
   return [fx, fy];
-}
-
-/** 16 directions, 22.5° apart, as unit vectors (tables, no trigonometry). */
-const DIRECTIONS: [number, number][] = Array.from({ length: 16 }, (_, k) => {
-  const v = unitVector(k * 22_500, vec());
-  return [v.x, v.y];
-});
-
-/**
- * The translations of the candidate set for an allowance of `a` mm: 16 directions × a/4, a/2, 3a/4, a, without
- * the null vector and the repeats that rounding makes (flat [dx, dy, …], computed once per allowance).
- */
-const translationCache = new Map<number, Int32Array>();
-function translations(a: number): Int32Array {
-  let out = translationCache.get(a);
-  if (!out) {
-    const list: number[] = [];
-    for (const [dx, dy] of DIRECTIONS) {
-      for (const q of [0.25, 0.5, 0.75, 1]) {
-        const x = roundHalfEven(dx * a * q);
-        const y = roundHalfEven(dy * a * q);
-        if (!(x === 0 && y === 0) && !hasVector(list, list.length, x, y)) list.push(x, y);
-      }
-    }
-    out = Int32Array.from(list);
-    translationCache.set(a, out);
-  }
-  return out;
-}
-
-/** Whether the first `n` numbers of flat `list` hold the vector (x, y). */
-function hasVector(list: ArrayLike<number>, n: number, x: number, y: number): boolean {
-  for (let i = 0; i < n; i += 2) if (list[i] === x && list[i + 1] === y) return true;
-  return false;
-}
-
-/**
- * The entries of `bases` (from `around`) that a path of length ≤ `reach` − r from one of the centres `at` can
- * touch: a base whose centre is farther than reach + its radius on one axis from every centre is out of reach of
- * any path that passes 4.3 step 2, so it cannot change the outcome of steps 3–4 (exact broad phase).
- */
-function within(bases: readonly number[], at: readonly number[], reach: number): number[] {
-  const out: number[] = [];
-  for (let b = 0; b < bases.length; b += B) {
-    const far = reach + bases[b + 2]! + 1;
-    for (let k = 0; k < at.length; k += 2) {
-      const dx = bases[b]! - at[k]!;
-      const dy = bases[b + 1]! - at[k + 1]!;
-      if (dx < far && dx > -far && dy < far && dy > -far) {
-        for (let i = 0; i < B; i++) out.push(bases[b + i]!);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/**
- * DP-08 candidates for the Move action (4.3 discretisation): stay; the whole unit translated in 16 directions
- * by a/4, a/2, 3a/4 and a (a = 2 m per die); each figure of a group alone in 8 directions by a; and for every
- * enemy figure within a + the engagement distance, the translation bringing the unit's nearest figure into
- * base contact with it. Only those that `pathsFault` accepts are kept: the same check as `validate`'s (`all`:
- * every one, unchecked, for the test that the kept ones are exactly those `validate` accepts).
- */
-export function moveCandidates(s: OSState, all = false): OSAction[] {
-  const u = s.w[G_UNIT]!;
-  const info = s.info[u]!;
-  const a = s.w[G_MOVE]! * METRES_PER_DIE * MM;
-  const figures = figuresOf(s, u);
-  const n = figures.length;
-  const r = info.radius;
-  const at0: number[] = [];
-  for (const f of figures) at0.push(fget(s, f, F_X), fget(s, f, F_Y));
-  const bases = within(around(s, u), at0, a + r + EPS);
-  const before = info.kind === 'grunts' ? coherencyComponents(at0, r, s.o.coherencyDistance) : -1;
-  const fixed = translations(a);
-  const apart = overlapFault(figures, r, at0, []) === OK;
-  const contacts: number[] = [];
-  for (let v = 0; v < s.info.length; v++) {
-    if (s.info[v]!.side === info.side || !onTable(s, v)) continue;
-    const rv = s.info[v]!.radius;
-    for (const g of figuresOf(s, v)) {
-      const gx = fget(s, g, F_X);
-      const gy = fget(s, g, F_Y);
-      let best = -1;
-      let bestD = Infinity;
-      for (const f of figures) {
-        const d = dist(fget(s, f, F_X), fget(s, f, F_Y), gx, gy);
-        if (d < bestD) [best, bestD] = [f, d];
-      }
-      const gap = bestD - r - rv;
-      if (best < 0 || gap <= 0 || gap > a + s.o.engagementDistance * MM + EPS) continue;
-      const [x, y] = contactPoint(s, best, g);
-      contacts.push(x - fget(s, best, F_X), y - fget(s, best, F_Y));
-    }
-  }
-  const out: OSAction[] = [{ type: 'move', paths: {} }];
-  const ids = figures.map((f) => figureId(s, f));
-  // A cheap first cut: any end off the table fails step 4 anyway (not with the variant, where it may leave).
-  const leavable = s.o.allowLeavingTable;
-  const width = s.map.width;
-  const depth = s.map.depth;
-  const offTable = (x: number, y: number) =>
-    !all && !leavable && (x < r - EPS || y < r - EPS || x > width - r + EPS || y > depth - r + EPS);
-  // Checked in millimetres on scratch paths, offered in metres: mm / 1000 quantises back exactly.
-  const whole: MovePath[] = figures.map((f, k) => ({ f, pts: [at0[2 * k]!, at0[2 * k + 1]!, 0, 0] }));
-  const count = fixed.length + contacts.length;
-  for (let v = 0; v < count; v += 2) {
-    let dx: number;
-    let dy: number;
-    if (v < fixed.length) {
-      dx = fixed[v]!;
-      dy = fixed[v + 1]!;
-    } else {
-      // A contact vector already among the translations or the contacts before it is not offered twice.
-      const c = v - fixed.length;
-      dx = contacts[c]!;
-      dy = contacts[c + 1]!;
-      if ((dx === 0 && dy === 0) || hasVector(fixed, fixed.length, dx, dy) || hasVector(contacts, c, dx, dy))
-        continue;
-    }
-    let off = false;
-    for (let k = 0; k < n && !off; k++) off = offTable(at0[2 * k]! + dx, at0[2 * k + 1]! + dy);
-    if (off) continue;
-    for (let k = 0; k < n; k++) {
-      const pts = whole[k]!.pts;
-      pts[2] = at0[2 * k]! + dx;
-      pts[3] = at0[2 * k + 1]! + dy;
-    }
-    if (!all && pathsFault(s, u, whole, bases, before, apart) !== OK) continue;
-    const input: Record<string, Point[]> = {};
-    for (let k = 0; k < n; k++) input[ids[k]!] = [{ x: whole[k]!.pts[2]! / MM, y: whole[k]!.pts[3]! / MM }];
-    out.push({ type: 'move', paths: input });
-  }
-  if (n > 1) {
-    const one: MovePath[] = [{ f: 0, pts: [0, 0, 0, 0] }];
-    for (let k = 0; k < n; k++) {
-      const [x0, y0] = [at0[2 * k]!, at0[2 * k + 1]!];
-      one[0] = { f: figures[k]!, pts: [x0, y0, 0, 0] };
-      for (let d = 0; d < DIRECTIONS.length; d += 2) {
-        const [dx, dy] = DIRECTIONS[d]!;
-        const x = x0 + roundHalfEven(dx * a);
-        const y = y0 + roundHalfEven(dy * a);
-        if (offTable(x, y)) continue;
-        one[0].pts[2] = x;
-        one[0].pts[3] = y;
-        if (!all && pathsFault(s, u, one, bases, before) !== OK) continue;
-        out.push({ type: 'move', paths: { [ids[k]!]: [{ x: x / MM, y: y / MM }] } });
-      }
-    }
-  }
-  return out;
 }
 
 /** DP-09 candidates: no earlier stop, and each advancing figure staying where it is or stopping halfway. */

@@ -137,6 +137,11 @@ export function scenarioBands(s: OSState, side: number): [number, number][] | nu
   return step ? step.bands.map((b) => bandMM(s, b)) : null;
 }
 
+/** OS-SCEN-2: the least edge distance (m) side's figures must keep from enemy figures as they deploy now, or 0. */
+export function enemyGap(s: OSState, side: number): number {
+  return stepOf(s, side)?.enemyGap ?? 0;
+}
+
 /**
  * OS-SURP-4 (impassable) and OS-SCEN-2's distance: why figure k of unit u may not be placed at (x, y) mm —
  * its base overlaps an object, or lies closer than the step's `enemyGap` to an enemy figure — or null.
@@ -165,7 +170,7 @@ export function scenarioPlacementProblem(
       );
     }
   }
-  const gap = stepOf(s, info.side)?.enemyGap ?? 0;
+  const gap = enemyGap(s, info.side);
   if (gap <= 0) return ok(null);
   for (let g = 0; g < s.figureUnit.length; g++) {
     if (fget(s, g, F_ALIVE) !== 1) continue;

@@ -245,6 +245,9 @@ function validateInput(s: OSState, player: number, a: unknown): Result<OSAction>
     case 'move': {
       const move = moveProblem(s, a);
       const facts = move.ok ? move.value.declared : undefined;
+      // 4.3's translate form stays as given (the Move candidates use it); declared geometry logs paths.
+      if (move.ok && !facts && isPoint(a.translate))
+        return ok({ type: 'move', translate: { x: a.translate.x, y: a.translate.y } });
       return move.ok
         ? ok({
             type: 'move',

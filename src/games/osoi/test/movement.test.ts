@@ -17,7 +17,9 @@ import {
 } from '../state.ts';
 import { act, activateWith, battle, refusal, roll, scenarioBattle, withArmies } from '../testing.ts';
 import { victoryPoints } from '../end.ts';
-import { moveCandidates } from '../movement.ts';
+import { moveCandidates } from '../move-candidates.ts';
+import { translatedPaths } from '../movement.ts';
+import type { OSAction, Point } from '../actions.ts';
 import { unresolved } from '../round.ts';
 import { SeededRng } from '../../../engine/rng.ts';
 import { SeededDice } from '../../../engine/sources.ts';
@@ -51,6 +53,12 @@ function opts(a: unknown[], b: unknown[], more: Record<string, unknown> = {}) {
 function pos(s: OSState, id: string): [number, number] {
   const f = figureIndex(s, id);
   return [fget(s, f, F_X) / 1000, fget(s, f, F_Y) / 1000];
+}
+
+/** Where a Move input leaves each moving figure (either form: paths, or 4.3's translate). */
+function moveEnds(s: OSState, a: Extract<OSAction, { type: 'move' }>): Point[] {
+  const paths = a.translate ? translatedPaths(s, a.translate) : a.paths;
+  return Object.values(paths).map((p) => p.at(-1)!);
 }
 
 const SOLDIER = { catalogue: 'SOLDIER' };
@@ -91,6 +99,43 @@ describe('OSOI movement: automatic moves', () => {
     act(s, 0, { type: 'activate', unit: 'A1' });
     const e = refusal(s, 0, { type: 'allocate', move: 3, shoot: 0, melee: 0, special: 0 });
     expect(e.code).toBe('allocate.cap');
+  });
+
+  it('OS-MOVE-2 the translate form (4.3) is kept as given by validate and moves every figure of the group like the same paths', () => {
+    const start = () => {
+      const s = battle(opts([GRUNTS(3)], [SOLDIER]), {
+        A1: [
+          [10, 5],
+          [12, 5],
+          [14, 5],
+        ],
+        B1: [[50, 35]],
+      });
+      activateWith(s, 'A1', { move: 2 });
+      return s;
+    };
+    const s = start();
+    const v = osoi.validate(s, 0, { type: 'move', translate: { x: 1.5, y: 2.25 }, extra: 'ignored' });
+    expect(v).toEqual({ ok: true, value: { type: 'move', translate: { x: 1.5, y: 2.25 } } });
+    const events = act(s, 0, { type: 'move', translate: { x: 1.5, y: 2.25 } });
+    expect([pos(s, 'A1.1'), pos(s, 'A1.2'), pos(s, 'A1.3')]).toEqual([
+      [11.5, 7.25],
+      [13.5, 7.25],
+      [15.5, 7.25],
+    ]);
+    const t = start();
+    const same = act(t, 0, {
+      type: 'move',
+      paths: {
+        'A1.1': [{ x: 11.5, y: 7.25 }],
+        'A1.2': [{ x: 13.5, y: 7.25 }],
+        'A1.3': [{ x: 15.5, y: 7.25 }],
+      },
+    });
+    expect(events).toEqual(same);
+    expect(osoi.hash(s)).toBe(osoi.hash(t));
+    // Too long for 2 dice (4 m): refused with 4.3's code, like the paths.
+    expect(refusal(start(), 0, { type: 'move', translate: { x: 3, y: 3 } }).code).toBe('PATH_TOO_LONG');
   });
 
   it('OS-MOVE-2 a path is a polyline whose length is the sum of its legs; figures left out stay', () => {
@@ -572,9 +617,10 @@ describe('OSOI movement: candidates', () => {
     expect(moves[0]).toEqual({ type: 'move', paths: {} });
     for (const a of moves) expect(osoi.validate(s, 0, JSON.parse(JSON.stringify(a))).ok).toBe(true);
     // Straight north is blocked by the enemy at 4.5 m; contact is 3.5 m north.
-    expect(moves).toContainEqual({ type: 'move', paths: { 'A1.1': [{ x: 10, y: 8.5 }] } });
-    expect(moves).toContainEqual({ type: 'move', paths: { 'A1.1': [{ x: 14, y: 5 }] } });
-    expect(moves).not.toContainEqual({ type: 'move', paths: { 'A1.1': [{ x: 10, y: 9 }] } });
+    // Whole-unit translations are offered in 4.3's translate form (a vector in metres).
+    expect(moves).toContainEqual({ type: 'move', translate: { x: 0, y: 3.5 } });
+    expect(moves).toContainEqual({ type: 'move', translate: { x: 4, y: 0 } });
+    expect(moves).not.toContainEqual({ type: 'move', translate: { x: 0, y: 4 } });
     expect(moves.length).toBeGreaterThan(50);
   });
 
@@ -727,7 +773,7 @@ describe('OSOI movement: scenario objects and the table edge', () => {
   const moveTargets = (s: OSState) =>
     osoi
       .legal(s, 0)
-      .flatMap((a) => (a.type === 'move' ? Object.values(a.paths).map((p) => p.at(-1)!) : []))
+      .flatMap((a) => (a.type === 'move' ? moveEnds(s, a) : []))
       .map((q) => [q.x, q.y]);
 
   it('OS-SURP-4 an intact object blocks a Move path like an enemy base (PATH_BLOCKED_OBJECT, ARB-OS-70); touching it is allowed', () => {
@@ -810,11 +856,9 @@ describe('OSOI movement: scenario objects and the table edge', () => {
     expect(refusal(s, 0, { type: 'move', paths: { 'A1.1': [{ x: -0.5, y: 5 }] } }).code).toBe('OFF_TABLE');
     // The whole group off: accepted (and offered by legal).
     expect(osoi.validate(s, 0, { type: 'move', translate: { x: -1.5, y: 0 } }).ok).toBe(true);
-    expect(
-      osoi
-        .legal(s, 0)
-        .some((a) => a.type === 'move' && Object.values(a.paths).every((p) => p.at(-1)!.x <= -0.5)),
-    ).toBe(true);
+    expect(osoi.legal(s, 0).some((a) => a.type === 'move' && moveEnds(s, a).every((p) => p.x <= -0.5))).toBe(
+      true,
+    );
     // Through difficult ground (a tested move): refused.
     const t = battle(
       withArmies([SOLDIER, SOLDIER] as never, [SOLDIER] as never, { map, allowLeavingTable: true }),

@@ -1,0 +1,406 @@
+/**
+ * DP-08's Move candidates (section 4.3's discretisation, DP-08): the inputs `legal` offers for the Move action.
+ * The rules take any point; these are the reference's suggested set, kept only when `validate` would accept them.
+ * Playouts and searches ask for this list at nearly every activation, so it is built for speed: a whole-unit
+ * translation is offered in 4.3's `translate` form (one small object, not a path per figure), and a candidate far
+ * from everything is accepted by a cheap test that can only say "certainly legal"; anything near an obstacle, a
+ * base or the table's edge goes through `pathsFault`, the very check `validate` runs.
+ */
+import { dist, roundHalfEven, unitVector, vec } from '../../geometry/index.ts';
+import type { OSAction, Point } from './actions.ts';
+import { figureId } from './damage.ts';
+import { coherencyComponents } from './geometry.ts';
+import {
+  around,
+  B,
+  boxOf,
+  contactPoint,
+  FRIEND,
+  impassableOf,
+  METRES_PER_DIE,
+  OK,
+  overlapFault,
+  pathsFault,
+  type Impassable,
+  type MovePath,
+} from './movement.ts';
+import { EPS, F_X, F_Y, fget, figuresOf, G_MOVE, G_UNIT, MM, onTable, type OSState } from './state.ts';
+
+/** 16 directions, 22.5° apart, as unit vectors (tables, no trigonometry). */
+const DIRECTIONS: [number, number][] = Array.from({ length: 16 }, (_, k) => {
+  const v = unitVector(k * 22_500, vec());
+  return [v.x, v.y];
+});
+
+/**
+ * The translations of the candidate set for an allowance of `a` mm: 16 directions × a/4, a/2, 3a/4, a, without
+ * the null vector and the repeats that rounding makes (flat [dx, dy, …], computed once per allowance).
+ */
+const translationCache = new Map<number, Int32Array>();
+function translations(a: number): Int32Array {
+  let out = translationCache.get(a);
+  if (!out) {
+    const list: number[] = [];
+    for (const [dx, dy] of DIRECTIONS) {
+      for (const q of [0.25, 0.5, 0.75, 1]) {
+        const x = roundHalfEven(dx * a * q);
+        const y = roundHalfEven(dy * a * q);
+        if (!(x === 0 && y === 0) && !hasVector(list, list.length, x, y)) list.push(x, y);
+      }
+    }
+    out = Int32Array.from(list);
+    translationCache.set(a, out);
+  }
+  return out;
+}
+
+/** Whether the first `n` numbers of flat `list` hold the vector (x, y). */
+function hasVector(list: ArrayLike<number>, n: number, x: number, y: number): boolean {
+  for (let i = 0; i < n; i += 2) if (list[i] === x && list[i + 1] === y) return true;
+  return false;
+}
+
+/**
+ * The entries of `bases` (from `around`) that a path of length ≤ `reach` − r from one of the centres `at` can
+ * touch: a base whose centre is farther than reach + its radius on one axis from every centre is out of reach of
+ * any path that passes 4.3 step 2, so it cannot change the outcome of steps 3–4 (exact broad phase).
+ */
+function within(bases: readonly number[], at: readonly number[], reach: number): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < bases.length; b += B) {
+    const far = reach + bases[b + 2]! + 1;
+    for (let k = 0; k < at.length; k += 2) {
+      const dx = bases[b]! - at[k]!;
+      const dy = bases[b + 1]! - at[k + 1]!;
+      if (dx < far && dx > -far && dy < far && dy > -far) {
+        for (let i = 0; i < B; i++) out.push(bases[b + i]!);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A millimetre of slack on every comparison of the quick test: a candidate that comes within it of a limit is
+ * left to `pathsFault`, so the quick test never has to agree with its rounding or its ≤ and <.
+ */
+const SLACK = 1;
+
+/** What the quick test needs, computed once per `moveCandidates` call (mm). */
+interface Surroundings {
+  /** The unit's base radius and its figures' centres now (flat). */
+  r: number;
+  at: number[];
+  /** The box of the centres: minX, minY, maxX, maxY. */
+  box: [number, number, number, number];
+  /** The longest legal path (4.3 step 2). */
+  max: number;
+  imp: Impassable;
+  /** Impassable features whose box some candidate's swept bases may reach (indices into `imp`). */
+  features: number[];
+  /** The bases and objects within reach (from `around`). */
+  bases: number[];
+  width: number;
+  depth: number;
+  /** The figures' bases do not overlap each other now (a rigid move keeps them apart). */
+  apart: boolean;
+  /** Per figure of a group: the others form one chain without it (OS-MOVE-7). */
+  restLinked: boolean[];
+  /** The coherency distance as `coherencyComponents` measures it. */
+  link: number;
+  /** The group's pieces now (OS-MOVE-7), −1 for a character. */
+  before: number;
+  /** The boxes of the difficult features some candidate's path may come near (flat, 4 numbers each). */
+  difficult: number[];
+}
+
+/** Whether feature j's box meets the box [x0, y0, x1, y1] (mm). */
+function featureMeets(c: Surroundings, j: number, x0: number, y0: number, x1: number, y1: number): boolean {
+  const b = c.imp.boxes;
+  return x0 <= b[4 * j + 2]! && x1 >= b[4 * j]! && y0 <= b[4 * j + 3]! && y1 >= b[4 * j + 1]!;
+}
+
+/**
+ * Certainly legal (4.3 steps 2–5, as `pathsFault` would find): the figures whose centres span the box
+ * [x0, y0, x1, y1] after the move, swept from the box [sx0, sy0, sx1, sy1] (the centres' extent along the way),
+ * by paths no longer than `len`, touch no impassable feature's box, no enemy base or object, stay on the table
+ * and overlap no other base, all by more than the slack. False means "ask `pathsFault`", not "illegal".
+ */
+function clearOfEverything(
+  c: Surroundings,
+  len: number,
+  sx0: number,
+  sy0: number,
+  sx1: number,
+  sy1: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): boolean {
+  const r = c.r;
+  // 2. The same sum as `pathLength`'s on the same integers (one straight segment): no slack needed.
+  if (len > c.max + EPS) return false;
+  // 4. Wholly on the table at the end.
+  if (x0 < r + SLACK || y0 < r + SLACK || x1 > c.width - r - SLACK || y1 > c.depth - r - SLACK) return false;
+  // 3. The swept bases' box against the impassable features' boxes.
+  const m = r + SLACK;
+  for (const j of c.features) if (featureMeets(c, j, sx0 - m, sy0 - m, sx1 + m, sy1 + m)) return false;
+  const bases = c.bases;
+  for (let b = 0; b < bases.length; b += B) {
+    const reach = m + bases[b + 2]!;
+    const px = bases[b]!;
+    const py = bases[b + 1]!;
+    // 3. An enemy base or an object anywhere near the swept box; 4. any base near the final box.
+    if (
+      bases[b + 4] !== FRIEND &&
+      px > sx0 - reach &&
+      px < sx1 + reach &&
+      py > sy0 - reach &&
+      py < sy1 + reach
+    )
+      return false;
+    if (px > x0 - reach && px < x1 + reach && py > y0 - reach && py < y1 + reach) return false;
+  }
+  return true;
+}
+
+/** The whole unit moved by (dx, dy): certainly legal (see `clearOfEverything`). */
+function clearTranslation(c: Surroundings, dx: number, dy: number): boolean {
+  if (!c.apart) return false;
+  const [x0, y0, x1, y1] = c.box;
+  const ex0 = x0 + dx;
+  const ey0 = y0 + dy;
+  const ex1 = x1 + dx;
+  const ey1 = y1 + dy;
+  return clearOfEverything(
+    c,
+    dist(0, 0, dx, dy),
+    Math.min(x0, ex0),
+    Math.min(y0, ey0),
+    Math.max(x1, ex1),
+    Math.max(y1, ey1),
+    ex0,
+    ey0,
+    ex1,
+    ey1,
+  );
+}
+
+/**
+ * Figure k of a group alone moved to (x, y): certainly legal — clear of everything, of its own group's other
+ * bases, and linked to one of them while they still form one chain (so the group is in one piece after).
+ */
+function clearStep(c: Surroundings, k: number, x: number, y: number): boolean {
+  // The others keep their places: `pathsFault` checks them against each other too.
+  if (!c.apart || !c.restLinked[k]) return false;
+  const at = c.at;
+  const r = c.r;
+  const x0 = at[2 * k]!;
+  const y0 = at[2 * k + 1]!;
+  let linked = false;
+  for (let j = 0; j < at.length; j += 2) {
+    if (j === 2 * k) continue;
+    const gap = dist(x, y, at[j]!, at[j + 1]!) - 2 * r;
+    if (gap < SLACK) return false;
+    if (gap <= c.link - SLACK) linked = true;
+  }
+  if (!linked) return false;
+  return clearOfEverything(
+    c,
+    dist(x0, y0, x, y),
+    Math.min(x0, x),
+    Math.min(y0, y),
+    Math.max(x0, x),
+    Math.max(y0, y),
+    x,
+    y,
+    x,
+    y,
+  );
+}
+
+/**
+ * Figure k of a group alone moved to (x, y): certainly illegal — its base ends on another of the group's, or the others form one chain and so did the whole
+ * group, the figure ends beyond the coherency distance of all of them (two pieces after, one before), and its
+ * path comes nowhere near a difficult feature (so the move is automatic: OS-MOVE-7 refuses it, 4.3 step 5).
+ */
+function certainlyRefused(c: Surroundings, k: number, x: number, y: number): boolean {
+  const at = c.at;
+  // 4.3 step 4: its base would overlap another of the group's (bases may touch, not overlap).
+  for (let j = 0; j < at.length; j += 2)
+    if (j !== 2 * k && dist(x, y, at[j]!, at[j + 1]!) - 2 * c.r < -SLACK) return true;
+  if (c.before !== 1 || !c.restLinked[k]) return false;
+  for (let j = 0; j < at.length; j += 2) {
+    if (j !== 2 * k && dist(x, y, at[j]!, at[j + 1]!) - 2 * c.r <= c.link + SLACK) return false;
+  }
+  const x0 = at[2 * k]!;
+  const y0 = at[2 * k + 1]!;
+  const sx0 = Math.min(x0, x) - 2 * SLACK;
+  const sy0 = Math.min(y0, y) - 2 * SLACK;
+  const sx1 = Math.max(x0, x) + 2 * SLACK;
+  const sy1 = Math.max(y0, y) + 2 * SLACK;
+  const d = c.difficult;
+  for (let i = 0; i < d.length; i += 4)
+    if (sx0 <= d[i + 2]! && sx1 >= d[i]! && sy0 <= d[i + 3]! && sy1 >= d[i + 1]!) return false;
+  return true;
+}
+
+function surroundings(s: OSState, u: number, figures: readonly number[], a: number): Surroundings {
+  const r = s.info[u]!.radius;
+  const at: number[] = [];
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const f of figures) {
+    const x = fget(s, f, F_X);
+    const y = fget(s, f, F_Y);
+    at.push(x, y);
+    box[0] = Math.min(box[0], x);
+    box[1] = Math.min(box[1], y);
+    box[2] = Math.max(box[2], x);
+    box[3] = Math.max(box[3], y);
+  }
+  const imp = impassableOf(s.map);
+  const reach = a + r + 2 * SLACK;
+  const features: number[] = [];
+  for (let j = 0; j < imp.features.length; j++) {
+    if (
+      featureMeets({ imp } as Surroundings, j, box[0] - reach, box[1] - reach, box[2] + reach, box[3] + reach)
+    )
+      features.push(j);
+  }
+  const difficult: number[] = [];
+  for (const feature of s.map.features) {
+    const [fx0, fy0, fx1, fy1] = boxOf(feature) as [number, number, number, number];
+    if (
+      feature.difficult &&
+      fx0 <= box[2] + reach &&
+      fx1 >= box[0] - reach &&
+      fy0 <= box[3] + reach &&
+      fy1 >= box[1] - reach
+    )
+      difficult.push(fx0, fy0, fx1, fy1);
+  }
+  const n = figures.length;
+  const grunts = s.info[u]!.kind === 'grunts';
+  const restLinked: boolean[] = [];
+  for (let k = 0; k < n; k++) {
+    const rest = at.filter((_, i) => i >> 1 !== k);
+    restLinked.push(grunts && n > 1 && coherencyComponents(rest, r, s.o.coherencyDistance) === 1);
+  }
+  return {
+    r,
+    at,
+    box,
+    max: s.w[G_MOVE]! * METRES_PER_DIE * MM,
+    imp,
+    features,
+    bases: within(around(s, u), at, a + r + EPS),
+    width: s.map.width,
+    depth: s.map.depth,
+    apart: overlapFault(figures, r, at, []) === OK,
+    restLinked,
+    link: s.o.coherencyDistance * MM,
+    before: s.info[u]!.kind === 'grunts' ? coherencyComponents(at, r, s.o.coherencyDistance) : -1,
+    difficult,
+  };
+}
+
+/**
+ * DP-08 candidates for the Move action (4.3 discretisation): stay; the whole unit translated in 16 directions
+ * by a/4, a/2, 3a/4 and a (a = 2 m per die); each figure of a group alone in 8 directions by a; and for every
+ * enemy figure within a + the engagement distance, the translation bringing the unit's nearest figure into
+ * base contact with it. Only those that `pathsFault` accepts are kept: the same check as `validate`'s (`all`:
+ * every one, unchecked, for the test that the kept ones are exactly those `validate` accepts).
+ */
+export function moveCandidates(s: OSState, all = false): OSAction[] {
+  const u = s.w[G_UNIT]!;
+  const info = s.info[u]!;
+  const a = s.w[G_MOVE]! * METRES_PER_DIE * MM;
+  const figures = figuresOf(s, u);
+  const n = figures.length;
+  const r = info.radius;
+  const c = surroundings(s, u, figures, a);
+  const at0 = c.at;
+  const bases = c.bases;
+  const before = c.before;
+  const fixed = translations(a);
+  const contacts: number[] = [];
+  for (let v = 0; v < s.info.length; v++) {
+    if (s.info[v]!.side === info.side || !onTable(s, v)) continue;
+    const rv = s.info[v]!.radius;
+    for (const g of figuresOf(s, v)) {
+      const gx = fget(s, g, F_X);
+      const gy = fget(s, g, F_Y);
+      let best = -1;
+      let bestD = Infinity;
+      for (const f of figures) {
+        const d = dist(fget(s, f, F_X), fget(s, f, F_Y), gx, gy);
+        if (d < bestD) [best, bestD] = [f, d];
+      }
+      const gap = bestD - r - rv;
+      if (best < 0 || gap <= 0 || gap > a + s.o.engagementDistance * MM + EPS) continue;
+      const [x, y] = contactPoint(s, best, g);
+      contacts.push(x - fget(s, best, F_X), y - fget(s, best, F_Y));
+    }
+  }
+  const out: OSAction[] = [{ type: 'move', paths: {} }];
+  // A cheap first cut: any end off the table fails step 4 anyway (not with the variant, where it may leave).
+  const leavable = s.o.allowLeavingTable;
+  const width = s.map.width;
+  const depth = s.map.depth;
+  const offTable = (x: number, y: number) =>
+    !all && !leavable && (x < r - EPS || y < r - EPS || x > width - r + EPS || y > depth - r + EPS);
+  // Checked in millimetres on scratch paths, offered in metres: mm / 1000 quantises back exactly.
+  const whole: MovePath[] = figures.map((f, k) => ({ f, pts: [at0[2 * k]!, at0[2 * k + 1]!, 0, 0] }));
+  const count = fixed.length + contacts.length;
+  for (let v = 0; v < count; v += 2) {
+    let dx: number;
+    let dy: number;
+    if (v < fixed.length) {
+      dx = fixed[v]!;
+      dy = fixed[v + 1]!;
+    } else {
+      // A contact vector already among the translations or the contacts before it is not offered twice.
+      const k = v - fixed.length;
+      dx = contacts[k]!;
+      dy = contacts[k + 1]!;
+      if ((dx === 0 && dy === 0) || hasVector(fixed, fixed.length, dx, dy) || hasVector(contacts, k, dx, dy))
+        continue;
+    }
+    let off = false;
+    for (let k = 0; k < n && !off; k++) off = offTable(at0[2 * k]! + dx, at0[2 * k + 1]! + dy);
+    if (off) continue;
+    if (!all && !clearTranslation(c, dx, dy)) {
+      for (let k = 0; k < n; k++) {
+        const pts = whole[k]!.pts;
+        pts[2] = at0[2 * k]! + dx;
+        pts[3] = at0[2 * k + 1]! + dy;
+      }
+      if (pathsFault(s, u, whole, bases, before, c.apart) !== OK) continue;
+    }
+    out.push({ type: 'move', translate: { x: dx / MM, y: dy / MM } });
+  }
+  if (n > 1) {
+    const ids = figures.map((f) => figureId(s, f));
+    const one: MovePath[] = [{ f: 0, pts: [0, 0, 0, 0] }];
+    for (let k = 0; k < n; k++) {
+      const x0 = at0[2 * k]!;
+      const y0 = at0[2 * k + 1]!;
+      for (let d = 0; d < DIRECTIONS.length; d += 2) {
+        const [dx, dy] = DIRECTIONS[d]!;
+        const x = x0 + roundHalfEven(dx * a);
+        const y = y0 + roundHalfEven(dy * a);
+        if (offTable(x, y) || (!all && certainlyRefused(c, k, x, y))) continue;
+        if (!all && !clearStep(c, k, x, y)) {
+          one[0] = { f: figures[k]!, pts: [x0, y0, x, y] };
+          if (pathsFault(s, u, one, bases, before) !== OK) continue;
+        }
+        const path: Record<string, Point[]> = {};
+        path[ids[k]!] = [{ x: x / MM, y: y / MM }];
+        out.push({ type: 'move', paths: path });
+      }
+    }
+  }
+  return out;
+}
