@@ -4,7 +4,8 @@
  * Exact on the millimetre grid (integer coordinates, signs of squared distances; src/geometry/polygon.ts).
  */
 import { comparePointPolygonDist, pointInPolygon, segmentTouchesPolygon } from '../../geometry/index.ts';
-import { figureLOS, segmentNearBox } from './geometry.ts';
+import { featureBox, figureLOS } from './geometry.ts';
+import type { Battlefield, Feature } from './map.ts';
 import { EPS, F_X, F_Y, fget, figuresOf, MM, type OSState } from './state.ts';
 
 /** OS-TERR-4: how far behind a feature a figure still uses it ("at most 1 m"), in millimetres. */
@@ -22,13 +23,30 @@ export function figureCover(s: OSState, sh: number, t: number): number {
   const ty = fget(s, t, F_Y);
   const r = s.info[s.figureUnit[t]!]!.radius;
   let best = 0;
-  for (const feature of s.map.features) {
+  const { features, boxes } = coversOf(s.map);
+  const near = r + BEHIND + 1;
+  const minX = (sx < tx ? sx : tx) - 1;
+  const maxX = (sx < tx ? tx : sx) + 1;
+  const minY = (sy < ty ? sy : ty) - 1;
+  const maxY = (sy < ty ? ty : sy) + 1;
+  for (let j = 0; j < features.length; j++) {
+    const feature = features[j]!;
     // Both tests below need T within r + 1 m (+ EPS) of the feature and the line of fire within EPS of it:
-    // box tests first (exact, T being the segment's end).
+    // box tests first (exact, T being the segment's end; `segmentNearBox`'s margins).
+    const b0 = boxes[4 * j]!;
+    const b1 = boxes[4 * j + 1]!;
+    const b2 = boxes[4 * j + 2]!;
+    const b3 = boxes[4 * j + 3]!;
     if (
       feature.cover <= best ||
-      !segmentNearBox(feature, tx, ty, tx, ty, r + BEHIND + 1) ||
-      !segmentNearBox(feature, sx, sy, tx, ty, 1)
+      tx - near > b2 ||
+      tx + near < b0 ||
+      ty - near > b3 ||
+      ty + near < b1 ||
+      minX > b2 ||
+      maxX < b0 ||
+      minY > b3 ||
+      maxY < b1
     )
       continue;
     const poly = feature.poly;
@@ -42,6 +60,20 @@ export function figureCover(s: OSState, sh: number, t: number): number {
     }
   }
   return best;
+}
+
+/** The features of a map that give cover, with their boxes (4 numbers each): the last map's kept. */
+let coversMap: Battlefield | null = null;
+let covers: { features: Feature[]; boxes: Int32Array } = { features: [], boxes: new Int32Array(0) };
+function coversOf(map: Battlefield): { features: Feature[]; boxes: Int32Array } {
+  if (map !== coversMap) {
+    const features = map.features.filter((f) => f.cover > 0);
+    const boxes = new Int32Array(4 * features.length);
+    features.forEach((f, j) => boxes.set(featureBox(f), 4 * j));
+    covers = { features, boxes };
+    coversMap = map;
+  }
+  return covers;
 }
 
 /**

@@ -94,20 +94,38 @@ function placesOf(s: OSState, player: number, u: number, bands: [number, number]
 }
 
 /**
- * The checks of `deployProblem` that depend on the figures on the table: no overlap with any of them (OS-SETUP-5)
- * and, in a scenario that asks for it, the distance to every enemy figure (OS-SCEN-2); the same arithmetic.
+ * The figures on the table as unit u's placement sees them, flat [x, y, overlap reach, gap reach, …] (mm): bases
+ * overlap within r + r' (OS-SETUP-5), and an enemy must stay `enemyGap` + r + r' away (OS-SCEN-2, 0: none).
  */
-function roomFor(s: OSState, u: number, mm: readonly number[]): boolean {
+function crowdOf(s: OSState, u: number): number[] {
   const info = s.info[u]!;
-  const r = info.radius;
   const gap = enemyGap(s, info.side);
+  const out: number[] = [];
   for (let g = 0; g < s.figureUnit.length; g++) {
     if (fget(s, g, F_ALIVE) !== 1) continue;
     const other = s.info[s.figureUnit[g]!]!;
-    const gx = fget(s, g, F_X);
-    const gy = fget(s, g, F_Y);
-    const reach = r + other.radius;
-    const far = gap > 0 && other.side !== info.side ? Math.round(gap * MM) + reach : 0;
+    const reach = info.radius + other.radius;
+    out.push(
+      fget(s, g, F_X),
+      fget(s, g, F_Y),
+      reach,
+      gap > 0 && other.side !== info.side ? Math.round(gap * MM) + reach : 0,
+    );
+  }
+  return out;
+}
+
+/**
+ * The checks of `deployProblem` that depend on the figures on the table: no overlap with any of them and the
+ * scenario's distance to enemies, with the same arithmetic (`crowd` from `crowdOf`, the row's centres in mm).
+ */
+function roomFor(s: OSState, u: number, crowd: readonly number[], mm: readonly number[]): boolean {
+  const r = s.info[u]!.radius;
+  for (let i = 0; i < crowd.length; i += 4) {
+    const gx = crowd[i]!;
+    const gy = crowd[i + 1]!;
+    const reach = crowd[i + 2]!;
+    const far = crowd[i + 3]!;
     for (let k = 0; k < mm.length; k += 2) {
       const dx = gx - mm[k]!;
       const dy = gy - mm[k + 1]!;
@@ -116,7 +134,7 @@ function roomFor(s: OSState, u: number, mm: readonly number[]): boolean {
         dx > -reach &&
         dy < reach &&
         dy > -reach &&
-        basesOverlap(mm[k]!, mm[k + 1]!, r, gx, gy, other.radius)
+        basesOverlap(mm[k]!, mm[k + 1]!, r, gx, gy, reach - r)
       )
         return false;
       if (far > 0 && dx * dx + dy * dy < far * far) return false;
@@ -133,13 +151,14 @@ export function deployments(s: OSState, player: number, u: number): OSAction[] {
   const info = s.info[u]!;
   const bands = scenarioBands(s, player) ?? [zoneOf(s, player)];
   const p = placesOf(s, player, u, bands);
+  const crowd = crowdOf(s, u);
   const out: OSAction[] = [];
   for (const rows of p.places) {
-    const first = rows.find((x) => x.fits && roomFor(s, u, x.mm));
+    const first = rows.find((x) => x.fits && roomFor(s, u, crowd, x.mm));
     if (first) out.push({ type: 'deploy', unit: info.id, positions: first.row });
   }
   if (out.length === 0) {
-    const first = (p.grid ??= gridOf(p, player, u, bands)).find((x) => x.fits && roomFor(s, u, x.mm));
+    const first = (p.grid ??= gridOf(p, player, u, bands)).find((x) => x.fits && roomFor(s, u, crowd, x.mm));
     if (first) out.push({ type: 'deploy', unit: info.id, positions: first.row });
   }
   return out;

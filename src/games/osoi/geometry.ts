@@ -5,7 +5,7 @@
  */
 import { comparePointPolygonDist, dist, segmentCrossesInterior } from '../../geometry/index.ts';
 import { EPS, F_ALIVE, F_X, F_Y, fget, figuresOf, MM, type OSState } from './state.ts';
-import type { Feature } from './map.ts';
+import type { Battlefield, Feature } from './map.ts';
 import { LastMemo } from './memo.ts';
 
 /** OS-TERR-2: centre distance minus both radii (may be negative when bases overlap). */
@@ -21,18 +21,41 @@ export function segmentClear(s: OSState, ax: number, ay: number, bx: number, by:
   const known = memo.get(ax, ay, bx, by, 0);
   if (known >= 0) return known === 1;
   let clear = true;
-  for (const feature of s.map.features) {
+  const { features, boxes } = blockersOf(s.map);
+  const minX = (ax < bx ? ax : bx) - 1;
+  const maxX = (ax < bx ? bx : ax) + 1;
+  const minY = (ay < by ? ay : by) - 1;
+  const maxY = (ay < by ? by : ay) + 1;
+  for (let j = 0; j < features.length; j++) {
+    // Broad phase (segmentNearBox's, with its 1-mm margin): boxes apart, no crossing.
     if (
-      feature.blocksLOS &&
-      segmentNearBox(feature, ax, ay, bx, by, 1) &&
-      segmentCrossesInterior(ax, ay, bx, by, feature.poly, EPS)
-    ) {
+      minX > boxes[4 * j + 2]! ||
+      maxX < boxes[4 * j]! ||
+      minY > boxes[4 * j + 3]! ||
+      maxY < boxes[4 * j + 1]!
+    )
+      continue;
+    if (segmentCrossesInterior(ax, ay, bx, by, features[j]!.poly, EPS)) {
       clear = false;
       break;
     }
   }
   memo.set(ax, ay, bx, by, 0, clear ? 1 : 0);
   return clear;
+}
+
+/** The features of a map that block line of sight, with their boxes (4 numbers each): the last map's kept. */
+let blockersMap: Battlefield | null = null;
+let blockers: { features: Feature[]; boxes: Int32Array } = { features: [], boxes: new Int32Array(0) };
+function blockersOf(map: Battlefield): { features: Feature[]; boxes: Int32Array } {
+  if (map !== blockersMap) {
+    const features = map.features.filter((f) => f.blocksLOS);
+    const boxes = new Int32Array(4 * features.length);
+    features.forEach((f, j) => boxes.set(featureBox(f), 4 * j));
+    blockers = { features, boxes };
+    blockersMap = map;
+  }
+  return blockers;
 }
 
 /** `segmentClear`'s answers per map (memo.ts): a function of the map and the two points only. */
@@ -106,7 +129,8 @@ export function figureBetween(s: OSState, f: number, g: number): number {
 
 /** OS-TERR-3: some figure of u sees some figure of v. */
 export function unitLOS(s: OSState, u: number, v: number): boolean {
-  for (const f of figuresOf(s, u)) for (const g of figuresOf(s, v)) if (figureLOS(s, f, g)) return true;
+  const gs = figuresOf(s, v);
+  for (const f of figuresOf(s, u)) for (const g of gs) if (figureLOS(s, f, g)) return true;
   return false;
 }
 
@@ -116,8 +140,9 @@ export function unitLOS(s: OSState, u: number, v: number): boolean {
  */
 export function unitDistance(s: OSState, u: number, v: number, withLOS: boolean): number {
   let best = Infinity;
+  const gs = figuresOf(s, v);
   for (const f of figuresOf(s, u)) {
-    for (const g of figuresOf(s, v)) {
+    for (const g of gs) {
       if (withLOS && !figureLOS(s, f, g)) continue;
       const d = Math.max(0, figureGap(s, f, g));
       if (d < best) best = d;
@@ -135,10 +160,11 @@ export function figuresEngaged(s: OSState, f: number, g: number): boolean {
 export function unitsEngaged(s: OSState, u: number, v: number): boolean {
   // Broad phase: centres farther apart on one axis than both radii and the engagement distance (exact).
   const reach = s.info[u]!.radius + s.info[v]!.radius + s.o.engagementDistance * MM + 1;
+  const gs = figuresOf(s, v);
   for (const f of figuresOf(s, u)) {
     const fx = fget(s, f, F_X);
     const fy = fget(s, f, F_Y);
-    for (const g of figuresOf(s, v)) {
+    for (const g of gs) {
       const dx = fget(s, g, F_X) - fx;
       const dy = fget(s, g, F_Y) - fy;
       if (dx > reach || dx < -reach || dy > reach || dy < -reach) continue;

@@ -10,6 +10,7 @@ import { dist, roundHalfEven, unitVector, vec } from '../../geometry/index.ts';
 import type { OSAction, Point } from './actions.ts';
 import { figureId } from './damage.ts';
 import { coherencyComponents } from './geometry.ts';
+import type { Battlefield } from './map.ts';
 import {
   around,
   B,
@@ -116,8 +117,7 @@ interface Surroundings {
 }
 
 /** Whether feature j's box meets the box [x0, y0, x1, y1] (mm). */
-function featureMeets(c: Surroundings, j: number, x0: number, y0: number, x1: number, y1: number): boolean {
-  const b = c.imp.boxes;
+function featureMeets(b: Float64Array, j: number, x0: number, y0: number, x1: number, y1: number): boolean {
   return x0 <= b[4 * j + 2]! && x1 >= b[4 * j]! && y0 <= b[4 * j + 3]! && y1 >= b[4 * j + 1]!;
 }
 
@@ -146,7 +146,8 @@ function clearOfEverything(
   if (x0 < r + SLACK || y0 < r + SLACK || x1 > c.width - r - SLACK || y1 > c.depth - r - SLACK) return false;
   // 3. The swept bases' box against the impassable features' boxes.
   const m = r + SLACK;
-  for (const j of c.features) if (featureMeets(c, j, sx0 - m, sy0 - m, sx1 + m, sy1 + m)) return false;
+  for (const j of c.features)
+    if (featureMeets(c.imp.boxes, j, sx0 - m, sy0 - m, sx1 + m, sy1 + m)) return false;
   const bases = c.bases;
   for (let b = 0; b < bases.length; b += B) {
     const reach = m + bases[b + 2]!;
@@ -247,6 +248,17 @@ function certainlyRefused(c: Surroundings, k: number, x: number, y: number): boo
   return true;
 }
 
+/** The boxes of a map's difficult features (flat, 4 numbers each), computed once per map. */
+const difficultCache = new WeakMap<Battlefield, number[]>();
+function difficultBoxes(map: Battlefield): number[] {
+  let out = difficultCache.get(map);
+  if (!out) {
+    out = map.features.filter((f) => f.difficult).flatMap((f) => boxOf(f));
+    difficultCache.set(map, out);
+  }
+  return out;
+}
+
 function surroundings(s: OSState, u: number, figures: readonly number[], a: number): Surroundings {
   const r = s.info[u]!.radius;
   const at: number[] = [];
@@ -264,29 +276,28 @@ function surroundings(s: OSState, u: number, figures: readonly number[], a: numb
   const reach = a + r + 2 * SLACK;
   const features: number[] = [];
   for (let j = 0; j < imp.features.length; j++) {
-    if (
-      featureMeets({ imp } as Surroundings, j, box[0] - reach, box[1] - reach, box[2] + reach, box[3] + reach)
-    )
+    if (featureMeets(imp.boxes, j, box[0] - reach, box[1] - reach, box[2] + reach, box[3] + reach))
       features.push(j);
   }
   const difficult: number[] = [];
-  for (const feature of s.map.features) {
-    const [fx0, fy0, fx1, fy1] = boxOf(feature) as [number, number, number, number];
-    if (
-      feature.difficult &&
-      fx0 <= box[2] + reach &&
-      fx1 >= box[0] - reach &&
-      fy0 <= box[3] + reach &&
-      fy1 >= box[1] - reach
-    )
-      difficult.push(fx0, fy0, fx1, fy1);
+  const boxes = difficultBoxes(s.map);
+  for (let i = 0; i < boxes.length; i += 4) {
+    if (boxes[i]! <= box[2] + reach && boxes[i + 2]! >= box[0] - reach)
+      if (boxes[i + 1]! <= box[3] + reach && boxes[i + 3]! >= box[1] - reach)
+        difficult.push(boxes[i]!, boxes[i + 1]!, boxes[i + 2]!, boxes[i + 3]!);
   }
   const n = figures.length;
   const grunts = s.info[u]!.kind === 'grunts';
   const restLinked: boolean[] = [];
+  const rest: number[] = [];
   for (let k = 0; k < n; k++) {
-    const rest = at.filter((_, i) => i >> 1 !== k);
-    restLinked.push(grunts && n > 1 && coherencyComponents(rest, r, s.o.coherencyDistance) === 1);
+    if (!grunts || n < 2) {
+      restLinked.push(false);
+      continue;
+    }
+    rest.length = 0;
+    for (let i = 0; i < n; i++) if (i !== k) rest.push(at[2 * i]!, at[2 * i + 1]!);
+    restLinked.push(coherencyComponents(rest, r, s.o.coherencyDistance) === 1);
   }
   return {
     r,
