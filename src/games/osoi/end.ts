@@ -22,11 +22,14 @@ export type EndReason = 'elimination' | 'roundLimit' | 'concession' | 'scenario'
 
 /** OS-END-1: the side left with no unit on the table once both have deployed, or null. */
 export function eliminated(s: OSState): number | null {
-  for (const side of [0, 1]) {
-    const units = unitsOf(s, side);
-    if (units.some((u) => uget(s, u, U_DEPLOYED) === 0)) return null;
+  // Asked after every step: plain loops over the units (no lists).
+  const n = s.info.length;
+  for (let u = 0; u < n; u++) if (uget(s, u, U_DEPLOYED) === 0) return null;
+  for (let side = 0; side < 2; side++) {
+    let left = false;
+    for (let u = 0; u < n && !left; u++) left = s.info[u]!.side === side && onTable(s, u);
+    if (!left) return side;
   }
-  for (const side of [0, 1]) if (!unitsOf(s, side).some((u) => onTable(s, u))) return side;
   return null;
 }
 

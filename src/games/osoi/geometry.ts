@@ -4,7 +4,7 @@
  * src/geometry (docs/geometry.md).
  */
 import { comparePointPolygonDist, dist, segmentCrossesInterior } from '../../geometry/index.ts';
-import { EPS, F_ALIVE, F_X, F_Y, fget, figuresOf, MM, type OSState } from './state.ts';
+import { EPS, F_ALIVE, F_X, F_Y, fget, MM, type OSState } from './state.ts';
 import type { Battlefield, Feature } from './map.ts';
 import { LastMemo } from './memo.ts';
 
@@ -129,8 +129,13 @@ export function figureBetween(s: OSState, f: number, g: number): number {
 
 /** OS-TERR-3: some figure of u sees some figure of v. */
 export function unitLOS(s: OSState, u: number, v: number): boolean {
-  const gs = figuresOf(s, v);
-  for (const f of figuresOf(s, u)) for (const g of gs) if (figureLOS(s, f, g)) return true;
+  const a = s.info[u]!;
+  const b = s.info[v]!;
+  for (let f = a.firstFigure; f < a.firstFigure + a.figures; f++) {
+    if (fget(s, f, F_ALIVE) !== 1) continue;
+    for (let g = b.firstFigure; g < b.firstFigure + b.figures; g++)
+      if (fget(s, g, F_ALIVE) === 1 && figureLOS(s, f, g)) return true;
+  }
   return false;
 }
 
@@ -140,10 +145,12 @@ export function unitLOS(s: OSState, u: number, v: number): boolean {
  */
 export function unitDistance(s: OSState, u: number, v: number, withLOS: boolean): number {
   let best = Infinity;
-  const gs = figuresOf(s, v);
-  for (const f of figuresOf(s, u)) {
-    for (const g of gs) {
-      if (withLOS && !figureLOS(s, f, g)) continue;
+  const a = s.info[u]!;
+  const b = s.info[v]!;
+  for (let f = a.firstFigure; f < a.firstFigure + a.figures; f++) {
+    if (fget(s, f, F_ALIVE) !== 1) continue;
+    for (let g = b.firstFigure; g < b.firstFigure + b.figures; g++) {
+      if (fget(s, g, F_ALIVE) !== 1 || (withLOS && !figureLOS(s, f, g))) continue;
       const d = Math.max(0, figureGap(s, f, g));
       if (d < best) best = d;
     }
@@ -160,11 +167,14 @@ export function figuresEngaged(s: OSState, f: number, g: number): boolean {
 export function unitsEngaged(s: OSState, u: number, v: number): boolean {
   // Broad phase: centres farther apart on one axis than both radii and the engagement distance (exact).
   const reach = s.info[u]!.radius + s.info[v]!.radius + s.o.engagementDistance * MM + 1;
-  const gs = figuresOf(s, v);
-  for (const f of figuresOf(s, u)) {
+  const a = s.info[u]!;
+  const b = s.info[v]!;
+  for (let f = a.firstFigure; f < a.firstFigure + a.figures; f++) {
+    if (fget(s, f, F_ALIVE) !== 1) continue;
     const fx = fget(s, f, F_X);
     const fy = fget(s, f, F_Y);
-    for (const g of gs) {
+    for (let g = b.firstFigure; g < b.firstFigure + b.figures; g++) {
+      if (fget(s, g, F_ALIVE) !== 1) continue;
       const dx = fget(s, g, F_X) - fx;
       const dy = fget(s, g, F_Y) - fy;
       if (dx > reach || dx < -reach || dy > reach || dy < -reach) continue;

@@ -167,26 +167,53 @@ function clearOfEverything(
   return true;
 }
 
-/** The whole unit moved by (dx, dy): certainly legal (see `clearOfEverything`). */
+/**
+ * The whole unit moved by (dx, dy): certainly legal (see `clearOfEverything`). The box of all the figures first;
+ * when something is near it (a group spans metres), each figure's own swept box.
+ */
 function clearTranslation(c: Surroundings, dx: number, dy: number): boolean {
   if (!c.apart) return false;
+  const len = dist(0, 0, dx, dy);
   const [x0, y0, x1, y1] = c.box;
-  const ex0 = x0 + dx;
-  const ey0 = y0 + dy;
-  const ex1 = x1 + dx;
-  const ey1 = y1 + dy;
-  return clearOfEverything(
-    c,
-    dist(0, 0, dx, dy),
-    Math.min(x0, ex0),
-    Math.min(y0, ey0),
-    Math.max(x1, ex1),
-    Math.max(y1, ey1),
-    ex0,
-    ey0,
-    ex1,
-    ey1,
-  );
+  if (
+    clearOfEverything(
+      c,
+      len,
+      x0 + (dx < 0 ? dx : 0),
+      y0 + (dy < 0 ? dy : 0),
+      x1 + (dx > 0 ? dx : 0),
+      y1 + (dy > 0 ? dy : 0),
+      x0 + dx,
+      y0 + dy,
+      x1 + dx,
+      y1 + dy,
+    )
+  )
+    return true;
+  const at = c.at;
+  if (at.length === 2) return false;
+  for (let k = 0; k < at.length; k += 2) {
+    const x = at[k]!;
+    const y = at[k + 1]!;
+    const ex = x + dx;
+    const ey = y + dy;
+    if (
+      !clearOfEverything(
+        c,
+        len,
+        x < ex ? x : ex,
+        y < ey ? y : ey,
+        x < ex ? ex : x,
+        y < ey ? ey : y,
+        ex,
+        ey,
+        ex,
+        ey,
+      )
+    )
+      return false;
+  }
+  return true;
 }
 
 /**
@@ -345,9 +372,12 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
       const gy = fget(s, g, F_Y);
       let best = -1;
       let bestD = Infinity;
-      for (const f of figures) {
-        const d = dist(fget(s, f, F_X), fget(s, f, F_Y), gx, gy);
-        if (d < bestD) [best, bestD] = [f, d];
+      for (let k = 0; k < n; k++) {
+        const d = dist(at0[2 * k]!, at0[2 * k + 1]!, gx, gy);
+        if (d < bestD) {
+          best = figures[k]!;
+          bestD = d;
+        }
       }
       const gap = bestD - r - rv;
       if (best < 0 || gap <= 0 || gap > a + s.o.engagementDistance * MM + EPS) continue;
@@ -379,9 +409,9 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
       if ((dx === 0 && dy === 0) || hasVector(fixed, fixed.length, dx, dy) || hasVector(contacts, k, dx, dy))
         continue;
     }
-    let off = false;
-    for (let k = 0; k < n && !off; k++) off = offTable(at0[2 * k]! + dx, at0[2 * k + 1]! + dy);
-    if (off) continue;
+    // The unit's extreme figures are the first to leave the table.
+    const [x0, y0, x1, y1] = c.box;
+    if (offTable(x0 + dx, y0 + dy) || offTable(x1 + dx, y1 + dy)) continue;
     if (!all && !clearTranslation(c, dx, dy)) {
       for (let k = 0; k < n; k++) {
         const pts = whole[k]!.pts;
