@@ -167,6 +167,56 @@ function clearOfEverything(
   return true;
 }
 
+/** Squared distance from P to segment AB (floating point: used only with the slack). */
+function segmentDistSq(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const ex = ax + t * dx - px;
+  const ey = ay + t * dy - py;
+  return ex * ex + ey * ey;
+}
+
+/**
+ * One figure moved straight from A to B: certainly legal as far as the terrain, the other bases and objects and
+ * the table go (`clearOfEverything` for one figure, with true distances to the bases instead of boxes, each
+ * still a slack away from its limit).
+ */
+function clearFigure(c: Surroundings, len: number, ax: number, ay: number, bx: number, by: number): boolean {
+  const r = c.r;
+  if (len > c.max + EPS) return false;
+  if (bx < r + SLACK || by < r + SLACK || bx > c.width - r - SLACK || by > c.depth - r - SLACK) return false;
+  const m = r + SLACK;
+  const sx0 = ax < bx ? ax : bx;
+  const sy0 = ay < by ? ay : by;
+  const sx1 = ax < bx ? bx : ax;
+  const sy1 = ay < by ? by : ay;
+  for (const j of c.features)
+    if (featureMeets(c.imp.boxes, j, sx0 - m, sy0 - m, sx1 + m, sy1 + m)) return false;
+  const bases = c.bases;
+  for (let b = 0; b < bases.length; b += B) {
+    const reach = m + bases[b + 2]!;
+    const px = bases[b]!;
+    const py = bases[b + 1]!;
+    // 3. The swept base keeps clear of enemy bases and objects; 4. it ends clear of every base.
+    if (
+      bases[b + 4] !== FRIEND &&
+      px > sx0 - reach &&
+      px < sx1 + reach &&
+      py > sy0 - reach &&
+      py < sy1 + reach
+    )
+      if (segmentDistSq(px, py, ax, ay, bx, by) < reach * reach) return false;
+    const ex = px - bx;
+    const ey = py - by;
+    if (ex < reach && ex > -reach && ey < reach && ey > -reach && ex * ex + ey * ey < reach * reach)
+      return false;
+  }
+  return true;
+}
+
 /**
  * The whole unit moved by (dx, dy): certainly legal (see `clearOfEverything`). The box of all the figures first;
  * when something is near it (a group spans metres), each figure's own swept box.
@@ -191,28 +241,8 @@ function clearTranslation(c: Surroundings, dx: number, dy: number): boolean {
   )
     return true;
   const at = c.at;
-  if (at.length === 2) return false;
-  for (let k = 0; k < at.length; k += 2) {
-    const x = at[k]!;
-    const y = at[k + 1]!;
-    const ex = x + dx;
-    const ey = y + dy;
-    if (
-      !clearOfEverything(
-        c,
-        len,
-        x < ex ? x : ex,
-        y < ey ? y : ey,
-        x < ex ? ex : x,
-        y < ey ? ey : y,
-        ex,
-        ey,
-        ex,
-        ey,
-      )
-    )
-      return false;
-  }
+  for (let k = 0; k < at.length; k += 2)
+    if (!clearFigure(c, len, at[k]!, at[k + 1]!, at[k]! + dx, at[k + 1]! + dy)) return false;
   return true;
 }
 
@@ -235,18 +265,7 @@ function clearStep(c: Surroundings, k: number, x: number, y: number): boolean {
     if (gap <= c.link - SLACK) linked = true;
   }
   if (!linked) return false;
-  return clearOfEverything(
-    c,
-    dist(x0, y0, x, y),
-    Math.min(x0, x),
-    Math.min(y0, y),
-    Math.max(x0, x),
-    Math.max(y0, y),
-    x,
-    y,
-    x,
-    y,
-  );
+  return clearFigure(c, dist(x0, y0, x, y), x0, y0, x, y);
 }
 
 /**
