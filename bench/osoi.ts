@@ -40,18 +40,24 @@ function step(s: OSState, rng: SeededRng, dice: SeededDice): 'decision' | 'chanc
   return 'decision';
 }
 
+/**
+ * Every playout starts from a clone of one set-up state, as a search's would: the warm-up and the measure share
+ * it (its map and units). A fresh set-up for the measure made V8 drop much of the code it had optimised for the
+ * first one (wrong-map deoptimisations), and the first 300 battles after it ran 2–3 times slower.
+ */
+let root: ReturnType<typeof osoi.setup> | null = null;
+
 function playouts(games: number, seed: string): Playouts {
   const rng = new SeededRng(seed);
   const dice = new SeededDice(seed);
   let decisions = 0;
   let chance = 0;
-  // Every playout starts from a clone of one set-up state, as a search's would (setup parses the options).
-  const setup = osoi.setup({});
-  if (!setup.ok) throw new Error(setup.error.en);
+  root ??= osoi.setup({});
+  if (!root.ok) throw new Error(root.error.en);
   const t0 = performance.now();
   const c0 = cpuMs();
   for (let g = 0; g < games; g++) {
-    const s = osoi.clone(setup.value);
+    const s = osoi.clone(root.value);
     for (;;) {
       const kind = step(s, rng, dice);
       if (kind === 'over') break;
@@ -85,8 +91,9 @@ function nanos(n: number, fn: () => unknown): number {
 /** The lines `npm run bench` prints for OSOI. */
 export function osoiLines(): string[] {
   // A search plays millions of steps: the JIT's steady state is what it gets. Three warm-up battles left V8
-  // still optimising (the same code climbed from about 6,000 to 40,000 steps per CPU-second within 80 battles).
-  playouts(150, 'warm-up');
+  // still optimising (the same code climbed from about 6,000 to 40,000 steps per CPU-second within 80 battles);
+  // after 150 the first measured battles were still a third slower than the next ones, after 300 they were not.
+  playouts(300, 'warm-up');
   const p = playouts(300, 'bench');
   const steps = p.decisions + p.chance;
   const s = midBattle();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coverOfGroup, figureCover, unitCover, visibleCovers } from '../cover.ts';
 import { figureLOS, unitDistance, unitLOS } from '../geometry.ts';
 import { battle, withArmies } from '../testing.ts';
-import { unitIndex, type OSState } from '../state.ts';
+import { F_ALIVE, F_Y, fset, unitIndex, type OSState } from '../state.ts';
 
 // All on MAP-1: grove x 12–20 × y 14–22 (cover 1), low wall x 22–32 × y 16.8–17.2 (cover 2), building
 // x 44–50 × y 24–30 (blocks LOS). Bases of 0.5 m.
@@ -175,5 +175,23 @@ describe('OSOI cover of a unit (OS-TERR-5)', () => {
     expect(visibleCovers(s, a2, b2).map((c) => c.figure - fig(s, 'B2'))).toEqual([1, 2, 3]);
     expect(unitDistance(s, a2, b2, false)).toBe(7500);
     expect(unitDistance(s, a2, b2, true)).toBe(8500);
+  });
+});
+
+describe('OSOI line of sight between units, remembered (geometry.ts)', () => {
+  it('OS-TERR-3 a unit pair asked again after a figure moves gets the answer for the new positions, both ways', () => {
+    // The building (x 44–50, y 24–30) stands between (40, 27) and (55, 27); to (55, 40) the line passes north of it.
+    const s = battle(soldiers, { A1: [[40, 27]], B1: [[55, 40]] });
+    const [a1, b1] = [unitIndex(s, 'A1'), unitIndex(s, 'B1')];
+    expect(unitLOS(s, a1, b1)).toBe(true);
+    const b = fig(s, 'B1');
+    fset(s, b, F_Y, 27_000);
+    expect(unitLOS(s, a1, b1)).toBe(false);
+    expect(unitLOS(s, b1, a1)).toBe(false);
+    fset(s, b, F_Y, 40_000);
+    expect(unitLOS(s, b1, a1)).toBe(true);
+    // A removed figure no longer sees: the living figures are part of the question.
+    fset(s, b, F_ALIVE, 0);
+    expect(unitLOS(s, a1, b1)).toBe(false);
   });
 });
