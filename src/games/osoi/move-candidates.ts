@@ -114,6 +114,12 @@ interface Surroundings {
   before: number;
   /** The boxes of the difficult features some candidate's path may come near (flat, 4 numbers each). */
   difficult: number[];
+  /**
+   * How far (mm, on each axis) the whole unit may be translated with every quick test passing: the least gap,
+   * measured axis by axis from the unit's box, to a base or object (less both radii and the slack), to an
+   * impassable feature's box (less the radius and the slack) and to the table's edges.
+   */
+  free: number;
 }
 
 /** Whether feature j's box meets the box [x0, y0, x1, y1] (mm). */
@@ -224,6 +230,8 @@ function clearFigure(c: Surroundings, len: number, ax: number, ay: number, bx: n
 function clearTranslation(c: Surroundings, dx: number, dy: number): boolean {
   if (!c.apart) return false;
   const len = dist(0, 0, dx, dy);
+  // Within the free room on both axes: every test below passes (one comparison for most candidates).
+  if (dx < c.free && dx > -c.free && dy < c.free && dy > -c.free && len <= c.max + EPS) return true;
   const [x0, y0, x1, y1] = c.box;
   if (
     clearOfEverything(
@@ -345,6 +353,7 @@ function surroundings(s: OSState, u: number, figures: readonly number[], a: numb
     for (let i = 0; i < n; i++) if (i !== k) rest.push(at[2 * i]!, at[2 * i + 1]!);
     restLinked.push(coherencyComponents(rest, r, s.o.coherencyDistance) === 1);
   }
+  const bases = within(around(s, u), at, a + r + EPS);
   return {
     r,
     at,
@@ -352,7 +361,7 @@ function surroundings(s: OSState, u: number, figures: readonly number[], a: numb
     max: s.w[G_MOVE]! * METRES_PER_DIE * MM,
     imp,
     features,
-    bases: within(around(s, u), at, a + r + EPS),
+    bases,
     width: s.map.width,
     depth: s.map.depth,
     apart: overlapFault(figures, r, at, []) === OK,
@@ -360,7 +369,34 @@ function surroundings(s: OSState, u: number, figures: readonly number[], a: numb
     link: s.o.coherencyDistance * MM,
     before: s.info[u]!.kind === 'grunts' ? coherencyComponents(at, r, s.o.coherencyDistance) : -1,
     difficult,
+    free: freeRoom(s, r, box, imp, features, bases),
   };
+}
+
+/** `Surroundings.free`: the Chebyshev gaps from the unit's box (see there). */
+function freeRoom(
+  s: OSState,
+  r: number,
+  box: readonly number[],
+  imp: Impassable,
+  features: readonly number[],
+  bases: readonly number[],
+): number {
+  const [x0, y0, x1, y1] = box as [number, number, number, number];
+  const m = r + SLACK;
+  let free = Math.min(x0 - m, y0 - m, s.map.width - m - x1, s.map.depth - m - y1);
+  for (let b = 0; b < bases.length; b += B) {
+    const px = bases[b]!;
+    const py = bases[b + 1]!;
+    const gap = Math.max(x0 - px, px - x1, y0 - py, py - y1) - m - bases[b + 2]!;
+    if (gap < free) free = gap;
+  }
+  const fb = imp.boxes;
+  for (const j of features) {
+    const gap = Math.max(fb[4 * j]! - x1, x0 - fb[4 * j + 2]!, fb[4 * j + 1]! - y1, y0 - fb[4 * j + 3]!) - m;
+    if (gap < free) free = gap;
+  }
+  return free;
 }
 
 /**
