@@ -137,8 +137,11 @@ export function unitLOS(s: OSState, u: number, v: number): boolean {
   const known = memo.get(h);
   if (known !== undefined && sameKey(known, key)) return known[key[0]!] === 1;
   const los = figuresSee(s, u, v);
-  const entry = key.slice(0, key[0]! + 1);
-  entry[key[0]!] = los ? 1 : 0;
+  // A plain array: a typed array's copy would be allocated outside V8's heap, at several times the cost.
+  const n = key[0]!;
+  const entry: number[] = [];
+  for (let i = 0; i < n; i++) entry.push(key[i]!);
+  entry.push(los ? 1 : 0);
   if (memo.size >= PAIR_MEMO_LIMIT) memo.clear();
   memo.set(h, entry);
   return los;
@@ -162,8 +165,8 @@ function figuresSee(s: OSState, u: number, v: number): boolean {
  */
 const PAIR_MEMO_LIMIT = 1 << 16;
 let pairMap: Battlefield | null = null;
-let pairMemo = new Map<number, Int32Array>();
-function pairMemoOf(map: Battlefield): Map<number, Int32Array> {
+let pairMemo = new Map<number, number[]>();
+function pairMemoOf(map: Battlefield): Map<number, number[]> {
   if (map !== pairMap) {
     pairMemo = new Map();
     pairMap = map;
@@ -199,7 +202,7 @@ function hashWords(k: Int32Array, n: number): number {
   return h >>> 0;
 }
 
-function sameKey(entry: Int32Array, key: Int32Array): boolean {
+function sameKey(entry: readonly number[], key: Int32Array): boolean {
   const n = key[0]!;
   if (entry[0] !== n) return false;
   for (let i = 1; i < n; i++) if (entry[i] !== key[i]) return false;

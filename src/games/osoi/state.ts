@@ -108,7 +108,12 @@ export interface OSState {
   fBase: number;
   oBase: number;
   pBase: number;
-  w: Int32Array;
+  /**
+   * Every changing number of the battle, all small integers (mm, dice, flags): a plain array of them, which V8
+   * keeps packed on its heap, so a clone copies it in a fraction of a typed array's cost (whose backing store,
+   * beyond 64 bytes, is allocated outside the heap).
+   */
+  w: number[];
   stack: Frame[];
   outcome: Outcome | null;
 }
@@ -189,7 +194,7 @@ export function createState(
   const oBase = fBase + figures * F_STRIDE;
   const pBase = oBase + scenario.objects.length;
   const slots = (o.specialActionsPerActivation - 1) * SLOT_STRIDE;
-  const w = new Int32Array(pBase + scenario.actions.length + slots);
+  const w: number[] = new Array<number>(pBase + scenario.actions.length + slots).fill(0);
   for (let i = w.length - slots + 1; i < w.length; i += SLOT_STRIDE) w[i] = -1;
   w[G_FIRST] = -1;
   w[G_SOUTH] = -1;

@@ -130,7 +130,7 @@ export function scenarioBattle(
   ];
   const t = createState({ ...s.o, scenario }, s.map, SCENARIOS[scenario], armies);
   // Same armies, same layout of the global, unit and figure words.
-  t.w.set(s.w.subarray(0, s.oBase));
+  for (let i = 0; i < s.oBase; i++) t.w[i] = s.w[i]!;
   t.w[G_ROLE] = role;
   t.stack = s.stack.slice();
   return t;

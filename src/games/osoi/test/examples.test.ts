@@ -193,7 +193,7 @@ describe('OSOI: the rulebook examples', () => {
       base.info.filter((u) => u.side === 1),
     ];
     const s = createState({ ...base.o, scenario: 'SC-3' }, base.map, door, armies);
-    s.w.set(base.w.subarray(0, base.oBase));
+    for (let i = 0; i < base.oBase; i++) s.w[i] = base.w[i]!;
     s.w[G_ROLE] = 0;
     s.stack = base.stack.slice();
     // The cap is Physique (4), not Spécial (1).

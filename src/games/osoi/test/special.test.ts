@@ -637,7 +637,7 @@ describe('OSOI special actions: several per activation (OS-R-08 variant)', () =>
     const ended = act(s, 0, { type: 'end' });
     expect(ev(ended, 'activationEnd')).toMatchObject({ rule: 'OS-ACT-8', forfeited: ['special'] });
     // Slots 1 and 2 (after the progress words) are empty again: dice 0, kind −1.
-    expect(Array.from(s.w.subarray(s.w.length - 4))).toEqual([0, -1, 0, -1]);
+    expect(s.w.slice(s.w.length - 4)).toEqual([0, -1, 0, -1]);
     expect(osoi.view(s, 0).activation).toBeNull();
   });
 
