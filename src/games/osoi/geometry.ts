@@ -129,25 +129,6 @@ export function figureBetween(s: OSState, f: number, g: number): number {
 
 /** OS-TERR-3: some figure of u sees some figure of v (symmetric). */
 export function unitLOS(s: OSState, u: number, v: number): boolean {
-  // Under OS-R-26's variant any other figure may block: the answer depends on the whole table, no memo.
-  if (s.o.figuresBlockLOS) return figuresSee(s, u, v);
-  const key = pairKey(s, Math.min(u, v), Math.max(u, v));
-  const memo = pairMemoOf(s.map);
-  const h = hashWords(key, key[0]!);
-  const known = memo.get(h);
-  if (known !== undefined && sameKey(known, key)) return known[key[0]!] === 1;
-  const los = figuresSee(s, u, v);
-  // A plain array: a typed array's copy would be allocated outside V8's heap, at several times the cost.
-  const n = key[0]!;
-  const entry: number[] = [];
-  for (let i = 0; i < n; i++) entry.push(key[i]!);
-  entry.push(los ? 1 : 0);
-  if (memo.size >= PAIR_MEMO_LIMIT) memo.clear();
-  memo.set(h, entry);
-  return los;
-}
-
-function figuresSee(s: OSState, u: number, v: number): boolean {
   const a = s.info[u]!;
   const b = s.info[v]!;
   for (let f = a.firstFigure; f < a.firstFigure + a.figures; f++) {
@@ -156,57 +137,6 @@ function figuresSee(s: OSState, u: number, v: number): boolean {
       if (fget(s, g, F_ALIVE) === 1 && figureLOS(s, f, g)) return true;
   }
   return false;
-}
-
-/**
- * `unitLOS`'s answers per map, keyed by the two units and their figures' centres: whether two units see each
- * other depends on nothing else, and most steps of a battle ask again about units that have not moved. Entries
- * are checked word by word (a hash collision only replaces an entry); the table is emptied when it fills up.
- */
-const PAIR_MEMO_LIMIT = 1 << 16;
-let pairMap: Battlefield | null = null;
-let pairMemo = new Map<number, number[]>();
-function pairMemoOf(map: Battlefield): Map<number, number[]> {
-  if (map !== pairMap) {
-    pairMemo = new Map();
-    pairMap = map;
-  }
-  return pairMemo;
-}
-
-/** Scratch key: [length, u, v, u's living figures, then each one's x, y (u's, then v's)]. */
-let keyWords = new Int32Array(64);
-function pairKey(s: OSState, u: number, v: number): Int32Array {
-  const need = 5 + 2 * (s.info[u]!.figures + s.info[v]!.figures);
-  if (keyWords.length < need) keyWords = new Int32Array(2 * need);
-  const k = keyWords;
-  let n = 4;
-  k[1] = u;
-  k[2] = v;
-  for (const w of [u, v]) {
-    const info = s.info[w]!;
-    for (let f = info.firstFigure; f < info.firstFigure + info.figures; f++) {
-      if (fget(s, f, F_ALIVE) !== 1) continue;
-      k[n++] = fget(s, f, F_X);
-      k[n++] = fget(s, f, F_Y);
-    }
-    if (w === u) k[3] = (n - 4) / 2;
-  }
-  k[0] = n;
-  return k;
-}
-
-function hashWords(k: Int32Array, n: number): number {
-  let h = 2166136261;
-  for (let i = 0; i < n; i++) h = Math.imul(h ^ k[i]!, 16777619);
-  return h >>> 0;
-}
-
-function sameKey(entry: readonly number[], key: Int32Array): boolean {
-  const n = key[0]!;
-  if (entry[0] !== n) return false;
-  for (let i = 1; i < n; i++) if (entry[i] !== key[i]) return false;
-  return true;
 }
 
 /**

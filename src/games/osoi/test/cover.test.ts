@@ -178,7 +178,7 @@ describe('OSOI cover of a unit (OS-TERR-5)', () => {
   });
 });
 
-describe('OSOI line of sight between units, remembered (geometry.ts)', () => {
+describe('OSOI line of sight between units (geometry.ts)', () => {
   it('OS-TERR-3 a unit pair asked again after a figure moves gets the answer for the new positions, both ways', () => {
     // The building (x 44–50, y 24–30) stands between (40, 27) and (55, 27); to (55, 40) the line passes north of it.
     const s = battle(soldiers, { A1: [[40, 27]], B1: [[55, 40]] });
