@@ -11,7 +11,7 @@ import { checkArmy } from './army.ts';
 import { casualtiesProblem, chooseCasualties, chooseStrip } from './damage.ts';
 import { endBattle } from './end.ts';
 import { legalActions } from './legal.ts';
-import { applyStops, declareMove, stopProblem, translatedPaths } from './movement.ts';
+import { applyStops, declareMove, stopProblem, translatedMillimetres } from './movement.ts';
 import { buildBattlefield } from './map.ts';
 import { parseOptions, type OSOptions } from './options.ts';
 import { chanceRequest, pendingOf } from './pending.ts';
@@ -131,7 +131,7 @@ function applyAction(s: OSState, player: number, a: OSAction): GameEvent[] {
       declareMove(
         s,
         player,
-        a.translate ? translatedPaths(s, a.translate) : a.paths,
+        a.translate ? translatedMillimetres(s, a.translate) : a.paths,
         events,
         a.declared && { distance: Math.round(a.declared.distance * MM), difficulty: a.declared.difficulty },
       );

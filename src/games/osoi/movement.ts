@@ -218,6 +218,20 @@ function pathsOf(s: OSState, u: number, a: Record<string, unknown>): Result<Reco
   return ok(out);
 }
 
+/**
+ * 4.3's `translate` form as the state's paths (mm, figures in order): the same numbers as its expansion into
+ * metres (`translatedPaths`) quantised back, without the figure ids and points in between (apply's fast path).
+ */
+export function translatedMillimetres(s: OSState, v: Point): MovePath[] {
+  const out: MovePath[] = [];
+  for (const f of figuresOf(s, s.w[G_UNIT]!)) {
+    const x = fget(s, f, F_X);
+    const y = fget(s, f, F_Y);
+    out.push({ f, pts: [x, y, quantise(x / MM + v.x, MM), quantise(y / MM + v.y, MM)] });
+  }
+  return out;
+}
+
 /** 4.3's `translate` form expanded: every figure of the active unit on the table, one straight path by v (m). */
 export function translatedPaths(s: OSState, v: Point): Record<string, Point[]> {
   const out: Record<string, Point[]> = {};
@@ -787,12 +801,12 @@ function pathsProblem(
 export function declareMove(
   s: OSState,
   player: number,
-  paths: Record<string, Point[]>,
+  paths: Record<string, Point[]> | MovePath[],
   events: GameEvent[],
   declared?: DeclaredMove,
 ): void {
   const u = s.w[G_UNIT]!;
-  const mm = toMillimetres(s, paths);
+  const mm = Array.isArray(paths) ? paths : toMillimetres(s, paths);
   const computed = mm.length > 0 || !declared ? moveTest(s, mm) : null;
   // OS-GEN-7: the declared difficulty decides the test; the computed one is logged beside it.
   const test = declared
