@@ -25,7 +25,19 @@ import {
   type Impassable,
   type MovePath,
 } from './movement.ts';
-import { EPS, F_X, F_Y, fget, figuresOf, G_MOVE, G_UNIT, MM, onTable, type OSState } from './state.ts';
+import {
+  EPS,
+  F_ALIVE,
+  F_X,
+  F_Y,
+  fget,
+  figuresOf,
+  G_MOVE,
+  G_UNIT,
+  MM,
+  onTable,
+  type OSState,
+} from './state.ts';
 
 /** 16 directions, 22.5° apart, as unit vectors (tables, no trigonometry). */
 const DIRECTIONS: [number, number][] = Array.from({ length: 16 }, (_, k) => {
@@ -38,6 +50,8 @@ const DIRECTIONS: [number, number][] = Array.from({ length: 16 }, (_, k) => {
  * the null vector and the repeats that rounding makes (flat [dx, dy, …], computed once per allowance).
  */
 const translationCache = new Map<number, Int32Array>();
+/** The `translate` inputs of those vectors (metres), made once per allowance and frozen: shared by every list. */
+const translateInputs = new Map<number, readonly OSAction[]>();
 function translations(a: number): Int32Array {
   let out = translationCache.get(a);
   if (!out) {
@@ -51,6 +65,12 @@ function translations(a: number): Int32Array {
     }
     out = Int32Array.from(list);
     translationCache.set(a, out);
+    const inputs: OSAction[] = [];
+    for (let i = 0; i < list.length; i += 2)
+      inputs.push(
+        Object.freeze({ type: 'move', translate: Object.freeze({ x: list[i]! / MM, y: list[i + 1]! / MM }) }),
+      );
+    translateInputs.set(a, inputs);
   }
   return out;
 }
@@ -418,11 +438,14 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
   const bases = c.bases;
   const before = c.before;
   const fixed = translations(a);
+  const inputs = translateInputs.get(a)!;
   const contacts: number[] = [];
   for (let v = 0; v < s.info.length; v++) {
     if (s.info[v]!.side === info.side || !onTable(s, v)) continue;
     const rv = s.info[v]!.radius;
-    for (const g of figuresOf(s, v)) {
+    const first = s.info[v]!.firstFigure;
+    for (let g = first; g < first + s.info[v]!.figures; g++) {
+      if (fget(s, g, F_ALIVE) !== 1) continue;
       const gx = fget(s, g, F_X);
       const gy = fget(s, g, F_Y);
       let best = -1;
@@ -442,11 +465,11 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
   }
   const out: OSAction[] = [{ type: 'move', paths: {} }];
   // A cheap first cut: any end off the table fails step 4 anyway (not with the variant, where it may leave).
-  const leavable = s.o.allowLeavingTable;
-  const width = s.map.width;
-  const depth = s.map.depth;
-  const offTable = (x: number, y: number) =>
-    !all && !leavable && (x < r - EPS || y < r - EPS || x > width - r + EPS || y > depth - r + EPS);
+  const cut = !all && !s.o.allowLeavingTable;
+  const minX = r - EPS;
+  const maxX = s.map.width - r + EPS;
+  const maxY = s.map.depth - r + EPS;
+  const offTable = (x: number, y: number): boolean => cut && (x < minX || y < minX || x > maxX || y > maxY);
   // Checked in millimetres on scratch paths, offered in metres: mm / 1000 quantises back exactly.
   const whole: MovePath[] = figures.map((f, k) => ({ f, pts: [at0[2 * k]!, at0[2 * k + 1]!, 0, 0] }));
   const count = fixed.length + contacts.length;
@@ -475,7 +498,7 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
       }
       if (pathsFault(s, u, whole, bases, before, c.apart) !== OK) continue;
     }
-    out.push({ type: 'move', translate: { x: dx / MM, y: dy / MM } });
+    out.push(v < fixed.length ? inputs[v >> 1]! : { type: 'move', translate: { x: dx / MM, y: dy / MM } });
   }
   if (n > 1) {
     const ids = figures.map((f) => figureId(s, f));
