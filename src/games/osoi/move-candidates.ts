@@ -275,6 +275,28 @@ function clearTranslation(c: Surroundings, dx: number, dy: number): boolean {
 }
 
 /**
+ * The whole unit moved by (dx, dy): certainly refused — a figure would end with its base on another base or an
+ * object by more than the slack (4.3 step 4's overlap, which the move cannot escape unless it leaves the table,
+ * OS-R-24's variant: the caller asks only without it).
+ */
+function endsOnABase(c: Surroundings, dx: number, dy: number): boolean {
+  const at = c.at;
+  const bases = c.bases;
+  for (let k = 0; k < at.length; k += 2) {
+    const x = at[k]! + dx;
+    const y = at[k + 1]! + dy;
+    for (let b = 0; b < bases.length; b += B) {
+      const reach = c.r + bases[b + 2]! - SLACK;
+      const ex = bases[b]! - x;
+      const ey = bases[b + 1]! - y;
+      if (ex < reach && ex > -reach && ey < reach && ey > -reach && ex * ex + ey * ey < reach * reach)
+        return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Figure k of a group alone moved to (x, y): certainly legal — clear of everything, of its own group's other
  * bases, and linked to one of them while they still form one chain (so the group is in one piece after).
  */
@@ -491,6 +513,7 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
     const [x0, y0, x1, y1] = c.box;
     if (offTable(x0 + dx, y0 + dy) || offTable(x1 + dx, y1 + dy)) continue;
     if (!all && !clearTranslation(c, dx, dy)) {
+      if (cut && endsOnABase(c, dx, dy)) continue;
       for (let k = 0; k < n; k++) {
         const pts = whole[k]!.pts;
         pts[2] = at0[2 * k]! + dx;
