@@ -23,7 +23,13 @@ interface Places {
 }
 
 /** Per unit (shared between clones, like its info) and zone bands: the rows and how they fit the empty table. */
-const placesCache = new WeakMap<UnitInfo, Map<string, Places>>();
+const placesCache = new WeakMap<UnitInfo, { player: number; bands: [number, number][]; places: Places }[]>();
+
+function sameBands(a: readonly [number, number][], b: readonly [number, number][]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]![0] !== b[i]![0] || a[i]![1] !== b[i]![1]) return false;
+  return true;
+}
 
 function rowOf(row: Point[], empty: OSState, player: number, u: number) {
   const mm: number[] = [];
@@ -62,11 +68,10 @@ function gridOf(
  */
 function placesOf(s: OSState, player: number, u: number, bands: [number, number][]): Places {
   const info = s.info[u]!;
-  let byBands = placesCache.get(info);
-  if (!byBands) placesCache.set(info, (byBands = new Map()));
-  const key = `${player}:${bands.join(';')}`;
-  let p = byBands.get(key);
-  if (p) return p;
+  let known = placesCache.get(info);
+  if (!known) placesCache.set(info, (known = []));
+  // A unit meets one or two sets of bands in a battle: a short list compared number by number.
+  for (const k of known) if (k.player === player && sameBands(k.bands, bands)) return k.places;
   // The same state with no figure on the table: only the checks that do not depend on the others remain.
   const empty = cloneState(s);
   for (let f = 0; f < s.figureUnit.length; f++) fset(empty, f, F_ALIVE, 0);
@@ -88,8 +93,8 @@ function placesOf(s: OSState, player: number, u: number, bands: [number, number]
       );
     }
   }
-  p = { places, grid: null, empty };
-  byBands.set(key, p);
+  const p: Places = { places, grid: null, empty };
+  known.push({ player, bands, places: p });
   return p;
 }
 
