@@ -82,27 +82,6 @@ function hasVector(list: ArrayLike<number>, n: number, x: number, y: number): bo
 }
 
 /**
- * The entries of `bases` (from `around`) that a path of length ≤ `reach` − r from one of the centres `at` can
- * touch: a base whose centre is farther than reach + its radius on one axis from every centre is out of reach of
- * any path that passes 4.3 step 2, so it cannot change the outcome of steps 3–4 (exact broad phase).
- */
-function within(bases: readonly number[], at: readonly number[], reach: number): number[] {
-  const out: number[] = [];
-  for (let b = 0; b < bases.length; b += B) {
-    const far = reach + bases[b + 2]! + 1;
-    for (let k = 0; k < at.length; k += 2) {
-      const dx = bases[b]! - at[k]!;
-      const dy = bases[b + 1]! - at[k + 1]!;
-      if (dx < far && dx > -far && dy < far && dy > -far) {
-        for (let i = 0; i < B; i++) out.push(bases[b + i]!);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/**
  * A millimetre of slack on every comparison of the quick test: a candidate that comes within it of a limit is
  * left to `pathsFault`, so the quick test never has to agree with its rounding or its ≤ and <.
  */
@@ -395,7 +374,7 @@ function surroundings(s: OSState, u: number, figures: readonly number[], a: numb
     for (let i = 0; i < n; i++) if (i !== k) rest.push(at[2 * i]!, at[2 * i + 1]!);
     restLinked.push(coherencyComponents(rest, r, s.o.coherencyDistance) === 1);
   }
-  const bases = within(around(s, u), at, a + r + EPS);
+  const bases = around(s, u, { at, reach: a + r + EPS });
   return {
     r,
     at,

@@ -352,7 +352,7 @@ const OBJECT = 2;
  * Every figure of the other units on the table and every intact scenario object, flat [x, y, r, figure, kind,
  * …]: built once per check (or once per `legal` call for all the candidates).
  */
-export function around(s: OSState, u: number): number[] {
+export function around(s: OSState, u: number, near?: Near): number[] {
   const out: number[] = [];
   const side = s.info[u]!.side;
   for (let v = 0; v < s.info.length; v++) {
@@ -360,16 +360,44 @@ export function around(s: OSState, u: number): number[] {
     const info = s.info[v]!;
     for (let g = info.firstFigure; g < info.firstFigure + info.figures; g++) {
       if (fget(s, g, F_ALIVE) !== 1) continue;
-      out.push(fget(s, g, F_X), fget(s, g, F_Y), info.radius, g, info.side === side ? FRIEND : ENEMY);
+      const x = fget(s, g, F_X);
+      const y = fget(s, g, F_Y);
+      if (near && !isNear(near, x, y, info.radius)) continue;
+      out.push(x, y, info.radius, g, info.side === side ? FRIEND : ENEMY);
     }
   }
   const objects = s.scenario.objects;
   for (let i = 0; i < objects.length; i++) {
     if (objectHealth(s, i) <= 0) continue;
     const ob = objects[i]!;
-    out.push(Math.round(ob.x * MM), Math.round(ob.y * MM), Math.round(ob.radius * MM), i, OBJECT);
+    const x = Math.round(ob.x * MM);
+    const y = Math.round(ob.y * MM);
+    const radius = Math.round(ob.radius * MM);
+    if (near && !isNear(near, x, y, radius)) continue;
+    out.push(x, y, radius, i, OBJECT);
   }
   return out;
+}
+
+/**
+ * `around`'s optional filter for the Move candidates: only the bases a path of length ≤ reach − r from one of
+ * the centres `at` can touch. A base whose centre is farther than reach + its radius (+ 1 mm) on one axis from
+ * every centre is out of reach of any path that passes 4.3 step 2, so it cannot change steps 3–4 (exact).
+ */
+export interface Near {
+  at: readonly number[];
+  reach: number;
+}
+
+function isNear(near: Near, x: number, y: number, radius: number): boolean {
+  const far = near.reach + radius + 1;
+  const at = near.at;
+  for (let k = 0; k < at.length; k += 2) {
+    const dx = x - at[k]!;
+    const dy = y - at[k + 1]!;
+    if (dx < far && dx > -far && dy < far && dy > -far) return true;
+  }
+  return false;
 }
 
 /** The impassable features of a map and their bounding boxes (mm, 4 numbers each), computed once per map. */
