@@ -470,9 +470,9 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
   const minX = r - EPS;
   const maxX = s.map.width - r + EPS;
   const maxY = s.map.depth - r + EPS;
-  const offTable = (x: number, y: number): boolean => cut && (x < minX || y < minX || x > maxX || y > maxY);
+  // (Tests inline, not a closure: one less function made per call.)
   // Checked in millimetres on scratch paths, offered in metres: mm / 1000 quantises back exactly.
-  const whole: MovePath[] = figures.map((f, k) => ({ f, pts: [at0[2 * k]!, at0[2 * k + 1]!, 0, 0] }));
+  let whole: MovePath[] | null = null;
   const count = fixed.length + contacts.length;
   for (let v = 0; v < count; v += 2) {
     let dx: number;
@@ -490,20 +490,21 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
     }
     // The unit's extreme figures are the first to leave the table.
     const [x0, y0, x1, y1] = c.box;
-    if (offTable(x0 + dx, y0 + dy) || offTable(x1 + dx, y1 + dy)) continue;
+    if (cut && (x0 + dx < minX || y0 + dy < minX || x1 + dx > maxX || y1 + dy > maxY)) continue;
     if (!all && !clearTranslation(c, dx, dy)) {
       if (cut && endsOnABase(c, dx, dy)) continue;
       for (let k = 0; k < n; k++) {
+        whole ??= figures.map((f, j) => ({ f, pts: [at0[2 * j]!, at0[2 * j + 1]!, 0, 0] }));
         const pts = whole[k]!.pts;
         pts[2] = at0[2 * k]! + dx;
         pts[3] = at0[2 * k + 1]! + dy;
       }
-      if (pathsFault(s, u, whole, bases, before, c.apart) !== OK) continue;
+      if (pathsFault(s, u, whole!, bases, before, c.apart) !== OK) continue;
     }
     out.push(v < fixed.length ? inputs[v >> 1]! : { type: 'move', translate: { x: dx / MM, y: dy / MM } });
   }
   if (n > 1) {
-    const ids = figures.map((f) => figureId(s, f));
+    const ids: string[] = [];
     const one: MovePath[] = [{ f: 0, pts: [0, 0, 0, 0] }];
     for (let k = 0; k < n; k++) {
       const x0 = at0[2 * k]!;
@@ -512,13 +513,14 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
         const [dx, dy] = DIRECTIONS[d]!;
         const x = x0 + roundHalfEven(dx * a);
         const y = y0 + roundHalfEven(dy * a);
-        if (offTable(x, y) || (!all && certainlyRefused(c, k, x, y))) continue;
+        if (cut && (x < minX || y < minX || x > maxX || y > maxY)) continue;
+        if (!all && certainlyRefused(c, k, x, y)) continue;
         if (!all && !clearStep(c, k, x, y)) {
           one[0] = { f: figures[k]!, pts: [x0, y0, x, y] };
           if (pathsFault(s, u, one, bases, before) !== OK) continue;
         }
         const path: Record<string, Point[]> = {};
-        path[ids[k]!] = [{ x: x / MM, y: y / MM }];
+        path[(ids[k] ??= figureId(s, figures[k]!))] = [{ x: x / MM, y: y / MM }];
         out.push({ type: 'move', paths: path });
       }
     }
