@@ -127,6 +127,33 @@ function featureMeets(b: Float64Array, j: number, x0: number, y0: number, x1: nu
 }
 
 /**
+ * The half of the quick test that does not look at the bases: paths no longer than the allowance (the same sum as
+ * `pathLength`'s on the same integers, one straight segment: no slack needed), the final box [x0, y0, x1, y1]
+ * wholly on the table and the swept box [sx0, sy0, sx1, sy1] clear of every impassable feature's box, both by
+ * more than the slack (4.3 steps 2–4).
+ */
+function clearOfTerrain(
+  c: Surroundings,
+  len: number,
+  sx0: number,
+  sy0: number,
+  sx1: number,
+  sy1: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): boolean {
+  const r = c.r;
+  if (len > c.max + EPS) return false;
+  if (x0 < r + SLACK || y0 < r + SLACK || x1 > c.width - r - SLACK || y1 > c.depth - r - SLACK) return false;
+  const m = r + SLACK;
+  for (const j of c.features)
+    if (featureMeets(c.imp.boxes, j, sx0 - m, sy0 - m, sx1 + m, sy1 + m)) return false;
+  return true;
+}
+
+/**
  * Certainly legal (4.3 steps 2–5, as `pathsFault` would find): the figures whose centres span the box
  * [x0, y0, x1, y1] after the move, swept from the box [sx0, sy0, sx1, sy1] (the centres' extent along the way),
  * by paths no longer than `len`, touch no impassable feature's box, no enemy base or object, stay on the table
@@ -144,15 +171,8 @@ function clearOfEverything(
   x1: number,
   y1: number,
 ): boolean {
-  const r = c.r;
-  // 2. The same sum as `pathLength`'s on the same integers (one straight segment): no slack needed.
-  if (len > c.max + EPS) return false;
-  // 4. Wholly on the table at the end.
-  if (x0 < r + SLACK || y0 < r + SLACK || x1 > c.width - r - SLACK || y1 > c.depth - r - SLACK) return false;
-  // 3. The swept bases' box against the impassable features' boxes.
-  const m = r + SLACK;
-  for (const j of c.features)
-    if (featureMeets(c.imp.boxes, j, sx0 - m, sy0 - m, sx1 + m, sy1 + m)) return false;
+  if (!clearOfTerrain(c, len, sx0, sy0, sx1, sy1, x0, y0, x1, y1)) return false;
+  const m = c.r + SLACK;
   const bases = c.bases;
   for (let b = 0; b < bases.length; b += B) {
     const reach = m + bases[b + 2]!;
@@ -190,16 +210,12 @@ function segmentDistSq(px: number, py: number, ax: number, ay: number, bx: numbe
  * still a slack away from its limit).
  */
 function clearFigure(c: Surroundings, len: number, ax: number, ay: number, bx: number, by: number): boolean {
-  const r = c.r;
-  if (len > c.max + EPS) return false;
-  if (bx < r + SLACK || by < r + SLACK || bx > c.width - r - SLACK || by > c.depth - r - SLACK) return false;
-  const m = r + SLACK;
   const sx0 = ax < bx ? ax : bx;
   const sy0 = ay < by ? ay : by;
   const sx1 = ax < bx ? bx : ax;
   const sy1 = ay < by ? by : ay;
-  for (const j of c.features)
-    if (featureMeets(c.imp.boxes, j, sx0 - m, sy0 - m, sx1 + m, sy1 + m)) return false;
+  if (!clearOfTerrain(c, len, sx0, sy0, sx1, sy1, bx, by, bx, by)) return false;
+  const m = c.r + SLACK;
   const bases = c.bases;
   for (let b = 0; b < bases.length; b += B) {
     const reach = m + bases[b + 2]!;
