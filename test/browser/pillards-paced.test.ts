@@ -72,7 +72,8 @@ async function answerRaid(page: Page): Promise<boolean> {
 /** Sends a sheet with every figure at home (the sheet's defaults, no raid). */
 async function sendQuietSheet(page: Page): Promise<void> {
   if (await page.getByTestId('ready').isVisible()) await page.getByTestId('ready').click();
-  await page.getByTestId('send-sheet').waitFor();
+  // The next sheet comes once the turn's story has played at slow speed: slower on a loaded machine.
+  await page.getByTestId('send-sheet').waitFor({ timeout: 120_000 });
   await page.getByTestId('raid-target').selectOption('none');
   await page.getByTestId('send-sheet').click();
 }
