@@ -189,6 +189,19 @@ export function unitsEngaged(s: OSState, u: number, v: number): boolean {
  * figures being linked at edge distance ≤ the coherency distance. 1 means coherent.
  */
 export function coherencyComponents(points: readonly number[], radius: number, coherency: number): number {
+  return coherencyLabels(points, radius, coherency, null);
+}
+
+/**
+ * `coherencyComponents`, and when `labels` is given, each figure's component there: equal numbers (in 0 .. n − 1)
+ * for figures of one piece.
+ */
+export function coherencyLabels(
+  points: readonly number[],
+  radius: number,
+  coherency: number,
+  labels: number[] | null,
+): number {
   const n = points.length >> 1;
   if (parent.length < n) parent = new Int32Array(2 * n);
   for (let i = 0; i < n; i++) parent[i] = i;
@@ -206,6 +219,7 @@ export function coherencyComponents(points: readonly number[], radius: number, c
       }
     }
   }
+  if (labels) for (let i = 0; i < n; i++) labels.push(root(i));
   return roots;
 }
 

@@ -9,7 +9,7 @@
 import { dist, roundHalfEven, unitVector, vec } from '../../geometry/index.ts';
 import type { OSAction, Point } from './actions.ts';
 import { figureId } from './damage.ts';
-import { coherencyComponents } from './geometry.ts';
+import { coherencyComponents, coherencyLabels } from './geometry.ts';
 import type { Battlefield } from './map.ts';
 import {
   around,
@@ -44,6 +44,9 @@ const DIRECTIONS: [number, number][] = Array.from({ length: 16 }, (_, k) => {
   const v = unitVector(k * 22_500, vec());
   return [v.x, v.y];
 });
+
+/** A group's figure alone moves in 8 of them (every other one, 45° apart): flat [dx, dy, …]. */
+const STEPS: readonly number[] = DIRECTIONS.filter((_, d) => d % 2 === 0).flat();
 
 /**
  * The translations of the candidate set for an allowance of `a` mm: 16 directions × a/4, a/2, 3a/4, a, without
@@ -105,8 +108,12 @@ interface Surroundings {
   depth: number;
   /** The figures' bases do not overlap each other now (a rigid move keeps them apart). */
   apart: boolean;
-  /** Per figure of a group: the others form one chain without it (OS-MOVE-7). */
-  restLinked: boolean[];
+  /**
+   * Per figure k of a group (OS-MOVE-7): the pieces the others form without it, and each other figure's piece
+   * among them (`pieceOf[k * n + j]`, in 0 .. n − 2; −1 for j = k). Empty for a character.
+   */
+  restPieces: number[];
+  pieceOf: number[];
   /** The coherency distance as `coherencyComponents` measures it. */
   link: number;
   /** The group's pieces now (OS-MOVE-7), −1 for a character. */
@@ -247,7 +254,11 @@ function clearTranslation(c: Surroundings, dx: number, dy: number): boolean {
   const len = dist(0, 0, dx, dy);
   // Within the free room on both axes: every test below passes (one comparison for most candidates).
   if (dx < c.free && dx > -c.free && dy < c.free && dy > -c.free && len <= c.max + EPS) return true;
-  const [x0, y0, x1, y1] = c.box;
+  const box = c.box;
+  const x0 = box[0];
+  const y0 = box[1];
+  const x1 = box[2];
+  const y1 = box[3];
   if (
     clearOfEverything(
       c,
@@ -292,41 +303,60 @@ function endsOnABase(c: Surroundings, dx: number, dy: number): boolean {
 }
 
 /**
- * Figure k of a group alone moved to (x, y): certainly legal — clear of everything, of its own group's other
- * bases, and linked to one of them while they still form one chain (so the group is in one piece after).
+ * The pieces of figure k's group after it alone moves to (x, y) (OS-MOVE-7, as `coherencyComponents` counts
+ * them): the others' pieces, plus k, less one for each of their pieces k ends linked to. −1 when some other figure
+ * ends within the slack of the coherency distance (linked or not is `pathsFault`'s to say), or the group is too
+ * large for the bit mask.
  */
-function clearStep(c: Surroundings, k: number, x: number, y: number): boolean {
-  // The others keep their places: `pathsFault` checks them against each other too.
-  if (!c.apart || !c.restLinked[k]) return false;
+function piecesAfter(c: Surroundings, k: number, x: number, y: number): number {
   const at = c.at;
-  const r = c.r;
-  const x0 = at[2 * k]!;
-  const y0 = at[2 * k + 1]!;
-  let linked = false;
-  for (let j = 0; j < at.length; j += 2) {
-    if (j === 2 * k) continue;
-    const gap = dist(x, y, at[j]!, at[j + 1]!) - 2 * r;
-    if (gap < SLACK) return false;
-    if (gap <= c.link - SLACK) linked = true;
+  const n = at.length >> 1;
+  if (n > 31) return -1;
+  let after = c.restPieces[k]! + 1;
+  let joined = 0;
+  for (let j = 0; j < n; j++) {
+    if (j === k) continue;
+    const gap = dist(x, y, at[2 * j]!, at[2 * j + 1]!) - 2 * c.r;
+    if (gap > c.link + SLACK) continue;
+    if (gap > c.link - SLACK) return -1;
+    const bit = 1 << c.pieceOf[k * n + j]!;
+    if ((joined & bit) === 0) {
+      joined |= bit;
+      after--;
+    }
   }
-  if (!linked) return false;
-  return clearFigure(c, dist(x0, y0, x, y), x0, y0, x, y);
+  return after;
 }
 
 /**
- * Figure k of a group alone moved to (x, y): certainly illegal — its base ends on another of the group's, or the others form one chain and so did the whole
- * group, the figure ends beyond the coherency distance of all of them (two pieces after, one before), and its
- * path comes nowhere near a difficult feature (so the move is automatic: OS-MOVE-7 refuses it, 4.3 step 5).
+ * Figure k of a group alone moved to (x, y): certainly legal — clear of everything, of its own group's other
+ * bases, and leaving the group in no more pieces than before (OS-MOVE-7).
+ */
+function clearStep(c: Surroundings, k: number, x: number, y: number): boolean {
+  // The others keep their places: `pathsFault` checks them against each other too.
+  if (!c.apart) return false;
+  const at = c.at;
+  for (let j = 0; j < at.length; j += 2) {
+    if (j !== 2 * k && dist(x, y, at[j]!, at[j + 1]!) - 2 * c.r < SLACK) return false;
+  }
+  const after = piecesAfter(c, k, x, y);
+  if (after < 0 || after > c.before) return false;
+  return clearFigure(c, dist(at[2 * k]!, at[2 * k + 1]!, x, y), at[2 * k]!, at[2 * k + 1]!, x, y);
+}
+
+/**
+ * Figure k of a group alone moved to (x, y): certainly illegal — its base ends on another of the group's, or the
+ * group ends in more pieces than before while its path comes nowhere near a difficult feature (so the move is
+ * automatic: OS-MOVE-7 refuses it, 4.3 step 5).
  */
 function certainlyRefused(c: Surroundings, k: number, x: number, y: number): boolean {
   const at = c.at;
   // 4.3 step 4: its base would overlap another of the group's (bases may touch, not overlap).
   for (let j = 0; j < at.length; j += 2)
     if (j !== 2 * k && dist(x, y, at[j]!, at[j + 1]!) - 2 * c.r < -SLACK) return true;
-  if (c.before !== 1 || !c.restLinked[k]) return false;
-  for (let j = 0; j < at.length; j += 2) {
-    if (j !== 2 * k && dist(x, y, at[j]!, at[j + 1]!) - 2 * c.r <= c.link + SLACK) return false;
-  }
+  if (c.before < 1) return false;
+  const after = piecesAfter(c, k, x, y);
+  if (after < 0 || after <= c.before) return false;
   const x0 = at[2 * k]!;
   const y0 = at[2 * k + 1]!;
   const sx0 = Math.min(x0, x) - 2 * SLACK;
@@ -379,16 +409,18 @@ function surroundings(s: OSState, u: number, figures: readonly number[], a: numb
   }
   const n = figures.length;
   const grunts = s.info[u]!.kind === 'grunts';
-  const restLinked: boolean[] = [];
-  const rest: number[] = [];
-  for (let k = 0; k < n; k++) {
-    if (!grunts || n < 2) {
-      restLinked.push(false);
-      continue;
+  const restPieces: number[] = [];
+  const pieceOf: number[] = [];
+  if (grunts && n >= 2) {
+    const rest: number[] = [];
+    const labels: number[] = [];
+    for (let k = 0; k < n; k++) {
+      rest.length = 0;
+      labels.length = 0;
+      for (let i = 0; i < n; i++) if (i !== k) rest.push(at[2 * i]!, at[2 * i + 1]!);
+      restPieces.push(coherencyLabels(rest, r, s.o.coherencyDistance, labels));
+      for (let j = 0, i = 0; j < n; j++) pieceOf.push(j === k ? -1 : labels[i++]!);
     }
-    rest.length = 0;
-    for (let i = 0; i < n; i++) if (i !== k) rest.push(at[2 * i]!, at[2 * i + 1]!);
-    restLinked.push(coherencyComponents(rest, r, s.o.coherencyDistance) === 1);
   }
   const bases = around(s, u, { at, reach: a + r + EPS });
   return {
@@ -402,7 +434,8 @@ function surroundings(s: OSState, u: number, figures: readonly number[], a: numb
     width: s.map.width,
     depth: s.map.depth,
     apart: overlapFault(figures, r, at, []) === OK,
-    restLinked,
+    restPieces,
+    pieceOf,
     link: s.o.coherencyDistance * MM,
     before: s.info[u]!.kind === 'grunts' ? coherencyComponents(at, r, s.o.coherencyDistance) : -1,
     difficult,
@@ -489,6 +522,11 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
   // (Tests inline, not a closure: one less function made per call.)
   // Checked in millimetres on scratch paths, offered in metres: mm / 1000 quantises back exactly.
   let whole: MovePath[] | null = null;
+  const box = c.box;
+  const bx0 = box[0];
+  const by0 = box[1];
+  const bx1 = box[2];
+  const by1 = box[3];
   const count = fixed.length + contacts.length;
   for (let v = 0; v < count; v += 2) {
     let dx: number;
@@ -505,8 +543,7 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
         continue;
     }
     // The unit's extreme figures are the first to leave the table.
-    const [x0, y0, x1, y1] = c.box;
-    if (cut && (x0 + dx < minX || y0 + dy < minX || x1 + dx > maxX || y1 + dy > maxY)) continue;
+    if (cut && (bx0 + dx < minX || by0 + dy < minX || bx1 + dx > maxX || by1 + dy > maxY)) continue;
     if (!all && !clearTranslation(c, dx, dy)) {
       if (cut && endsOnABase(c, dx, dy)) continue;
       for (let k = 0; k < n; k++) {
@@ -525,10 +562,9 @@ export function moveCandidates(s: OSState, all = false): OSAction[] {
     for (let k = 0; k < n; k++) {
       const x0 = at0[2 * k]!;
       const y0 = at0[2 * k + 1]!;
-      for (let d = 0; d < DIRECTIONS.length; d += 2) {
-        const [dx, dy] = DIRECTIONS[d]!;
-        const x = x0 + roundHalfEven(dx * a);
-        const y = y0 + roundHalfEven(dy * a);
+      for (let d = 0; d < STEPS.length; d += 2) {
+        const x = x0 + roundHalfEven(STEPS[d]! * a);
+        const y = y0 + roundHalfEven(STEPS[d + 1]! * a);
         if (cut && (x < minX || y < minX || x > maxX || y > maxY)) continue;
         if (!all && certainlyRefused(c, k, x, y)) continue;
         if (!all && !clearStep(c, k, x, y)) {
