@@ -68,9 +68,12 @@ export function legalActions(s: OSState, player: number): OSAction[] {
     case 'DP-07':
       list.push(...allocations(s));
       break;
-    case 'DP-08':
-      list.push(...(s.o.allocationMode === 'incremental' ? declaredActions(s, player) : nextActions(s)));
-      break;
+    case 'DP-08': {
+      // The candidates' own list is the answer (no copy of some fifty inputs).
+      const next = s.o.allocationMode === 'incremental' ? declaredActions(s, player) : nextActions(s);
+      next.push({ type: 'concede' });
+      return next;
+    }
     case 'DP-13':
       for (const dice of meleeDefenceChoices(s)) list.push({ type: 'defendMelee', dice });
       break;

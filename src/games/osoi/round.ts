@@ -484,6 +484,18 @@ export function allocate(
   s.stack.push({ id: 'DP-08', player });
 }
 
+/**
+ * Whether unit u, the one being activated, and the enemy unit v on the table see each other (OS-TERR-3). While
+ * nothing has happened since its allocation — DP-08 on top and no action resolved or declared, so every figure
+ * where it was — the Stealthy snapshot taken then (OS-ABIL-3, `allocate`) holds the answer, LOS being symmetric;
+ * measured otherwise. Most shots are chosen at that point: the same lines are not traced twice.
+ */
+export function activeUnitSees(s: OSState, u: number, v: number): boolean {
+  if (u === s.w[G_UNIT] && s.w[G_DONE] === 0 && s.stack.at(-1)?.id === 'DP-08')
+    return (uget(s, u, v < 32 ? U_LOS_LO : U_LOS_HI) & (1 << (v % 32))) !== 0;
+  return unitLOS(s, u, v);
+}
+
 /** The allocated action types not resolved yet. */
 export function unresolved(s: OSState): ActionKind[] {
   const out: ActionKind[] = [];

@@ -22,7 +22,7 @@ import {
 } from './exchange.ts';
 import type { Frame } from './frames.ts';
 import { figureLOS, unitDistance, unitLOS, unitsEngaged } from './geometry.ts';
-import { markDone, poolCap, roleOf, unresolved } from './round.ts';
+import { activeUnitSees, markDone, poolCap, roleOf, unresolved } from './round.ts';
 import {
   available,
   EPS,
@@ -135,7 +135,7 @@ export function shootTargets(s: OSState, u: number, first = false): number[] {
   const out: number[] = [];
   const side = 1 - s.info[u]!.side;
   for (let v = 0; v < s.info.length; v++) {
-    if (s.info[v]!.side !== side || !onTable(s, v) || !unitLOS(s, u, v)) continue;
+    if (s.info[v]!.side !== side || !onTable(s, v) || !activeUnitSees(s, u, v)) continue;
     // Without a maximum range every distance is within it: no need to measure.
     if (s.o.maxRangeMultiple === null || withinMaxRange(s, unitDistance(s, u, v, true), weapon.range! * MM)) {
       out.push(v);
