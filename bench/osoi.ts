@@ -94,7 +94,7 @@ export function osoiLines(): string[] {
   // still optimising (the same code climbed from about 6,000 to 40,000 steps per CPU-second within 80 battles);
   // after 150 the first measured battles were still a third slower than the next ones, after 300 they were not.
   playouts(300, 'warm-up');
-  const p = playouts(300, 'bench');
+  const p = playouts(1000, 'bench');
   const steps = p.decisions + p.chance;
   const s = midBattle();
   nanos(200_000, () => osoi.clone(s));
