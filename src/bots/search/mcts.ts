@@ -1,0 +1,515 @@
+/**
+ * Monte Carlo tree search over the rules contract (docs/bots.md): UCT with explicit chance nodes, max-n backup for
+ * any number of seats, decoupled UCT at simultaneous orders, progressive widening over long or continuous
+ * candidate lists, and information-set search (a new determinisation every iteration) for games whose views hide
+ * something. It knows no game: everything comes from a `SearchSupport` and the rules object inside it.
+ *
+ * Each iteration: copy (or determinise) the root state; walk down the tree choosing at each decision the child
+ * with the best upper confidence bound for the seat that decides, at each chance step an outcome of the pending
+ * roll (enumerated outcomes in proportion to their probability, the others sampled); on reaching a node visited
+ * for the first time, play a short playout and score the position (`evaluate`, or the outcome when the match is
+ * over); add that vector of shares, one per seat, to every node on the path.
+ */
+import { SeededRng } from '../../engine/rng.ts';
+import type { SearchSupport } from '../../engine/search.ts';
+import { SeededDice } from '../../engine/sources.ts';
+import type { ChanceOutcome, Outcome, Pending } from '../../engine/types.ts';
+
+/** How long a decision may search: iterations (reproducible), milliseconds (not), or both (the first reached). */
+export interface Budget {
+  iterations?: number;
+  ms?: number;
+}
+
+export interface SearchOptions {
+  budget: Budget;
+  /** UCB's exploration constant (rewards are shares in [0, 1]). */
+  exploration?: number;
+  /** Progressive widening: a decision node with n visits considers ⌈widening · (n + 1)^alpha⌉ inputs. */
+  widening?: number;
+  wideningAlpha?: number;
+  /** Lists this long or shorter are opened whole (no widening). */
+  wideningFrom?: number;
+  /** Chance steps with at most this many outcomes are enumerated (a child per outcome, visited in proportion). */
+  enumerateUpTo?: number;
+}
+
+/** What a search found: the input chosen and the statistics behind it. */
+export interface SearchResult<A> {
+  action: A;
+  iterations: number;
+  /** Per root input: visits and mean share for the seat deciding. */
+  stats: { action: A; visits: number; value: number }[];
+}
+
+const DEFAULTS = {
+  exploration: 0.7,
+  widening: 2,
+  wideningAlpha: 0.5,
+  wideningFrom: 12,
+  enumerateUpTo: 64,
+};
+
+/** A uniform number in [0, 1) from a seeded generator. */
+function uniform(rng: SeededRng): number {
+  return rng.int(0, 0x3fffffff) / 0x40000000;
+}
+
+/**
+ * Each seat's share of a finished match: 1 for a sole winner, 0 for the last, ties shared (two seats: win 1,
+ * draw ½, loss 0; more: the fraction of the others ranked below, ties counting half).
+ */
+export function outcomeShares(o: Outcome, seats: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < seats; i++) {
+    if (seats < 2) {
+      out.push(o.winners.includes(i) ? 1 : 0);
+      continue;
+    }
+    let v = 0;
+    const ri = o.ranks[i] ?? seats;
+    for (let j = 0; j < seats; j++) {
+      if (j === i) continue;
+      const rj = o.ranks[j] ?? seats;
+      v += ri < rj ? 1 : ri === rj ? 0.5 : 0;
+    }
+    out.push(v / (seats - 1));
+  }
+  return out;
+}
+
+/** Statistics every node keeps: visits and, per seat, the sum of the shares backed up through it. */
+class Stats {
+  n = 0;
+  readonly w: Float64Array;
+  constructor(seats: number) {
+    this.w = new Float64Array(seats);
+  }
+  add(r: readonly number[]): void {
+    this.n++;
+    for (let i = 0; i < this.w.length; i++) this.w[i]! += r[i] ?? 0;
+  }
+  mean(seat: number): number {
+    return this.n === 0 ? 0 : this.w[seat]! / this.n;
+  }
+}
+
+type Node<A> = DecisionNode<A> | ChanceNode<A> | OrdersNode<A>;
+
+/** A decision: the seat that decides, its candidate inputs (in the order widening opens them) and their children. */
+class DecisionNode<A> {
+  readonly kind = 'decision';
+  readonly stats: Stats;
+  /** Information-set search: how many visits each input was available in (for its confidence bound). */
+  readonly avail: number[] = [];
+  readonly children: (Node<A> | undefined)[] = [];
+  readonly childStats: Stats[] = [];
+  /** Keys of `actions` (information-set search only), to find an input of another determinisation's list. */
+  readonly keys = new Map<string, number>();
+  /** Inputs already refined around (continuous games). */
+  readonly refined = new Set<number>();
+  constructor(
+    seats: number,
+    readonly player: number,
+    readonly actions: A[],
+  ) {
+    this.stats = new Stats(seats);
+  }
+}
+
+/** A roll: its outcomes (when enumerated: a child each, visited in proportion to its probability). */
+class ChanceNode<A> {
+  readonly kind = 'chance';
+  readonly stats: Stats;
+  /** By outcome index; by faces (text) when the game enumerates nothing and faces are drawn. */
+  readonly children = new Map<number | string, Node<A>>();
+  readonly visits: number[] = [];
+  readonly cumulative: number[] = [];
+  constructor(
+    seats: number,
+    readonly outcomes: ChanceOutcome[],
+    readonly enumerated: boolean,
+  ) {
+    this.stats = new Stats(seats);
+    let c = 0;
+    for (const o of outcomes) {
+      c += o.p;
+      this.cumulative.push(c);
+      this.visits.push(0);
+    }
+  }
+}
+
+/** Sealed simultaneous orders: each seat's own candidates and statistics (decoupled UCT), a child per joint choice. */
+class OrdersNode<A> {
+  readonly kind = 'orders';
+  readonly stats: Stats;
+  readonly children = new Map<string, Node<A>>();
+  readonly seatStats: { n: number[]; w: number[] }[];
+  constructor(
+    seats: number,
+    readonly players: number[],
+    readonly actions: A[][],
+  ) {
+    this.stats = new Stats(seats);
+    this.seatStats = actions.map((list) => ({ n: list.map(() => 0), w: list.map(() => 0) }));
+  }
+}
+
+/**
+ * One search from the view of `seat`, who must choose among `legal` (the list the rules gave it, in their order).
+ * Reproducible for a seed and an iteration budget.
+ */
+export class Mcts<S, A, V> {
+  private readonly o: typeof DEFAULTS;
+  private readonly rng: SeededRng;
+  private readonly dice: SeededDice;
+  private readonly key: (a: A) => string;
+  private seatCount = 2;
+
+  constructor(
+    private readonly game: SearchSupport<S, A, V>,
+    private readonly options: SearchOptions,
+    seed: string,
+  ) {
+    this.o = { ...DEFAULTS, ...stripUndefined(options) };
+    this.rng = new SeededRng(`${seed}/tree`);
+    this.dice = new SeededDice(`${seed}/dice`);
+    this.key = game.key ?? ((a) => JSON.stringify(a));
+  }
+
+  /** Searches and returns the most visited of `legal` (ties: the best mean, then the first listed). */
+  search(view: V, seat: number, legal: readonly A[]): SearchResult<A> {
+    if (legal.length === 0) throw new Error(`${this.game.rules.id} search: no legal input for seat ${seat}.`);
+    const rules = this.game.rules;
+    const hidden = this.game.hidden;
+    const first = this.game.determinize(view, seat, this.rng);
+    this.seatCount = this.game.seats(first);
+    const resigns = rules.resigns;
+    const rootActions = legal.filter((a) => !resigns?.(a));
+    const root = new DecisionNode<A>(
+      this.seatCount,
+      seat,
+      rootActions.length > 0 ? rootActions : legal.slice(),
+    );
+    if (hidden) root.actions.forEach((a, i) => root.keys.set(this.key(a), i));
+    const budget = this.options.budget;
+    const until = budget.ms === undefined ? Infinity : performance.now() + budget.ms;
+    const most = budget.iterations ?? (budget.ms === undefined ? 1000 : Infinity);
+    let iterations = 0;
+    if (root.actions.length > 1) {
+      while (iterations < most) {
+        if ((iterations & 15) === 0 && performance.now() >= until) break;
+        // Information-set search: a new determinisation each time (the first one aside); else a copy of the one.
+        const s = hidden && iterations > 0 ? this.game.determinize(view, seat, this.rng) : rules.clone(first);
+        this.iterate(root, s);
+        iterations++;
+      }
+    }
+    const stats = root.actions.map((action, i) => ({
+      action,
+      visits: root.childStats[i]?.n ?? 0,
+      value: root.childStats[i]?.mean(seat) ?? 0,
+    }));
+    let best = 0;
+    for (let i = 1; i < stats.length; i++) {
+      const a = stats[i]!;
+      const b = stats[best]!;
+      if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = i;
+    }
+    return { action: stats[best]!.action, iterations, stats };
+  }
+
+  /** One iteration from the root state `s` (the iteration's own copy). */
+  private iterate(root: DecisionNode<A>, s: S): void {
+    const rules = this.game.rules;
+    const path: Stats[] = [root.stats];
+    // Simultaneous orders met on the way, with each seat's choice: their seats' statistics get the reward too.
+    const orders: [OrdersNode<A>, number[]][] = [];
+    let node: Node<A> = root;
+    let reward: number[];
+    for (;;) {
+      const p = rules.pending(s);
+      if (p.kind === 'over') {
+        reward = outcomeShares(p.outcome, this.seatCount);
+        break;
+      }
+      let next: Node<A> | undefined;
+      let fresh = false;
+      if (node.kind === 'decision' && p.kind === 'decision' && p.player === node.player) {
+        const i = this.selectDecision(node, s);
+        if (i < 0) {
+          reward = this.playout(s);
+          break;
+        }
+        rules.apply(s, node.player, node.actions[i]!);
+        path.push(node.childStats[i]!);
+        next = node.children[i];
+        if (!next) {
+          next = node.children[i] = this.nodeFor(s);
+          fresh = true;
+        }
+      } else if (node.kind === 'chance' && p.kind === 'chance') {
+        // No outcome list (the game enumerates none for this roll): faces drawn, a child per faces seen.
+        const i = node.outcomes.length > 0 ? this.selectOutcome(node) : -1;
+        const faces = i >= 0 ? node.outcomes[i]!.faces : this.dice.roll(p.request);
+        const r = rules.applyChance(s, faces);
+        if (!r.ok) throw new Error(`${rules.id} search: ${r.error.en}`);
+        const key = i >= 0 ? i : faces.join(',');
+        next = node.children.get(key);
+        if (!next) {
+          next = this.nodeFor(s);
+          node.children.set(key, next);
+          fresh = true;
+        }
+      } else if (node.kind === 'orders' && p.kind === 'simultaneous') {
+        const choice = node.players.map((_, k) => this.selectOrder(node as OrdersNode<A>, k));
+        const sheet = new Map<number, A>();
+        node.players.forEach((player, k) =>
+          sheet.set(player, (node as OrdersNode<A>).actions[k]![choice[k]!]!),
+        );
+        rules.applyOrders(s, sheet);
+        orders.push([node, choice]);
+        const joint = choice.join(',');
+        next = node.children.get(joint);
+        if (!next) {
+          next = this.nodeFor(s);
+          node.children.set(joint, next);
+          fresh = true;
+        }
+      } else {
+        // Information-set search: this determinisation leads elsewhere than the node's first ones did.
+        reward = this.playout(s);
+        break;
+      }
+      node = next;
+      path.push(node.stats);
+      if (fresh) {
+        reward = this.playout(s);
+        break;
+      }
+    }
+    for (const st of path) st.add(reward);
+    for (const [o, choice] of orders)
+      o.players.forEach((player, k) => {
+        const st = o.seatStats[k]!;
+        st.n[choice[k]!]!++;
+        st.w[choice[k]!]! += reward[player] ?? 0;
+      });
+  }
+
+  /** The node for the state `s` is in (its pending step), created empty. */
+  private nodeFor(s: S): Node<A> {
+    const rules = this.game.rules;
+    const p: Pending = rules.pending(s);
+    const seats = this.seatCount;
+    if (p.kind === 'chance') {
+      const outcomes = rules.chanceOutcomes(s) ?? [];
+      return new ChanceNode<A>(seats, outcomes, outcomes.length <= this.o.enumerateUpTo);
+    }
+    if (p.kind === 'simultaneous') {
+      return new OrdersNode<A>(
+        seats,
+        p.players,
+        p.players.map((player) => this.candidates(s, player)),
+      );
+    }
+    const player = p.kind === 'decision' ? p.player : -1;
+    const node = new DecisionNode<A>(seats, player, player >= 0 ? this.candidates(s, player) : []);
+    if (this.game.hidden) node.actions.forEach((a, i) => node.keys.set(this.key(a), i));
+    return node;
+  }
+
+  /** A seat's inputs for the tree: concessions left out unless nothing else is legal, in the game's order. */
+  private candidates(s: S, player: number): A[] {
+    const rules = this.game.rules;
+    const legal = rules.legal(s, player);
+    const kept = rules.resigns ? legal.filter((a) => !rules.resigns!(a)) : legal;
+    const list = kept.length > 0 ? kept : legal;
+    return this.game.order ? this.game.order(s, player, list) : list;
+  }
+
+  /** How many of a node's inputs widening lets it consider after n visits. */
+  private width(node: DecisionNode<A>): number {
+    const total = node.actions.length;
+    if (total <= this.o.wideningFrom) return total;
+    return Math.min(
+      total,
+      Math.max(1, Math.ceil(this.o.widening * Math.pow(node.stats.n + 1, this.o.wideningAlpha))),
+    );
+  }
+
+  /**
+   * The child to descend to at a decision: an input not tried yet (the first opened by widening), else the best
+   * upper confidence bound for the seat deciding. Information-set search only considers the inputs legal in this
+   * determinisation (adding the new ones) and counts availability. −1 when nothing is legal here.
+   */
+  private selectDecision(node: DecisionNode<A>, s: S): number {
+    if (this.game.hidden) return this.selectAvailable(node, s);
+    let width = this.width(node);
+    if (width >= node.actions.length && this.game.refine) width = this.widen(node, s, width);
+    return this.ucb(node, width, null);
+  }
+
+  private ucb(node: DecisionNode<A>, width: number, allowed: boolean[] | null): number {
+    const c = this.o.exploration;
+    const logN = Math.log(Math.max(1, node.stats.n));
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let i = 0; i < width; i++) {
+      if (allowed && !allowed[i]) continue;
+      const st = node.childStats[i];
+      if (!st || st.n === 0) {
+        if (!st) node.childStats[i] = new Stats(this.seatCount);
+        return i;
+      }
+      const n = allowed ? Math.max(1, node.avail[i]!) : Math.max(1, node.stats.n);
+      const score = st.mean(node.player) + c * Math.sqrt((allowed ? Math.log(n) : logN) / st.n);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  /** Information-set search: UCB over the inputs legal in this determinisation, with availability counts. */
+  private selectAvailable(node: DecisionNode<A>, s: S): number {
+    const legal = this.candidates(s, node.player);
+    const allowed: boolean[] = new Array<boolean>(node.actions.length).fill(false);
+    for (const a of legal) {
+      const k = this.key(a);
+      let i = node.keys.get(k);
+      if (i === undefined) {
+        i = node.actions.length;
+        node.actions.push(a);
+        node.keys.set(k, i);
+      }
+      allowed[i] = true;
+      node.avail[i] = (node.avail[i] ?? 0) + 1;
+    }
+    if (legal.length === 0) return -1;
+    return this.ucb(node, node.actions.length, allowed);
+  }
+
+  /**
+   * Continuous inputs: every listed input has been opened and widening allows more, so the best one so far is
+   * refined (the game's nearby inputs, each validated, new ones appended). Returns the new width.
+   */
+  private widen(node: DecisionNode<A>, s: S, width: number): number {
+    let best = -1;
+    let bestMean = -Infinity;
+    for (let i = 0; i < node.actions.length; i++) {
+      const st = node.childStats[i];
+      if (st && st.n > 0 && !node.refined.has(i) && st.mean(node.player) > bestMean) {
+        bestMean = st.mean(node.player);
+        best = i;
+      }
+    }
+    const wanted = Math.ceil(this.o.widening * Math.pow(node.stats.n + 1, this.o.wideningAlpha));
+    if (best < 0 || wanted <= node.actions.length) return width;
+    node.refined.add(best);
+    const rules = this.game.rules;
+    const seen = new Set(node.actions.map((a) => this.key(a)));
+    for (const a of this.game.refine!(s, node.player, node.actions[best]!, this.rng)) {
+      const checked = rules.validate(s, node.player, a);
+      if (!checked.ok) continue;
+      const k = this.key(checked.value);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      node.actions.push(checked.value);
+    }
+    return node.actions.length;
+  }
+
+  /** An outcome: enumerated ones, the one furthest behind its share of the visits; else drawn by probability. */
+  private selectOutcome(node: ChanceNode<A>): number {
+    const n = node.outcomes.length;
+    if (n === 1) return 0;
+    if (node.enumerated) {
+      const total = node.stats.n + 1;
+      let best = 0;
+      let bestGap = -Infinity;
+      for (let i = 0; i < n; i++) {
+        const gap = node.outcomes[i]!.p * total - node.visits[i]!;
+        if (gap > bestGap) {
+          bestGap = gap;
+          best = i;
+        }
+      }
+      node.visits[best]!++;
+      return best;
+    }
+    const x = uniform(this.rng) * node.cumulative[n - 1]!;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (node.cumulative[mid]! > x) hi = mid;
+      else lo = mid + 1;
+    }
+    node.visits[lo]!++;
+    return lo;
+  }
+
+  /** Decoupled UCT: seat k's own choice among its candidates, by its own statistics. */
+  private selectOrder(node: OrdersNode<A>, k: number): number {
+    const st = node.seatStats[k]!;
+    const list = node.actions[k]!;
+    const c = this.o.exploration;
+    const logN = Math.log(Math.max(1, node.stats.n));
+    let best = 0;
+    let bestScore = -Infinity;
+    for (let i = 0; i < list.length; i++) {
+      if (st.n[i] === 0) return i;
+      const score = st.w[i]! / st.n[i]! + c * Math.sqrt(logN / st.n[i]!);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  /** A playout of at most `rolloutDecisions` decisions from `s`, then the shares: the outcome's, or `evaluate`'s. */
+  private playout(s: S): number[] {
+    const rules = this.game.rules;
+    let left = this.game.rolloutDecisions;
+    for (;;) {
+      const p = rules.pending(s);
+      if (p.kind === 'over') return outcomeShares(p.outcome, this.seatCount);
+      if (p.kind === 'chance') {
+        const r = rules.applyChance(s, this.dice.roll(p.request));
+        if (!r.ok) throw new Error(`${rules.id} playout: ${r.error.en}`);
+        continue;
+      }
+      if (left <= 0) return this.game.evaluate(s);
+      left--;
+      if (p.kind === 'decision') {
+        rules.apply(s, p.player, this.pick(s, p.player));
+      } else {
+        const orders = new Map<number, A>();
+        for (const player of p.players) orders.set(player, this.pick(s, player));
+        rules.applyOrders(s, orders);
+      }
+    }
+  }
+
+  /** The playouts' input for a seat: the game's policy, else a uniform legal input that does not concede. */
+  private pick(s: S, player: number): A {
+    const rules = this.game.rules;
+    const legal = rules.legal(s, player);
+    if (this.game.rollout) return this.game.rollout(s, player, legal, this.rng);
+    const a = legal[this.rng.int(0, legal.length - 1)]!;
+    if (!rules.resigns?.(a)) return a;
+    const kept = legal.filter((x) => !rules.resigns!(x));
+    return kept.length > 0 ? kept[this.rng.int(0, kept.length - 1)]! : a;
+  }
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(o))
+    if (v !== undefined && k !== 'budget') (out as Record<string, unknown>)[k] = v;
+  return out;
+}

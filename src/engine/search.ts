@@ -1,0 +1,57 @@
+/**
+ * What a game gives the search bots (src/bots/search, docs/bots.md). Types only: each game implements
+ * `SearchSupport` in its own folder (its evaluation lives with its rules), the bots consume it and know no game.
+ *
+ * The search never sees a state it was not given by `determinize`: a bot receives a view and the legal inputs,
+ * asks the game for a full state consistent with that view (hidden parts sampled, never read), and plays on
+ * copies of it with the rules object.
+ */
+import type { SeededRng } from './rng.ts';
+import type { Rules } from './types.ts';
+
+export interface SearchSupport<S, A, V = unknown> {
+  rules: Rules<S, A, V>;
+  /**
+   * True when a seat's view hides part of the state (other seats' secret orders, private messages): the search
+   * then samples a new determinisation every iteration and shares statistics between them (information-set
+   * search). False: `determinize` rebuilds the one state the view carries, once per decision.
+   */
+  hidden: boolean;
+  /**
+   * A whole state consistent with what `seat` sees in `view`. Hidden parts are drawn with `rng` from what the
+   * seat may believe, never copied from anywhere else. Perfect-information games rebuild the view's state.
+   */
+  determinize(view: V, seat: number, rng: SeededRng): S;
+  /**
+   * Each seat's expected share of the match in [0, 1] (1: a sure win; the shares of a two-seat match add up to
+   * about 1), from the game's evaluation, for a state that is not over. Finished states are scored from their
+   * outcome by the search itself.
+   */
+  evaluate(s: S): number[];
+  /** The number of seats of the match the state belongs to. */
+  seats(s: S): number;
+  /**
+   * Decisions a playout plays after a new leaf before `evaluate` is asked (random legal inputs, concessions
+   * aside, or `rollout` when given; dice from the search's own seeded generator). 0: the leaf is evaluated.
+   */
+  rolloutDecisions: number;
+  /** The playouts' policy (default: a uniform legal input that does not concede). */
+  rollout?(s: S, player: number, legal: readonly A[], rng: SeededRng): A;
+  /**
+   * The legal inputs, most promising first: progressive widening opens them in this order when there are many.
+   * Default: the order of `legal`.
+   */
+  order?(s: S, player: number, legal: A[]): A[];
+  /**
+   * Continuous inputs (Spark Ball, OSOI): inputs near `a`, which `legal`'s finite candidate set may not list.
+   * Progressive widening asks for them around the best input once every listed one has been tried; each is
+   * checked by `rules.validate` before it enters the tree.
+   */
+  refine?(s: S, player: number, a: A, rng: SeededRng): A[];
+  /** A stable text key of an input (default: JSON): information-set search matches inputs across determinisations by it. */
+  key?(a: A): string;
+}
+
+/** Any game's search support, for drivers that do not know the game. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySearchSupport = SearchSupport<any, any, any>;
