@@ -25,7 +25,7 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
 describe('bot registry', () => {
   it("offers 'random' and 'greedy' for every game, nothing for an unknown one", () => {
     expect(botLevels('pillards')).toEqual(['random', 'greedy']);
-    expect(botLevels('piss-squig')).toEqual(['random', 'greedy']);
+    expect(botLevels('piss-squig')).toEqual(['random', 'greedy', 'search', 'search-strong']);
     expect(botLevels('osoi')).toEqual(['random', 'greedy']);
     expect(botFactory('osoi', 'greedy')).toBeDefined();
     expect(botFactory('no-such-game', 'greedy')).toBeUndefined();
@@ -75,6 +75,6 @@ describe('bot registry', () => {
     expect(ps.averageScores[0]).toBeGreaterThan(ps.averageScores[1]!);
     const b = await cli('simulate', 'piss-squig', '--bots', 'mcts');
     expect(b.code).not.toBe(0);
-    expect(b.err).toMatch(/Unknown bot "mcts" for piss-squig \(available: random, greedy\)/);
+    expect(b.err).toMatch(/Unknown bot "mcts" for piss-squig \(available: random, greedy, search, search-strong\)/);
   });
 });

@@ -9,13 +9,50 @@ import { PissSquigGreedyAgent } from '../games/piss-squig/bot.ts';
 import { SparkBallGreedyAgent } from '../games/spark-ball/bot.ts';
 import { OsoiGreedyAgent } from '../games/osoi/bot.ts';
 import { RandomAgent } from './random.ts';
+import type { AnySearchSupport } from '../engine/search.ts';
+import { pissSquigSearch } from '../games/piss-squig/search.ts';
+import { SearchAgent } from './search/agent.ts';
+import type { SearchOptions } from './search/mcts.ts';
 
 /** Builds a bot for one seat: `seed` makes it reproducible, `name` is shown in the record. */
 export type BotFactory = (seed: string, name: string, rules: AnyRules) => Agent;
 
 /** Bot levels, weakest first. */
-export const LEVELS = ['random', 'greedy'] as const;
+export const LEVELS = ['random', 'greedy', 'search', 'search-strong'] as const;
 export type BotLevel = (typeof LEVELS)[number];
+
+/** The search levels' time per decision (ms): what the lobby states, and the server's budget. */
+export const SEARCH_MS: Record<'search' | 'search-strong', number> = { search: 250, 'search-strong': 1000 };
+
+/** What each game gives the search bots (src/engine/search.ts), by game id. */
+export const searchSupport: Record<string, AnySearchSupport> = {
+  'piss-squig': pissSquigSearch,
+};
+
+/**
+ * A search bot for a game with a budget of its own (arena, tests, benchmarks); undefined when the game has no
+ * search support yet.
+ */
+export function searchBot(
+  gameId: string,
+  seed: string,
+  options: SearchOptions,
+  name = 'Search',
+): SearchAgent | undefined {
+  const game = searchSupport[gameId];
+  return game === undefined ? undefined : new SearchAgent(game, seed, options, name);
+}
+
+const search =
+  (level: 'search' | 'search-strong'): BotFactory =>
+  (seed, name, rules) =>
+    new SearchAgent(
+      searchSupport[rules.id]!,
+      seed,
+      { budget: { ms: SEARCH_MS[level] } },
+      name,
+      `bot:${level}`,
+    );
 
 const random: BotFactory = (seed, name, rules) =>
   new RandomAgent(
@@ -34,11 +71,13 @@ const byGame: Record<string, Partial<Record<BotLevel, BotFactory>>> = {
 
 /** The levels a game offers. */
 export function botLevels(gameId: string): BotLevel[] {
-  return LEVELS.filter((l) => l === 'random' || byGame[gameId]?.[l] !== undefined);
+  return LEVELS.filter((l) => botFactory(gameId, l) !== undefined);
 }
 
 /** The factory of a level for a game, or undefined when the game has no such bot. */
 export function botFactory(gameId: string, level: string): BotFactory | undefined {
   if (level === 'random') return random;
+  if (level === 'search' || level === 'search-strong')
+    return searchSupport[gameId] === undefined ? undefined : search(level);
   return byGame[gameId]?.[level as BotLevel];
 }

@@ -51,7 +51,7 @@ export const diceMode = z.enum(['seeded', 'referee', 'players']);
 export type DiceMode = z.infer<typeof diceMode>;
 
 /** Bot levels the server accepts (a game may offer fewer; see `botLevels`). */
-export const botLevel = z.enum(['random', 'greedy']);
+export const botLevel = z.enum(['random', 'greedy', 'search', 'search-strong']);
 
 /** One seat asked for at creation: a person (claimed now or later) or a bot. */
 export const seatRequest = z.strictObject({
