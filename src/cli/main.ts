@@ -6,6 +6,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { Lang, LogNames } from '../engine/i18n.ts';
 import type { OddsScenario } from '../engine/odds.ts';
 import type { AnyRules, GameEvent } from '../engine/types.ts';
+import { arena, formatArena, type ArenaOptions } from './arena.ts';
 import { listScenarios, oddsCommand } from './odds.ts';
 import { CliError, messageOf, type Output } from './io.ts';
 import { replayCommand, verifyCommand } from './records.ts';
@@ -71,6 +72,7 @@ function gameOf(games: Record<string, AnyRules>, id: string): AnyRules {
 }
 
 type SimulateFlags = SimulateOptions & { json?: boolean };
+type ArenaFlags = ArenaOptions & { json?: boolean };
 
 /** Runs the `arbitre` command line `argv` (without node and script) and returns the exit code. */
 export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
@@ -110,6 +112,33 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       const rules = gameOf(await loadGames(), id);
       const summary = simulate(rules, flags, stderr);
       stdout.write(flags.json === true ? JSON.stringify(summary) + '\n' : formatSummary(summary));
+    });
+
+  program
+    .command('arena')
+    .description('tournoi entre bots, sièges alternés / round-robin tournament between bots, seats rotated')
+    .argument('<game>', 'jeu / game id')
+    .requiredOption(
+      '--bots <a,b,..>',
+      'niveaux (search@N : N itérations, search@Tms : T ms) / levels (search@N: N iterations, search@Tms: T ms)',
+      botList,
+    )
+    .option('--games <n>', 'parties par paire / games per pairing', positiveInt, 10)
+    .option('--seed <s>', 'germe (la partie i utilise "<s>:<i>") / seed (game i uses "<s>:<i>")', 'arbitre')
+    .option('--players <n>', 'nombre de sièges / number of seats', positiveInt)
+    .option('--options <json>', 'options de la partie (JSON) / match options (JSON)', jsonObject)
+    .option(
+      '--iterations <n>',
+      'itérations par décision des bots search (reproductible) / search iterations a decision (reproducible)',
+      positiveInt,
+    )
+    .option('--ms <t>', 'ms par décision des bots search / search time a decision (ms)', positiveInt)
+    .option('--workers <k>', 'fils de calcul (défaut : cœurs) / worker threads (default: cores)', positiveInt)
+    .option('--json', 'résultats en JSON / results as one JSON object')
+    .action(async (id: string, flags: ArenaFlags) => {
+      const rules = gameOf(await loadGames(), id);
+      const summary = await arena(rules, flags, stderr);
+      stdout.write(flags.json === true ? JSON.stringify(summary) + '\n' : formatArena(summary));
     });
 
   program
