@@ -229,7 +229,7 @@ describe('arbitre arena', () => {
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
     expect(lines[0]).toBe(
-      'piss-squig : 2 bots, 2 sièges, 1 paires × 2 parties, germe « p » / 2 bots, 2 seats, 1 pairings × 2 games, seed "p"',
+      'piss-squig : 2 bots, 2 sièges, 1 paire × 2 parties, germe « p » / 2 bots, 2 seats, 1 pairing × 2 games, seed "p"',
     );
     expect(r.out).toMatch(/^random – greedy +0 +0 +2 +0\.0 % +\[0\.0–65\.8\]$/m);
     const bots = lines.findIndex((l) => l.startsWith('bot '));

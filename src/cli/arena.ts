@@ -7,12 +7,13 @@
 import { availableParallelism } from 'node:os';
 import cliProgress from 'cli-progress';
 import { Piscina } from 'piscina';
-import { botLevels } from '../bots/index.ts';
+import { botLevels, SEARCH_MS } from '../bots/index.ts';
 import type { Budget } from '../bots/search/mcts.ts';
 import { countOf } from '../engine/i18n.ts';
 import { describeError } from '../engine/refusal.ts';
 import type { AnyRules, Outcome } from '../engine/types.ts';
 import {
+  budgetOf,
   isSearchLevel,
   parseBotSpec,
   type ArenaGameResult,
@@ -397,25 +398,36 @@ function table(rows: string[][], right: Set<number>): string[] {
 /** The summary as readable tables (French / English). */
 export function formatArena(s: ArenaSummary): string {
   const multi = s.players > 2;
-  const budget =
-    s.budget === null
-      ? 'temps par défaut des niveaux / levels’ default time (search 250 ms, search-strong 1 s)'
-      : [
-          s.budget.iterations === undefined ? '' : `${s.budget.iterations} itérations/iterations`,
-          s.budget.ms === undefined ? '' : `${s.budget.ms} ms`,
-        ]
-          .filter((x) => x !== '')
-          .join(', ') + ' (search-strong ×4)';
+  const budgets = s.bots.flatMap((name) => {
+    const spec = parseBotSpec(name);
+    if (spec === undefined || !isSearchLevel(spec.level)) return [];
+    const b = budgetOf(spec, s.budget ?? undefined) ?? { ms: SEARCH_MS[spec.level as 'search'] };
+    const parts = [
+      b.iterations === undefined ? '' : `${b.iterations} itérations/iterations`,
+      b.ms === undefined ? '' : `${b.ms} ms`,
+    ];
+    return [`${name} = ${parts.filter((x) => x !== '').join(' | ')}`];
+  });
+  const pairs = s.pairings.length;
   const lines = [
-    `${s.game} : ${s.bots.length} bots, ${s.players} sièges, ${s.pairings.length} paires × ` +
+    `${s.game} : ${s.bots.length} bots, ${s.players} sièges, ${countOf(pairs, 'paire|paires', 'fr')} × ` +
       `${countOf(s.gamesPerPairing, 'partie|parties', 'fr')}, germe « ${s.seed} » / ` +
-      `${s.bots.length} bots, ${s.players} seats, ${s.pairings.length} pairings × ` +
+      `${s.bots.length} bots, ${s.players} seats, ${countOf(pairs, 'pairing|pairings', 'en')} × ` +
       `${countOf(s.gamesPerPairing, 'game|games', 'en')}, seed "${s.seed}"`,
-    `budget de recherche / search budget: ${budget}`,
-    '',
   ];
-  const head = ['paire/pairing', 'vict./wins', 'nuls/draws', 'déf./losses', 'taux/win rate', 'IC/CI 95 %'];
-  if (multi) head.push('rang/rank', 'points');
+  if (budgets.length > 0) {
+    lines.push(`budget par décision / budget a decision: ${budgets.join('; ')}`);
+  }
+  lines.push('');
+  const head = [
+    'a – b',
+    'vict./wins (a)',
+    'nuls/draws',
+    'déf./losses (a)',
+    'taux/win rate (a)',
+    'IC/CI 95 %',
+  ];
+  if (multi) head.push('rang/rank a – b', 'points (a)');
   const pairRows = [head];
   for (const p of s.pairings) {
     const [x, y] = p.sides;
@@ -476,9 +488,10 @@ export function formatArena(s: ArenaSummary): string {
   lines.push(...table(botRows, right));
   lines.push(
     `Elo : ${s.elo.anchor} = 0, une nulle fictive par paire / ${s.elo.anchor} = 0, one virtual draw per pairing`,
-    `${countOf(s.totalGames, 'partie|parties', 'fr')} en ${s.seconds.toFixed(1)} s sur ${s.workers} ` +
-      `fil(s) / ${countOf(s.totalGames, 'game|games', 'en')} in ${s.seconds.toFixed(1)} s on ${s.workers} ` +
-      `worker(s) (${s.gamesPerSecond.toFixed(2)} parties/s, games/s)`,
+    `${countOf(s.totalGames, 'partie|parties', 'fr')} en ${s.seconds.toFixed(1)} s sur ` +
+      `${countOf(s.workers, 'fil|fils', 'fr')} / ${countOf(s.totalGames, 'game|games', 'en')} in ` +
+      `${s.seconds.toFixed(1)} s on ${countOf(s.workers, 'worker|workers', 'en')} ` +
+      `(${s.gamesPerSecond.toFixed(2)} parties/s, games/s)`,
   );
   return lines.join('\n') + '\n';
 }
