@@ -245,7 +245,9 @@ export function summarize(
       const r = results[p * o.games + j]!;
       const seats = seating(a, b, j, o.players);
       tallyGame(seats, r.outcome, a, b, t, u);
-      seats.forEach((bot, k) => times[bot]!.push(...r.times[k]!));
+      seats.forEach((bot, k) => {
+        for (const t of r.times[k]!) times[bot]!.push(t);
+      });
       decisions += r.decisions;
     }
     overall[a]!.add(t);
