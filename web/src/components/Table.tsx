@@ -29,7 +29,14 @@ import { SparkBallTable } from './SparkBallTable.tsx';
 import { OsoiTable } from './OsoiTable.tsx';
 import { isOsoiView } from '../osoiTable.ts';
 import { postMatchDecider } from '../psOffers.ts';
-import { botChoice, defaultLevel, offeredLevels, seatKindName, type BotLevel } from '../botLevels.ts';
+import {
+  botChoice,
+  defaultLevel,
+  levelName,
+  offeredLevels,
+  seatKindName,
+  type BotLevel,
+} from '../botLevels.ts';
 
 /** Who plays each seat: a person, an open seat, or a bot and its level (with a search's time per decision). */
 export function SeatList({ seats, me }: { seats: readonly SeatInfo[]; me: number | null }) {
@@ -43,7 +50,11 @@ export function SeatList({ seats, me }: { seats: readonly SeatInfo[]; me: number
           data-kind={s.kind}
           className={s.seat === me ? 'mine' : undefined}
         >
-          <strong>{seatName(s.seat, i18n.language)}</strong> · {seatKindName(s.kind, t, i18n.language)}
+          <strong>{seatName(s.seat, i18n.language)}</strong> ·{' '}
+          {/* A bot's default name ("Bot 2") says it is a bot: its level is enough. */}
+          {s.kind.startsWith('bot:') && s.name === `Bot ${s.seat + 1}`
+            ? levelName(s.kind.slice(4), t, i18n.language)
+            : seatKindName(s.kind, t, i18n.language)}
         </li>
       ))}
     </ul>
