@@ -75,6 +75,8 @@ describe('bot registry', () => {
     expect(ps.averageScores[0]).toBeGreaterThan(ps.averageScores[1]!);
     const b = await cli('simulate', 'piss-squig', '--bots', 'mcts');
     expect(b.code).not.toBe(0);
-    expect(b.err).toMatch(/Unknown bot "mcts" for piss-squig \(available: random, greedy, search, search-strong\)/);
+    expect(b.err).toMatch(
+      /Unknown bot "mcts" for piss-squig \(available: random, greedy, search, search-strong\)/,
+    );
   });
 });

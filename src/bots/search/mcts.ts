@@ -124,6 +124,8 @@ class ChanceNode<A> {
   /** By outcome index; by faces (text) when the game enumerates nothing and faces are drawn. */
   readonly children = new Map<number | string, Node<A>>();
   readonly visits: number[] = [];
+  /** Outcomes chosen so far (the enumerated ones' shares are measured against it). */
+  drawn = 0;
   readonly cumulative: number[] = [];
   constructor(
     seats: number,
@@ -284,7 +286,8 @@ export class Mcts<S, A, V> {
       }
       node = next;
       path.push(node.stats);
-      if (fresh) {
+      // A new roll is no leaf: its outcome is chosen by the node at once (so every visit of it is counted there).
+      if (fresh && node.kind !== 'chance') {
         reward = this.playout(s);
         break;
       }
@@ -332,7 +335,8 @@ export class Mcts<S, A, V> {
   /** How many of a node's inputs widening lets it consider after n visits. */
   private width(node: DecisionNode<A>): number {
     const total = node.actions.length;
-    if (total <= this.o.wideningFrom) return total;
+    // Widening opens inputs in the game's order: without one (or refinements) the first listed are no better.
+    if (total <= this.o.wideningFrom || (!this.game.order && !this.game.refine)) return total;
     return Math.min(
       total,
       Math.max(1, Math.ceil(this.o.widening * Math.pow(node.stats.n + 1, this.o.wideningAlpha))),
@@ -426,8 +430,9 @@ export class Mcts<S, A, V> {
   private selectOutcome(node: ChanceNode<A>): number {
     const n = node.outcomes.length;
     if (n === 1) return 0;
+    node.drawn++;
     if (node.enumerated) {
-      const total = node.stats.n + 1;
+      const total = node.drawn;
       let best = 0;
       let bestGap = -Infinity;
       for (let i = 0; i < n; i++) {
