@@ -13,16 +13,12 @@ import type { AnySearchSupport } from '../engine/search.ts';
 import { pissSquigSearch } from '../games/piss-squig/search.ts';
 import { SearchAgent } from './search/agent.ts';
 import type { SearchOptions } from './search/mcts.ts';
+import { LEVELS, SEARCH_MS, isSearchLevel, type BotLevel, type SearchLevel } from './levels.ts';
 
 /** Builds a bot for one seat: `seed` makes it reproducible, `name` is shown in the record. */
 export type BotFactory = (seed: string, name: string, rules: AnyRules) => Agent;
 
-/** Bot levels, weakest first. */
-export const LEVELS = ['random', 'greedy', 'search', 'search-strong'] as const;
-export type BotLevel = (typeof LEVELS)[number];
-
-/** The search levels' time per decision (ms): what the lobby states, and the server's budget. */
-export const SEARCH_MS: Record<'search' | 'search-strong', number> = { search: 250, 'search-strong': 1000 };
+export { LEVELS, SEARCH_MS, isSearchLevel, type BotLevel, type SearchLevel } from './levels.ts';
 
 /** What each game gives the search bots (src/engine/search.ts), by game id. */
 export const searchSupport: Record<string, AnySearchSupport> = {
@@ -44,7 +40,7 @@ export function searchBot(
 }
 
 const search =
-  (level: 'search' | 'search-strong'): BotFactory =>
+  (level: SearchLevel): BotFactory =>
   (seed, name, rules) =>
     new SearchAgent(
       searchSupport[rules.id]!,
@@ -77,7 +73,6 @@ export function botLevels(gameId: string): BotLevel[] {
 /** The factory of a level for a game, or undefined when the game has no such bot. */
 export function botFactory(gameId: string, level: string): BotFactory | undefined {
   if (level === 'random') return random;
-  if (level === 'search' || level === 'search-strong')
-    return searchSupport[gameId] === undefined ? undefined : search(level);
+  if (isSearchLevel(level)) return searchSupport[gameId] === undefined ? undefined : search(level);
   return byGame[gameId]?.[level as BotLevel];
 }

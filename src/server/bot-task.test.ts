@@ -23,7 +23,7 @@ describe('bot worker task', () => {
     expect(botLevels('piss-squig')).toContain('greedy');
     const task = carrierTask();
     expect(choose(structuredClone(task))).toEqual({ type: 'move' });
-    const pool = new BotPool(1);
+    const pool = new BotPool({ threads: 1 });
     try {
       expect(await pool.choose(task)).toEqual({ type: 'move' });
     } finally {

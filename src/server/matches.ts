@@ -1479,6 +1479,7 @@ export class MatchManager {
       hash: hidesFrom(m.withholding, l) ? WITHHELD_HASH : rules.hash(state),
       deadline: m.clock?.deadline ?? null,
       ...(m.expired === null ? {} : { expired: m.expired }),
+      seats: m.row.seats.map((s, seat) => ({ seat, name: s.name, kind: seatKind(s) })),
     };
   }
 

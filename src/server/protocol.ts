@@ -228,6 +228,15 @@ export interface Snapshot {
   deadline: number | null;
   /** Present once the match expired (abandoned): why and when; it takes no more inputs. */
   expired?: { reason: 'open' | 'idle'; at: string };
+  /** Who sits where: each seat's name and kind (`human`, `open`, or `bot:<level>`, the level that plays it). */
+  seats: SeatInfo[];
+}
+
+/** One seat as a table shows it. */
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  kind: string;
 }
 
 /** Server → client: after `hello`. */

@@ -16,6 +16,8 @@ const SOURCES = [
   join(WEB, 'vite.config.ts'),
   join(ROOT, 'src', 'engine'),
   join(ROOT, 'src', 'games'),
+  // The bot levels and their times per decision, which the lobby states.
+  join(ROOT, 'src', 'bots', 'levels.ts'),
 ];
 
 /** The newest modification time under `path` (0 when it does not exist). */

@@ -5,6 +5,7 @@ import { call } from './api.ts';
 import type { HireOrder } from '../../src/games/spark-ball/teams/hire.ts';
 import type { Roster } from '../../src/games/spark-ball/teams/types.ts';
 import type { Created } from './protocol.ts';
+import type { BotLevel } from './botLevels.ts';
 
 /** A name in both languages. */
 export interface Named {
@@ -122,7 +123,8 @@ export interface GoblinSheet extends GoblinSummary {
 export interface LeagueSeat {
   goblins: string[];
   kind: 'human' | 'bot' | 'open';
-  level?: 'random' | 'greedy';
+  /** A bot seat's level, one the server lists for the game (`GET /api/games`, `bots`). */
+  level?: BotLevel;
 }
 
 /** A game leagues may be created for. */
@@ -264,7 +266,7 @@ export const teamApi = {
 
 /** Who plays a league match's team: its coach, a bot of a level, or its coach later (an open seat). */
 export type TeamSeatChoice =
-  { pieces: string[]; kind: 'human' | 'open' } | { pieces: string[]; kind: 'bot'; level: string };
+  { pieces: string[]; kind: 'human' | 'open' } | { pieces: string[]; kind: 'bot'; level: BotLevel };
 
 /** What a hire or a firing did. */
 export interface TeamDone {

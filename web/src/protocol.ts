@@ -62,6 +62,8 @@ export type ServerMessage =
       deadline?: number | null;
       /** Present once the server expired the match (abandoned): it takes no more inputs. */
       expired?: Expired;
+      /** Who sits where; a bot's kind names its level (`bot:search`). Older servers: absent. */
+      seats?: SeatInfo[];
     }
   | {
       t: 'update';
@@ -77,6 +79,8 @@ export type ServerMessage =
       deadline?: number | null;
       /** Present once the server expired the match (abandoned): it takes no more inputs. */
       expired?: Expired;
+      /** Who sits where; a bot's kind names its level (`bot:search`). Older servers: absent. */
+      seats?: SeatInfo[];
     }
   | { t: 'ordered'; seats: number[] }
   | ({ t: 'refused' } & Refusal)
@@ -87,6 +91,13 @@ export type ServerMessage =
 export interface Expired {
   reason: 'open' | 'idle';
   at: string;
+}
+
+/** One seat as a table shows it: its name, and `human`, `open` or `bot:<level>`. */
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  kind: string;
 }
 
 /** Lobby summary of a match (`GET /api/matches`). */

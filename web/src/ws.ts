@@ -12,6 +12,7 @@ import type {
   Refusal,
   Role,
   RollPreview,
+  SeatInfo,
   SeqEvent,
   ServerMessage,
 } from './protocol.ts';
@@ -37,6 +38,8 @@ export interface TableState {
   refused: Refusal | null;
   /** The answer to this seat's last `preview` request at the current `inputs` count, or null. */
   preview: PreviewAnswer | null;
+  /** Who sits where (name and kind, `bot:<level>` for a bot), or null from a server that does not say. */
+  seats: SeatInfo[] | null;
 }
 
 export const initialTableState: TableState = {
@@ -55,6 +58,7 @@ export const initialTableState: TableState = {
   expired: null,
   refused: null,
   preview: null,
+  seats: null,
 };
 
 /** The socket's URL on the page's own host. */
@@ -194,6 +198,7 @@ export class MatchClient {
     ordered?: number[];
     deadline?: number | null;
     expired?: Expired;
+    seats?: SeatInfo[];
   }): Partial<TableState> {
     const fresh = msg.events.filter((e) => e.eventSeq > this.lastSeq);
     for (const e of fresh) this.lastSeq = Math.max(this.lastSeq, e.eventSeq);
@@ -212,6 +217,7 @@ export class MatchClient {
     else if (msg.inputs !== this.state.inputs) out.ordered = [];
     out.deadline = msg.deadline ?? null;
     out.expired = msg.expired ?? null;
+    if (msg.seats) out.seats = msg.seats;
     return out;
   }
 

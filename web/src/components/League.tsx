@@ -23,11 +23,11 @@ import {
 import type { Roster } from '../../../src/games/spark-ball/teams/types.ts';
 import type { Created, Refusal } from '../protocol.ts';
 import { Header, RefusalBanner, useLang } from './common.tsx';
-import { CreatedPanel } from './Lobby.tsx';
+import { CreatedPanel, type SeatChoice } from './Lobby.tsx';
 import { leagueLink, refusalOf } from './Leagues.tsx';
 import { TeamBuilder } from './TeamBuilder.tsx';
+import { botChoice, defaultLevel, offeredLevels, type BotLevel } from '../botLevels.ts';
 
-type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
 const MODES = ['ffa', 'doubles', 'four'] as const;
 type Mode = (typeof MODES)[number];
 
@@ -293,8 +293,8 @@ function StartMatch({
   me: Account;
   onStarted: (c: Created) => void;
 }) {
-  const { t } = useTranslation();
-  const [levels, setLevels] = useState<SeatChoice[]>(['random']);
+  const { t, i18n } = useTranslation();
+  const [levels, setLevels] = useState<BotLevel[]>(['random']);
   const [picks, setPicks] = useState<Record<string, SeatChoice>>({});
   const [maxRounds, setMaxRounds] = useState(40);
   const [mode, setMode] = useState<Mode>('ffa');
@@ -303,8 +303,7 @@ function StartMatch({
   useEffect(() => {
     api.games().then(
       (games) => {
-        const bots = games.find((g) => g.id === 'piss-squig')?.bots ?? ['random'];
-        setLevels(bots.filter((l): l is SeatChoice => l === 'random' || l === 'greedy'));
+        setLevels(offeredLevels(games.find((g) => g.id === 'piss-squig')?.bots));
       },
       () => undefined,
     );
@@ -329,7 +328,7 @@ function StartMatch({
     const next = { ...picks };
     const mineYet = picked.some((g) => mineIds.has(g.id));
     if (on && !mineIds.has(id)) next[id] = 'open';
-    else if (on) next[id] = mineYet ? (levels[levels.length - 1] ?? 'random') : 'human';
+    else if (on) next[id] = mineYet ? defaultLevel(levels) : 'human';
     else delete next[id];
     setPicks(next);
   };
@@ -398,7 +397,7 @@ function StartMatch({
                 <option value="open">{t('lobby.openSeat')}</option>
                 {levels.map((l) => (
                   <option key={l} value={l}>
-                    {t('lobby.bot')} ({t(`lobby.${l}`)})
+                    {botChoice(l, t, i18n.language)}
                   </option>
                 ))}
               </select>
@@ -662,7 +661,7 @@ function NewTeam({ league, onAdded }: { league: string; onAdded: () => void }) {
 }
 
 /** Who plays one of your teams: you, a bot of a level (the server's bot worker), or you later (open). */
-type TeamSeat = 'human' | 'open' | 'random' | 'greedy';
+type TeamSeat = SeatChoice;
 
 /** A league match between two active teams: Home (seat 0) and Away (seat 1); another coach's team waits for them. */
 function StartTeamMatch({
@@ -674,19 +673,18 @@ function StartTeamMatch({
   me: Account;
   onStarted: (c: Created) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const free = teamsOf(league).filter((x) => x.status === 'active' && x.busy === null);
   const [home, setHome] = useState('');
   const [away, setAway] = useState('');
   const [kinds, setKinds] = useState<[TeamSeat, TeamSeat]>(['human', 'human']);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
-  const [levels, setLevels] = useState<TeamSeat[]>(['random']);
+  const [levels, setLevels] = useState<BotLevel[]>(['random']);
   useEffect(() => {
     api.games().then(
       (games) => {
-        const bots = games.find((g) => g.id === 'spark-ball')?.bots ?? ['random'];
-        setLevels(bots.filter((l): l is TeamSeat => l === 'random' || l === 'greedy'));
+        setLevels(offeredLevels(games.find((g) => g.id === 'spark-ball')?.bots));
       },
       () => undefined,
     );
@@ -743,7 +741,7 @@ function StartTeamMatch({
           <option value="open">{t('lobby.openSeat')}</option>
           {levels.map((l) => (
             <option key={l} value={l}>
-              {t('lobby.bot')} ({t(`lobby.${l}`)})
+              {botChoice(l, t, i18n.language)}
             </option>
           ))}
         </select>

@@ -17,8 +17,17 @@ import { SCENARIOS } from '../../../src/games/osoi/scenarios.ts';
 import { parseArmiesField, savedPicksBody, type OsoiSavedPicks } from '../osoiTable.ts';
 import { armiesApi, mapsApi, type SavedArmyInfo, type SavedMapInfo } from '../osoiSaved.ts';
 import { useAccount } from '../account-api.ts';
+import {
+  botChoice,
+  defaultLevel,
+  isBotLevel,
+  isSearchLevel,
+  offeredLevels,
+  type BotLevel,
+} from '../botLevels.ts';
 
-type SeatChoice = 'human' | 'open' | 'random' | 'greedy';
+/** Who plays a seat: a person now, a person later (open), or a bot of a level the game offers. */
+export type SeatChoice = 'human' | 'open' | BotLevel;
 type Dice = 'seeded' | 'referee' | 'players';
 
 // zod 4 internals: `def.innerType` under a default, prefault or nullable, `shape` of an object, `options` of an
@@ -347,7 +356,7 @@ function CreateForm({
   games: GameInfo[];
   onCreated: (c: Created, game: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [gameId, setGameId] = useState(games[0]?.id ?? 'piss-squig');
   const game = games.find((g) => g.id === gameId) ?? games[0];
   const [players, setPlayers] = useState(2);
@@ -375,14 +384,10 @@ function CreateForm({
   // Piss' Squig: the mode decides the seat counts (doubles 2–4 teams, four-player exactly 4).
   const limits = isPS ? psPlayerLimits(options.mode) : game.players;
   const optionKeys = Object.keys(game.options).filter((k) => !hidden.has(k));
-  const levels = (game.bots ?? (game.id === 'pillards' ? ['random', 'greedy'] : ['random'])).filter(
-    (l): l is SeatChoice => l === 'random' || l === 'greedy',
-  );
+  const levels = offeredLevels(game.bots);
   const setCount = (n: number) => {
     setPlayers(n);
-    setSeats(
-      Array.from({ length: n }, (_, i) => seats[i] ?? (i === 0 ? 'human' : levels[levels.length - 1]!)),
-    );
+    setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? (i === 0 ? 'human' : defaultLevel(levels))));
   };
   const submit = async () => {
     setBusy(true);
@@ -427,9 +432,11 @@ function CreateForm({
             setGameId(e.target.value);
             setOptions({});
             const g = games.find((x) => x.id === e.target.value);
-            // The strongest bot the game offers is the default opponent.
-            const lv: SeatChoice = g?.bots?.includes('greedy') ? 'greedy' : 'random';
-            setSeats(seats.map((s) => (s === 'random' || s === 'greedy' ? lv : s)));
+            // A bot seat takes the new game's default level (greedy where it has one), or keeps a search
+            // level the new game offers too.
+            const offered = offeredLevels(g?.bots);
+            const keep = (s: BotLevel) => isSearchLevel(s) && offered.includes(s);
+            setSeats(seats.map((s) => (isBotLevel(s) && !keep(s) ? defaultLevel(offered) : s)));
             if (g && players > g.players.max) setCount(g.players.max);
           }}
         >
@@ -471,7 +478,7 @@ function CreateForm({
               <option value="open">{t('lobby.openSeat')}</option>
               {levels.map((l) => (
                 <option key={l} value={l}>
-                  {t('lobby.bot')} ({t(`lobby.${l}`)})
+                  {botChoice(l, t, i18n.language)}
                 </option>
               ))}
             </select>

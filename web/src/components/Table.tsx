@@ -11,7 +11,7 @@ import type { PSView } from '../../../src/games/piss-squig/view.ts';
 import type { SBView } from '../../../src/games/spark-ball/view.ts';
 import { gameNames, tableLogNames } from '../games.ts';
 import { api, ApiError, downloadRecord } from '../api.ts';
-import type { MatchSummary, PendingWithOdds, Refusal } from '../protocol.ts';
+import type { GameInfo, MatchSummary, PendingWithOdds, Refusal, SeatInfo } from '../protocol.ts';
 import { initialTableState, MatchClient, type TableState } from '../ws.ts';
 import { setSeatNames, seatName } from '../i18n.ts';
 import { TablePad, tablePadFor } from './TablePad.tsx';
@@ -29,6 +29,37 @@ import { SparkBallTable } from './SparkBallTable.tsx';
 import { OsoiTable } from './OsoiTable.tsx';
 import { isOsoiView } from '../osoiTable.ts';
 import { postMatchDecider } from '../psOffers.ts';
+import {
+  botChoice,
+  defaultLevel,
+  levelName,
+  offeredLevels,
+  seatKindName,
+  type BotLevel,
+} from '../botLevels.ts';
+
+/** Who plays each seat: a person, an open seat, or a bot and its level (with a search's time per decision). */
+export function SeatList({ seats, me }: { seats: readonly SeatInfo[]; me: number | null }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className="seat-list" data-testid="seat-list" aria-label={t('table.seats')}>
+      {seats.map((s) => (
+        <li
+          key={s.seat}
+          data-testid={`seat-kind-${s.seat}`}
+          data-kind={s.kind}
+          className={s.seat === me ? 'mine' : undefined}
+        >
+          <strong>{seatName(s.seat, i18n.language)}</strong> ·{' '}
+          {/* A bot's default name ("Bot 2") says it is a bot: its level is enough. */}
+          {s.kind.startsWith('bot:') && s.name === `Bot ${s.seat + 1}`
+            ? levelName(s.kind.slice(4), t, i18n.language)
+            : seatKindName(s.kind, t, i18n.language)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Whose turn it is, or the result, in words. */
 export function Status({
@@ -220,7 +251,7 @@ export function Table({
   /** Hot seat: the tokens of the other seats played on this screen. */
   hotseat?: string[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [states, setStates] = useState<TableState[]>([initialTableState]);
   const clients = useRef<MatchClient[]>([]);
   const seatIndex = hotSeatIndex(states);
@@ -256,6 +287,13 @@ export function Table({
   const [confirm, setConfirm] = useState<null | { kind: 'concede'; action: unknown } | { kind: 'toBot' }>(
     null,
   );
+  // The levels the game offers, asked of the server when a player first thinks of handing their seat over.
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [toBotLevel, setToBotLevel] = useState<BotLevel | null>(null);
+  useEffect(() => {
+    if (confirm?.kind !== 'toBot' || games !== null) return;
+    api.games().then(setGames, () => setGames([]));
+  }, [confirm, games]);
   const [sound, setSound] = useStoredFlag('arbitre.sound');
   const [notify, setNotify] = useStoredFlag('arbitre.notify');
   const [notifyDenied, setNotifyDenied] = useState(false);
@@ -263,7 +301,9 @@ export function Table({
   const view = st.view as (PSView | PilView | SBView | null) & { game?: string };
   const game = view?.game ?? (isOsoiView(view) ? 'osoi' : '');
   const me = st.seat;
-  const names = summary?.seats.map((x) => x.name);
+  // Who sits where: the server's latest word (welcome and updates), else the summary fetched on opening.
+  const seats = st.seats ?? summary?.seats ?? null;
+  const names = seats?.map((x) => x.name);
   // The labels name seats through `{{n, seat}}` (i18n.ts): this table's names, as long as it is open.
   setSeatNames(names);
   useEffect(() => () => setSeatNames(undefined), []);
@@ -309,6 +349,8 @@ export function Table({
   const positions =
     view?.game === 'piss-squig' && !pb.caughtUp ? positionsAt(trail.current, st.events, pb.reached) : null;
   const playing = st.role === 'player' && me !== null && st.pending !== null && st.pending.kind !== 'over';
+  // Before the server answers, only the random bot is sure to exist.
+  const levels = offeredLevels(games?.find((g) => g.id === game)?.bots);
   return (
     <div className="page">
       <Header>
@@ -322,6 +364,7 @@ export function Table({
             <p className="role" data-testid="role">
               {role}
             </p>
+            {seats && <SeatList seats={seats} me={me} />}
             <Status
               pending={st.pending}
               seat={me}
@@ -509,12 +552,27 @@ export function Table({
           onNo={() => setConfirm(null)}
           onYes={() => {
             setConfirm(null);
-            api.toBot(id, me, seatToken).then(
+            api.toBot(id, me, seatToken, toBotLevel ?? defaultLevel(levels)).then(
               () => undefined,
               (e: unknown) => setBotRefusal(e instanceof ApiError ? e.refusal : null),
             );
           }}
-        />
+        >
+          <label>
+            {t('table.toBotLevel')}{' '}
+            <select
+              value={toBotLevel ?? defaultLevel(levels)}
+              data-testid="to-bot-level"
+              onChange={(e) => setToBotLevel(e.target.value as BotLevel)}
+            >
+              {levels.map((l) => (
+                <option key={l} value={l}>
+                  {botChoice(l, t, i18n.language)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </ConfirmDialog>
       )}
     </div>
   );

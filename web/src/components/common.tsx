@@ -2,7 +2,7 @@
  * Pieces every table shares: the language switch, the game log with rule texts, the pending roll with its
  * odds, the dice-entry pad, the confirmation dialog and the refusal banner.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogNames } from '../../../src/engine/i18n.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
@@ -323,6 +323,7 @@ export function ConfirmDialog({
   no,
   onYes,
   onNo,
+  children,
 }: {
   title: string;
   body: string;
@@ -330,6 +331,8 @@ export function ConfirmDialog({
   no: string;
   onYes: () => void;
   onNo: () => void;
+  /** A choice to make before saying yes (the level of the bot a seat is handed to). */
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -351,6 +354,7 @@ export function ConfirmDialog({
     >
       <h3 id="confirm-title">{title}</h3>
       <p id="confirm-body">{body}</p>
+      {children}
       <div className="buttons">
         <button type="button" autoFocus onClick={onNo} data-testid="confirm-no">
           {no}
