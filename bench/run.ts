@@ -9,6 +9,7 @@ import { previewsLines } from './previews.ts';
 import { serverBench } from './server.ts';
 import { sparkBallLines } from './spark-ball.ts';
 import { osoiLines } from './osoi.ts';
+import { searchLines } from './search.ts';
 import { sbPreviewsLines } from './sb-previews.ts';
 import { RandomAgent } from '../src/bots/random.ts';
 import { SeededRng } from '../src/engine/rng.ts';
@@ -298,16 +299,22 @@ function main(): void {
 
   console.log('');
   for (const line of osoiLines()) console.log(line);
+
+  console.log('');
+  for (const line of searchLines()) console.log(line);
 }
 
-// `npm run bench -- --dice` / `-- --geometry` / `-- --spark-ball` / `-- --osoi`: the dice sources, the geometry
-// primitives, Spark Ball or OSOI alone.
-const alone = ['--dice', '--geometry', '--spark-ball', '--osoi'].some((flag) => process.argv.includes(flag));
+// `npm run bench -- --dice` / `-- --geometry` / `-- --spark-ball` / `-- --osoi` / `-- --search`: the dice sources,
+// the geometry primitives, Spark Ball, OSOI or the search bots alone.
+const alone = ['--dice', '--geometry', '--spark-ball', '--osoi', '--search'].some((flag) =>
+  process.argv.includes(flag),
+);
 if (process.argv.includes('--dice')) for (const line of diceLines()) console.log(line);
 if (process.argv.includes('--geometry')) for (const line of geometryLines()) console.log(line);
 if (process.argv.includes('--spark-ball'))
   for (const line of [...sparkBallLines(), ...sbPreviewsLines()]) console.log(line);
 if (process.argv.includes('--osoi')) for (const line of osoiLines()) console.log(line);
+if (process.argv.includes('--search')) for (const line of searchLines()) console.log(line);
 if (!alone) main();
 if (!process.argv.includes('--no-server') && !alone) {
   console.log('');

@@ -48,6 +48,11 @@ export interface SearchSupport<S, A, V = unknown> {
    * checked by `rules.validate` before it enters the tree.
    */
   refine?(s: S, player: number, a: A, rng: SeededRng): A[];
+  /**
+   * UCB's exploration constant for this game's shares (the search's default is 0.7): the smaller the differences
+   * `evaluate` makes between good and bad inputs, the smaller it must be for the search to follow them.
+   */
+  exploration?: number;
   /** A stable text key of an input (default: JSON): information-set search matches inputs across determinisations by it. */
   key?(a: A): string;
 }

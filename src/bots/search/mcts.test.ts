@@ -182,11 +182,12 @@ describe('search core', () => {
     expect(checked).toBeGreaterThan(200);
   });
 
-  it("Piss' Squig: search beats random in a short series (seats alternated)", () => {
+  it("Piss' Squig: search beats random in a short series (seats alternated), never losing", () => {
     let wins = 0;
-    for (let g = 0; g < 4; g++) {
+    let losses = 0;
+    for (let g = 0; g < 6; g++) {
       const me = g % 2;
-      const search = new SearchAgent(pissSquigSearch, `s${g}`, { budget: { iterations: 200 } });
+      const search = new SearchAgent(pissSquigSearch, `s${g}`, { budget: { iterations: 300 } });
       const random = new RandomAgent(
         `r${g}`,
         'Random',
@@ -195,13 +196,13 @@ describe('search core', () => {
       const r = runMatch(
         pissSquig,
         { players: 2 },
-        {
-          agents: me === 0 ? [search, random] : [random, search],
-          dice: new SeededDice(`series-${g}`),
-        },
+        { agents: me === 0 ? [search, random] : [random, search], dice: new SeededDice(`series-${g}`) },
       );
-      if (r.outcome!.winners.length === 1 && r.outcome!.winners[0] === me) wins++;
+      const winners = r.outcome!.winners;
+      if (winners.length === 1 && winners[0] === me) wins++;
+      if (!winners.includes(me)) losses++;
     }
-    expect(wins).toBe(4);
+    expect(losses).toBe(0);
+    expect(wins).toBeGreaterThanOrEqual(5);
   });
 });

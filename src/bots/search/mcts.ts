@@ -32,6 +32,11 @@ export interface SearchOptions {
   wideningFrom?: number;
   /** Chance steps with at most this many outcomes are enumerated (a child per outcome, visited in proportion). */
   enumerateUpTo?: number;
+  /**
+   * Share nodes between equal states (by `rules.hash`; never for information-set search). Off by default: on
+   * Piss' Squig it halved the iterations a second (a hash per new node) and lost strength (docs/bots.md).
+   */
+  transpositions?: boolean;
 }
 
 /** What a search found: the input chosen and the statistics behind it. */
@@ -41,6 +46,9 @@ export interface SearchResult<A> {
   /** Per root input: visits and mean share for the seat deciding. */
   stats: { action: A; visits: number; value: number }[];
 }
+
+/** Tree steps an iteration may take before it plays out from where it is (see `iterate`). */
+const MAX_DEPTH = 400;
 
 const DEFAULTS = {
   exploration: 0.7,
@@ -168,16 +176,25 @@ export class Mcts<S, A, V> {
   private readonly dice: SeededDice;
   private readonly key: (a: A) => string;
   private seatCount = 2;
+  /** Nodes by state hash (perfect information), null when the tree is one of paths. */
+  private readonly table: Map<string, Node<A>> | null;
+  /** Whether the last `nodeFor` made a new node. */
+  private created = false;
 
   constructor(
     private readonly game: SearchSupport<S, A, V>,
     private readonly options: SearchOptions,
     seed: string,
   ) {
-    this.o = { ...DEFAULTS, ...stripUndefined(options) };
+    this.o = {
+      ...DEFAULTS,
+      ...(game.exploration === undefined ? {} : { exploration: game.exploration }),
+      ...stripUndefined(options),
+    };
     this.rng = new SeededRng(`${seed}/tree`);
     this.dice = new SeededDice(`${seed}/dice`);
     this.key = game.key ?? ((a) => JSON.stringify(a));
+    this.table = game.hidden || options.transpositions !== true ? null : new Map();
   }
 
   /** Searches and returns the most visited of `legal` (ties: the best mean, then the first listed). */
@@ -230,8 +247,13 @@ export class Mcts<S, A, V> {
     const orders: [OrdersNode<A>, number[]][] = [];
     let node: Node<A> = root;
     let reward: number[];
-    for (;;) {
+    for (let depth = 0; ; depth++) {
       const p = rules.pending(s);
+      // A game whose states can repeat makes the tree of transpositions a graph with cycles: stop and play out.
+      if (depth > MAX_DEPTH && p.kind !== 'over') {
+        reward = this.playout(s);
+        break;
+      }
       if (p.kind === 'over') {
         reward = outcomeShares(p.outcome, this.seatCount);
         break;
@@ -249,7 +271,7 @@ export class Mcts<S, A, V> {
         next = node.children[i];
         if (!next) {
           next = node.children[i] = this.nodeFor(s);
-          fresh = true;
+          fresh = this.created;
         }
       } else if (node.kind === 'chance' && p.kind === 'chance') {
         // No outcome list (the game enumerates none for this roll): faces drawn, a child per faces seen.
@@ -262,7 +284,7 @@ export class Mcts<S, A, V> {
         if (!next) {
           next = this.nodeFor(s);
           node.children.set(key, next);
-          fresh = true;
+          fresh = this.created;
         }
       } else if (node.kind === 'orders' && p.kind === 'simultaneous') {
         const choice = node.players.map((_, k) => this.selectOrder(node as OrdersNode<A>, k));
@@ -277,7 +299,7 @@ export class Mcts<S, A, V> {
         if (!next) {
           next = this.nodeFor(s);
           node.children.set(joint, next);
-          fresh = true;
+          fresh = this.created;
         }
       } else {
         // Information-set search: this determinisation leads elsewhere than the node's first ones did.
@@ -301,8 +323,30 @@ export class Mcts<S, A, V> {
       });
   }
 
-  /** The node for the state `s` is in (its pending step), created empty. */
+  /**
+   * The node for the state `s` is in (its pending step): the one already in the tree for an equal state
+   * (transposition: a Move's paths that meet, the faces of a roll with the same effect), else a new empty one
+   * (`created` says which). Information-set search keeps a tree of paths instead: its determinisations differ in
+   * what the seat cannot see, so equal states are rare and equal paths are what it shares.
+   */
   private nodeFor(s: S): Node<A> {
+    if (this.table) {
+      const h = this.game.rules.hash(s);
+      const known = this.table.get(h);
+      if (known) {
+        this.created = false;
+        return known;
+      }
+      const node = this.newNode(s);
+      this.table.set(h, node);
+      this.created = true;
+      return node;
+    }
+    this.created = true;
+    return this.newNode(s);
+  }
+
+  private newNode(s: S): Node<A> {
     const rules = this.game.rules;
     const p: Pending = rules.pending(s);
     const seats = this.seatCount;
