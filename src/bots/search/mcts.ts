@@ -178,6 +178,8 @@ export class Mcts<S, A, V> {
   private seatCount = 2;
   /** Nodes by state hash (perfect information), null when the tree is one of paths. */
   private readonly table: Map<string, Node<A>> | null;
+  /** The root of the search under way. */
+  private root: DecisionNode<A> | null = null;
   /** Whether the last `nodeFor` made a new node. */
   private created = false;
 
@@ -211,7 +213,7 @@ export class Mcts<S, A, V> {
       seat,
       rootActions.length > 0 ? rootActions : legal.slice(),
     );
-    if (hidden) root.actions.forEach((a, i) => root.keys.set(this.key(a), i));
+    this.root = root;
     const budget = this.options.budget;
     const until = budget.ms === undefined ? Infinity : performance.now() + budget.ms;
     const most = budget.iterations ?? (budget.ms === undefined ? 1000 : Infinity);
@@ -393,7 +395,8 @@ export class Mcts<S, A, V> {
    * determinisation (adding the new ones) and counts availability. −1 when nothing is legal here.
    */
   private selectDecision(node: DecisionNode<A>, s: S): number {
-    if (this.game.hidden) return this.selectAvailable(node, s);
+    // The root's inputs are the ones the rules gave the seat: what it may do does not depend on what it cannot see.
+    if (this.game.hidden && node !== this.root) return this.selectAvailable(node, s);
     let width = this.width(node);
     if (width >= node.actions.length && this.game.refine) width = this.widen(node, s, width);
     return this.ucb(node, width, null);
