@@ -53,6 +53,8 @@ export interface SearchSupport<S, A, V = unknown> {
    * `evaluate` makes between good and bad inputs, the smaller it must be for the search to follow them.
    */
   exploration?: number;
+  /** The weight of implicit minimax backups for this game (the search's `SearchOptions.minimax`; default 0). */
+  minimax?: number;
   /** A stable text key of an input (default: JSON): information-set search matches inputs across determinisations by it. */
   key?(a: A): string;
 }

@@ -30,6 +30,13 @@ export interface SearchOptions {
   wideningAlpha?: number;
   /** Lists this long or shorter are opened whole (no widening). */
   wideningFrom?: number;
+  /**
+   * Implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant, 2014): every node also keeps the
+   * evaluation of its best line (max for the seat deciding, expectation over rolls), and a decision weighs its
+   * inputs by (1 − minimax) · mean + minimax · that value. Means lag behind a long sequence of one seat's
+   * decisions (a Move's steps); the minimax value does not. 0: plain UCT.
+   */
+  minimax?: number;
   /** Chance steps with at most this many outcomes are enumerated (a child per outcome, visited in proportion). */
   enumerateUpTo?: number;
   /**
@@ -56,6 +63,7 @@ const DEFAULTS = {
   wideningAlpha: 0.5,
   wideningFrom: 12,
   enumerateUpTo: 64,
+  minimax: 0,
 };
 
 /** A uniform number in [0, 1) from a seeded generator. */
@@ -108,6 +116,8 @@ type Node<A> = DecisionNode<A> | ChanceNode<A> | OrdersNode<A>;
 class DecisionNode<A> {
   readonly kind = 'decision';
   readonly stats: Stats;
+  /** Implicit minimax: the heuristic value backed up by max (decisions) and expectation (rolls). */
+  h: number[] | null = null;
   /** Information-set search: how many visits each input was available in (for its confidence bound). */
   readonly avail: number[] = [];
   readonly children: (Node<A> | undefined)[] = [];
@@ -129,6 +139,8 @@ class DecisionNode<A> {
 class ChanceNode<A> {
   readonly kind = 'chance';
   readonly stats: Stats;
+  /** Implicit minimax: the heuristic value backed up by max (decisions) and expectation (rolls). */
+  h: number[] | null = null;
   /** By outcome index; by faces (text) when the game enumerates nothing and faces are drawn. */
   readonly children = new Map<number | string, Node<A>>();
   readonly visits: number[] = [];
@@ -154,6 +166,8 @@ class ChanceNode<A> {
 class OrdersNode<A> {
   readonly kind = 'orders';
   readonly stats: Stats;
+  /** Implicit minimax: the heuristic value backed up by max (decisions) and expectation (rolls). */
+  h: number[] | null = null;
   readonly children = new Map<string, Node<A>>();
   readonly seatStats: { n: number[]; w: number[] }[];
   constructor(
@@ -191,6 +205,7 @@ export class Mcts<S, A, V> {
     this.o = {
       ...DEFAULTS,
       ...(game.exploration === undefined ? {} : { exploration: game.exploration }),
+      ...(game.minimax === undefined ? {} : { minimax: game.minimax }),
       ...stripUndefined(options),
     };
     this.rng = new SeededRng(`${seed}/tree`);
@@ -245,6 +260,8 @@ export class Mcts<S, A, V> {
   private iterate(root: DecisionNode<A>, s: S): void {
     const rules = this.game.rules;
     const path: Stats[] = [root.stats];
+    const nodes: Node<A>[] = [root];
+    let scored = false;
     // Simultaneous orders met on the way, with each seat's choice: their seats' statistics get the reward too.
     const orders: [OrdersNode<A>, number[]][] = [];
     let node: Node<A> = root;
@@ -258,6 +275,7 @@ export class Mcts<S, A, V> {
       }
       if (p.kind === 'over') {
         reward = outcomeShares(p.outcome, this.seatCount);
+        scored = true;
         break;
       }
       let next: Node<A> | undefined;
@@ -310,13 +328,19 @@ export class Mcts<S, A, V> {
       }
       node = next;
       path.push(node.stats);
+      nodes.push(node);
       // A new roll is no leaf: its outcome is chosen by the node at once (so every visit of it is counted there).
       if (fresh && node.kind !== 'chance') {
         reward = this.playout(s);
+        scored = true;
         break;
       }
     }
     for (const st of path) st.add(reward);
+    if (this.o.minimax > 0) {
+      if (scored) nodes[nodes.length - 1]!.h = reward;
+      for (let k = nodes.length - 2; k >= 0; k--) this.backupH(nodes[k]!);
+    }
     for (const [o, choice] of orders)
       o.players.forEach((player, k) => {
         const st = o.seatStats[k]!;
@@ -402,8 +426,29 @@ export class Mcts<S, A, V> {
     return this.ucb(node, width, null);
   }
 
+  /** Implicit minimax backup of a node from its children's values (see `SearchOptions.minimax`). */
+  private backupH(node: Node<A>): void {
+    if (node.kind === 'decision') {
+      let best: number[] | null = null;
+      for (const c of node.children)
+        if (c?.h && (best === null || c.h[node.player]! > best[node.player]!)) best = c.h;
+      if (best) node.h = best;
+      return;
+    }
+    const out = new Array<number>(this.seatCount).fill(0);
+    let weight = 0;
+    for (const [key, c] of node.children) {
+      if (!c.h) continue;
+      const w = node.kind === 'chance' && typeof key === 'number' ? node.outcomes[key]!.p : 1;
+      weight += w;
+      for (let i = 0; i < out.length; i++) out[i]! += w * (c.h[i] ?? 0);
+    }
+    if (weight > 0) node.h = out.map((x) => x / weight);
+  }
+
   private ucb(node: DecisionNode<A>, width: number, allowed: boolean[] | null): number {
     const c = this.o.exploration;
+    const mix = this.o.minimax;
     const logN = Math.log(Math.max(1, node.stats.n));
     let best = -1;
     let bestScore = -Infinity;
@@ -415,7 +460,9 @@ export class Mcts<S, A, V> {
         return i;
       }
       const n = allowed ? Math.max(1, node.avail[i]!) : Math.max(1, node.stats.n);
-      const score = st.mean(node.player) + c * Math.sqrt((allowed ? Math.log(n) : logN) / st.n);
+      const h = mix > 0 ? node.children[i]?.h : null;
+      const mean = h ? (1 - mix) * st.mean(node.player) + mix * h[node.player]! : st.mean(node.player);
+      const score = mean + c * Math.sqrt((allowed ? Math.log(n) : logN) / st.n);
       if (score > bestScore) {
         bestScore = score;
         best = i;

@@ -47,4 +47,6 @@ export const pissSquigSearch: SearchSupport<PSState, PSAction, PSView> = {
   // against greedy: docs/bots.md).
   rolloutDecisions: 0,
   exploration: 0.05,
+  // A Move is a run of one side's steps: plain means lag behind it, the best line's evaluation does not.
+  minimax: 0.3,
 };
