@@ -81,6 +81,51 @@ const toySearch: SearchSupport<Toy, ToyAction, Toy> = {
   rolloutDecisions: 0,
 };
 
+/**
+ * A corridor: seat 0 takes `safe` (a draw at once) or walks three steps, each of four doors of which one is right
+ * (`a`); three right doors win, a wrong one loses. The evaluation sees how far a walk got.
+ */
+interface Corridor {
+  at: number;
+  safe: boolean;
+  lost: boolean;
+}
+const corridorOver = (s: Corridor): Outcome | null =>
+  s.safe
+    ? { scores: [0, 0], ranks: [1, 1], winners: [0, 1] }
+    : s.lost
+      ? finished(1)
+      : s.at === 3
+        ? finished(0)
+        : null;
+const corridor: Rules<Corridor, string, Corridor> = {
+  ...(toy as unknown as Rules<Corridor, string, Corridor>),
+  id: 'corridor',
+  setup: () => ok({ at: 0, safe: false, lost: false }),
+  pending(s): Pending {
+    const o = corridorOver(s);
+    return o ? { kind: 'over', outcome: o } : { kind: 'decision', player: 0 };
+  },
+  legal: (s) => (s.at === 0 ? ['safe', 'a', 'b', 'c', 'd'] : ['a', 'b', 'c', 'd']),
+  apply(s, _player, a) {
+    if (a === 'safe') s.safe = true;
+    else if (a === 'a') s.at++;
+    else s.lost = true;
+    return [];
+  },
+  chanceOutcomes: () => null,
+  stepBound: () => 4,
+};
+const corridorSearch: SearchSupport<Corridor, string, Corridor> = {
+  rules: corridor,
+  hidden: false,
+  determinize: (v) => structuredClone(v),
+  // Further along the right doors looks better: 0.6, 0.7 at one and two right doors.
+  evaluate: (s) => [0.5 + 0.1 * s.at, 0.5 - 0.1 * s.at],
+  seats: () => 2,
+  rolloutDecisions: 0,
+};
+
 describe('search core', () => {
   it('chance nodes with few outcomes are enumerated in proportion: each bet is valued at its exact odds', () => {
     const s = toy.setup(null);
@@ -112,6 +157,21 @@ describe('search core', () => {
       'z',
     ]);
     expect(zero.action).toBe('x');
+  });
+
+  it("implicit minimax follows a long run of one seat's decisions that plain means undervalue", () => {
+    const s = corridor.setup(null);
+    if (!s.ok) throw new Error('setup');
+    const legal = corridor.legal(s.value, 0);
+    const plain = new Mcts(corridorSearch, { budget: { iterations: 60 } }, 'c').search(s.value, 0, legal);
+    const mixed = new Mcts(corridorSearch, { budget: { iterations: 60 }, minimax: 0.3 }, 'c').search(
+      s.value,
+      0,
+      legal,
+    );
+    // Three wrong doors of four at each step drag the walk's mean under the draw's ½; its best line wins.
+    expect(plain.action).toBe('safe');
+    expect(mixed.action).toBe('a');
   });
 
   it('shares of a finished match: win 1, draw ½, loss 0; more seats by the fraction ranked below', () => {
