@@ -118,6 +118,8 @@ class DecisionNode<A> {
   readonly stats: Stats;
   /** Implicit minimax: the heuristic value backed up by max (decisions) and expectation (rolls). */
   h: number[] | null = null;
+  /** The child whose value `h` is (implicit minimax), −1 before any. */
+  best = -1;
   /** Information-set search: how many visits each input was available in (for its confidence bound). */
   readonly avail: number[] = [];
   readonly children: (Node<A> | undefined)[] = [];
@@ -141,6 +143,10 @@ class ChanceNode<A> {
   readonly stats: Stats;
   /** Implicit minimax: the heuristic value backed up by max (decisions) and expectation (rolls). */
   h: number[] | null = null;
+  /** Implicit minimax: each child's value as last added to `sum`, with its weight's total. */
+  readonly shares = new Map<number | string, number[]>();
+  sum: number[] | null = null;
+  weight = 0;
   /** By outcome index; by faces (text) when the game enumerates nothing and faces are drawn. */
   readonly children = new Map<number | string, Node<A>>();
   readonly visits: number[] = [];
@@ -168,6 +174,10 @@ class OrdersNode<A> {
   readonly stats: Stats;
   /** Implicit minimax: the heuristic value backed up by max (decisions) and expectation (rolls). */
   h: number[] | null = null;
+  /** Implicit minimax: each child's value as last added to `sum`, with its weight's total. */
+  readonly shares = new Map<number | string, number[]>();
+  sum: number[] | null = null;
+  weight = 0;
   readonly children = new Map<string, Node<A>>();
   readonly seatStats: { n: number[]; w: number[] }[];
   constructor(
@@ -261,6 +271,8 @@ export class Mcts<S, A, V> {
     const rules = this.game.rules;
     const path: Stats[] = [root.stats];
     const nodes: Node<A>[] = [root];
+    // The child each node of `nodes` was left by (an input's index, an outcome's index or faces, a joint choice).
+    const taken: (number | string)[] = [];
     let scored = false;
     // Simultaneous orders met on the way, with each seat's choice: their seats' statistics get the reward too.
     const orders: [OrdersNode<A>, number[]][] = [];
@@ -288,6 +300,7 @@ export class Mcts<S, A, V> {
         }
         rules.apply(s, node.player, node.actions[i]!);
         path.push(node.childStats[i]!);
+        taken.push(i);
         next = node.children[i];
         if (!next) {
           next = node.children[i] = this.nodeFor(s);
@@ -300,6 +313,7 @@ export class Mcts<S, A, V> {
         const r = rules.applyChance(s, faces);
         if (!r.ok) throw new Error(`${rules.id} search: ${r.error.en}`);
         const key = i >= 0 ? i : faces.join(',');
+        taken.push(key);
         next = node.children.get(key);
         if (!next) {
           next = this.nodeFor(s);
@@ -315,6 +329,7 @@ export class Mcts<S, A, V> {
         rules.applyOrders(s, sheet);
         orders.push([node, choice]);
         const joint = choice.join(',');
+        taken.push(joint);
         next = node.children.get(joint);
         if (!next) {
           next = this.nodeFor(s);
@@ -339,7 +354,7 @@ export class Mcts<S, A, V> {
     for (const st of path) st.add(reward);
     if (this.o.minimax > 0) {
       if (scored) nodes[nodes.length - 1]!.h = reward;
-      for (let k = nodes.length - 2; k >= 0; k--) this.backupH(nodes[k]!);
+      for (let k = nodes.length - 2; k >= 0; k--) this.backupH(nodes[k]!, taken[k]!, nodes[k + 1]!);
     }
     for (const [o, choice] of orders)
       o.players.forEach((player, k) => {
@@ -426,24 +441,52 @@ export class Mcts<S, A, V> {
     return this.ucb(node, width, null);
   }
 
-  /** Implicit minimax backup of a node from its children's values (see `SearchOptions.minimax`). */
-  private backupH(node: Node<A>): void {
+  /**
+   * Implicit minimax backup of a node after its child `key` (`child`) changed value (see
+   * `SearchOptions.minimax`): a decision takes its best child's value, looking at all of them only when the
+   * best one fell; a roll and sealed orders keep the weighted sum of their children's values and replace the
+   * changed child's share of it. Constant work per node, so long paths cost no more than their length.
+   */
+  private backupH(node: Node<A>, key: number | string, child: Node<A>): void {
+    const h = child.h;
+    if (!h) return;
     if (node.kind === 'decision') {
-      let best: number[] | null = null;
-      for (const c of node.children)
-        if (c?.h && (best === null || c.h[node.player]! > best[node.player]!)) best = c.h;
-      if (best) node.h = best;
+      const p = node.player;
+      const i = key as number;
+      if (node.best < 0 || node.h === null) {
+        node.best = i;
+        node.h = h;
+      } else if (i !== node.best) {
+        if (h[p]! > node.h[p]!) {
+          node.best = i;
+          node.h = h;
+        }
+      } else if (h[p]! >= node.h[p]!) node.h = h;
+      else {
+        // The best line fell: the best of all children again.
+        let best = i;
+        let top = h;
+        for (let j = 0; j < node.children.length; j++) {
+          const c = node.children[j]?.h;
+          if (c && c[p]! > top[p]!) {
+            best = j;
+            top = c;
+          }
+        }
+        node.best = best;
+        node.h = top;
+      }
       return;
     }
-    const out = new Array<number>(this.seatCount).fill(0);
-    let weight = 0;
-    for (const [key, c] of node.children) {
-      if (!c.h) continue;
-      const w = node.kind === 'chance' && typeof key === 'number' ? node.outcomes[key]!.p : 1;
-      weight += w;
-      for (let i = 0; i < out.length; i++) out[i]! += w * (c.h[i] ?? 0);
-    }
-    if (weight > 0) node.h = out.map((x) => x / weight);
+    const w = node.kind === 'chance' && typeof key === 'number' ? node.outcomes[key]!.p : 1;
+    const before = node.shares.get(key);
+    if (!node.sum) node.sum = new Array<number>(h.length).fill(0);
+    const sum = node.sum;
+    if (before) for (let i = 0; i < sum.length; i++) sum[i]! -= w * (before[i] ?? 0);
+    else node.weight += w;
+    for (let i = 0; i < sum.length; i++) sum[i]! += w * (h[i] ?? 0);
+    node.shares.set(key, h);
+    node.h = sum.map((x) => x / node.weight);
   }
 
   private ucb(node: DecisionNode<A>, width: number, allowed: boolean[] | null): number {
