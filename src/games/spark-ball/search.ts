@@ -1,8 +1,9 @@
 /**
  * What the search bots need of Spark Ball (src/engine/search.ts): the state rebuilt from a view (the game hides
- * nothing), the greedy bot's heuristics turned into shares of the match, its choice opened first by progressive
- * widening over the long candidate lists of a continuous pitch, and nearby points to refine moves, leaps, shots
- * and step-asides around the best ones.
+ * nothing), the greedy bot's heuristics turned into shares of the match and read after a short greedy playout,
+ * the greedy choice opened first by progressive widening over the long candidate lists of a continuous pitch,
+ * and nearby points to refine moves, leaps, shots and step-asides around the best ones. docs/bots.md has the
+ * measured numbers.
  */
 import { parseDice } from '../../engine/dice.ts';
 import { SeededRng } from '../../engine/rng.ts';
