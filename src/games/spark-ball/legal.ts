@@ -102,7 +102,9 @@ export function legalActions(s: SBState, coach: number): SBAction[] {
     }
     case 'D-11':
       steps(s, list);
-      for (const q of passTargets(s)) list.push({ type: 'passBall', target: s.info[q]!.id });
+      // SB-ACT-5: a keeper on his way back to his zone takes no other step, a pass included (validate refuses it).
+      if (get(s, s.act.actor, P_PRONE) === 1 || !mustReturn(s, s.act.actor))
+        for (const q of passTargets(s)) list.push({ type: 'passBall', target: s.info[q]!.id });
       break;
     case 'D-20':
       list.push({ type: 'decline' });

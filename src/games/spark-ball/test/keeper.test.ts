@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describe as describeEvent } from '../i18n.ts';
 import { returnPath } from '../keeper.ts';
-import { P_PRONE, P_X, P_Y, PER_INCH, set } from '../state.ts';
+import { Ball, get, P_PRONE, P_X, P_Y, PER_INCH, set } from '../state.ts';
 import { Table } from '../testing.ts';
 
 /** Turn 1, Home first, Home's keeper h1 pushed (by hand) to (x, y), outside his zone (x 3–10, y 0–3). */
@@ -46,6 +46,22 @@ describe('the keeper’s return (SB-ACT-5, SB-R-56, SB-MOVE-10)', () => {
         'Le gardien est hors de sa zone de but : il doit d’abord y revenir (Move ou Leap) par le plus court chemin (1 ps, par (3, 2)) avant toute autre étape.',
     });
     expect(t.refuse(0, { type: 'pickUp' }).code).toBe('keeper.return');
+  });
+
+  it('SB-ACT-5 a returning keeper who holds the ball is offered no pass either (validate refuses one)', () => {
+    const t = keeperAt(2, 2);
+    const s = t.s;
+    const h1 = t.index('h1');
+    s.ball = Ball.Held;
+    s.holder = h1;
+    s.ballX = get(s, h1, P_X);
+    s.ballY = get(s, h1, P_Y);
+    t.act(0, { type: 'activate', player: 'h1' });
+    expect(steps(t)).toEqual([
+      { type: 'move', path: [{ x: 3, y: 2 }] },
+      { type: 'leap', to: { x: 3, y: 2 } },
+    ]);
+    expect(t.refuse(0, { type: 'passBall', target: 'h2' }).code).toBe('keeper.return');
   });
 
   it('SB-R-56 a step off the shortest path is refused by how much it lengthens the return', () => {
