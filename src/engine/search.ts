@@ -35,11 +35,18 @@ export interface SearchSupport<S, A, V = unknown> {
    * aside, or `rollout` when given; dice from the search's own seeded generator). 0: the leaf is evaluated.
    */
   rolloutDecisions: number;
+  /**
+   * Whether a playout may stop and be evaluated here (default: anywhere). Pillards plays a turn's raids out
+   * with its rollout policy and evaluates at the next order sheets, where its evaluation means something.
+   */
+  settled?(s: S): boolean;
   /** The playouts' policy (default: a uniform legal input that does not concede). */
   rollout?(s: S, player: number, legal: readonly A[], rng: SeededRng): A;
   /**
-   * The legal inputs, most promising first: progressive widening opens them in this order when there are many.
-   * Default: the order of `legal`.
+   * The legal inputs, most promising first: progressive widening opens them in this order when there are many
+   * (at decisions and at each seat's sealed orders). Default: the order of `legal`. Where `legal` is only a
+   * representative set (Pillards' order sheets), it may add the game's own proposal; the search keeps an added
+   * input at the root only when `rules.validate` accepts it.
    */
   order?(s: S, player: number, legal: A[]): A[];
   /**

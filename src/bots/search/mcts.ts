@@ -128,6 +128,12 @@ class DecisionNode<A> {
   readonly keys = new Map<string, number>();
   /** Inputs already refined around (continuous games). */
   readonly refined = new Set<number>();
+  /**
+   * A root that answers sealed orders with other seats (Pillards' sheets): their candidates and statistics
+   * (decoupled UCT, as at an `OrdersNode`), and a child per joint choice.
+   */
+  others: OrdersNode<A> | null = null;
+  readonly joint = new Map<string, Node<A>>();
   constructor(
     seats: number,
     readonly player: number,
@@ -231,13 +237,7 @@ export class Mcts<S, A, V> {
     const hidden = this.game.hidden;
     const first = this.game.determinize(view, seat, this.rng);
     this.seatCount = this.game.seats(first);
-    const resigns = rules.resigns;
-    const rootActions = legal.filter((a) => !resigns?.(a));
-    const root = new DecisionNode<A>(
-      this.seatCount,
-      seat,
-      rootActions.length > 0 ? rootActions : legal.slice(),
-    );
+    const root = new DecisionNode<A>(this.seatCount, seat, this.rootActions(first, seat, legal));
     this.root = root;
     const budget = this.options.budget;
     const until = budget.ms === undefined ? Infinity : performance.now() + budget.ms;
@@ -264,6 +264,32 @@ export class Mcts<S, A, V> {
       if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = i;
     }
     return { action: stats[best]!.action, iterations, stats };
+  }
+
+  /**
+   * The root's inputs: the legal list the seat was given (concessions left out unless nothing else is legal), in
+   * the game's order; inputs the game's order adds (its own proposal, where `legal` is only representative) are
+   * kept when the rules accept them.
+   */
+  private rootActions(first: S, seat: number, legal: readonly A[]): A[] {
+    const rules = this.game.rules;
+    const kept = rules.resigns ? legal.filter((a) => !rules.resigns!(a)) : legal.slice();
+    const list = kept.length > 0 ? kept : legal.slice();
+    if (!this.game.order) return list;
+    const given = new Set(list.map((a) => this.key(a)));
+    const out: A[] = [];
+    const seen = new Set<string>();
+    for (const a of this.game.order(rules.clone(first), seat, list.slice())) {
+      const k = this.key(a);
+      if (seen.has(k)) continue;
+      if (!given.has(k)) {
+        const checked = rules.validate(first, seat, a);
+        if (!checked.ok || this.key(checked.value) !== k) continue;
+      }
+      seen.add(k);
+      out.push(a);
+    }
+    return out.length > 0 ? out : list;
   }
 
   /** One iteration from the root state `s` (the iteration's own copy). */
@@ -304,6 +330,31 @@ export class Mcts<S, A, V> {
         next = node.children[i];
         if (!next) {
           next = node.children[i] = this.nodeFor(s);
+          fresh = this.created;
+        }
+      } else if (node === root && p.kind === 'simultaneous' && p.players.includes(root.player)) {
+        // The seat's own sheet among sealed orders: its input by its confidence bound, the others' by theirs.
+        const i = this.selectDecision(root, s);
+        if (i < 0) {
+          reward = this.playout(s);
+          break;
+        }
+        const others = (root.others ??= this.ordersNode(
+          s,
+          p.players.filter((q) => q !== root.player),
+        ));
+        const choice = others.players.map((_, k) => this.selectOrder(others, k));
+        const sheet = new Map<number, A>([[root.player, root.actions[i]!]]);
+        others.players.forEach((q, k) => sheet.set(q, others.actions[k]![choice[k]!]!));
+        rules.applyOrders(s, sheet);
+        path.push(root.childStats[i]!, others.stats);
+        orders.push([others, choice]);
+        const joint = `${i}|${choice.join(',')}`;
+        taken.push(joint);
+        next = root.joint.get(joint);
+        if (!next) {
+          next = this.nodeFor(s);
+          root.joint.set(joint, next);
           fresh = this.created;
         }
       } else if (node.kind === 'chance' && p.kind === 'chance') {
@@ -395,17 +446,19 @@ export class Mcts<S, A, V> {
       const outcomes = rules.chanceOutcomes(s) ?? [];
       return new ChanceNode<A>(seats, outcomes, outcomes.length <= this.o.enumerateUpTo);
     }
-    if (p.kind === 'simultaneous') {
-      return new OrdersNode<A>(
-        seats,
-        p.players,
-        p.players.map((player) => this.candidates(s, player)),
-      );
-    }
+    if (p.kind === 'simultaneous') return this.ordersNode(s, p.players);
     const player = p.kind === 'decision' ? p.player : -1;
     const node = new DecisionNode<A>(seats, player, player >= 0 ? this.candidates(s, player) : []);
     if (this.game.hidden) node.actions.forEach((a, i) => node.keys.set(this.key(a), i));
     return node;
+  }
+
+  private ordersNode(s: S, players: number[]): OrdersNode<A> {
+    return new OrdersNode<A>(
+      this.seatCount,
+      players,
+      players.map((player) => this.candidates(s, player)),
+    );
   }
 
   /** A seat's inputs for the tree: concessions left out unless nothing else is legal, in the game's order. */
@@ -419,13 +472,14 @@ export class Mcts<S, A, V> {
 
   /** How many of a node's inputs widening lets it consider after n visits. */
   private width(node: DecisionNode<A>): number {
-    const total = node.actions.length;
+    return this.widthOf(node.actions.length, node.stats.n);
+  }
+
+  /** How many of `total` inputs widening lets a node (or a seat's sealed order) consider after n visits. */
+  private widthOf(total: number, n: number): number {
     // Widening opens inputs in the game's order: without one (or refinements) the first listed are no better.
     if (total <= this.o.wideningFrom || (!this.game.order && !this.game.refine)) return total;
-    return Math.min(
-      total,
-      Math.max(1, Math.ceil(this.o.widening * Math.pow(node.stats.n + 1, this.o.wideningAlpha))),
-    );
+    return Math.min(total, Math.max(1, Math.ceil(this.o.widening * Math.pow(n + 1, this.o.wideningAlpha))));
   }
 
   /**
@@ -451,6 +505,8 @@ export class Mcts<S, A, V> {
     const h = child.h;
     if (!h) return;
     if (node.kind === 'decision') {
+      // A root answering sealed orders: its children are joint choices, its value is not used.
+      if (typeof key === 'string') return;
       const p = node.player;
       const i = key as number;
       if (node.best < 0 || node.h === null) {
@@ -594,15 +650,16 @@ export class Mcts<S, A, V> {
     return lo;
   }
 
-  /** Decoupled UCT: seat k's own choice among its candidates, by its own statistics. */
+  /** Decoupled UCT: seat k's own choice among its candidates (widened in the game's order), by its own statistics. */
   private selectOrder(node: OrdersNode<A>, k: number): number {
     const st = node.seatStats[k]!;
     const list = node.actions[k]!;
     const c = this.o.exploration;
     const logN = Math.log(Math.max(1, node.stats.n));
+    const width = this.widthOf(list.length, node.stats.n);
     let best = 0;
     let bestScore = -Infinity;
-    for (let i = 0; i < list.length; i++) {
+    for (let i = 0; i < width; i++) {
       if (st.n[i] === 0) return i;
       const score = st.w[i]! / st.n[i]! + c * Math.sqrt(logN / st.n[i]!);
       if (score > bestScore) {
@@ -625,7 +682,8 @@ export class Mcts<S, A, V> {
         if (!r.ok) throw new Error(`${rules.id} playout: ${r.error.en}`);
         continue;
       }
-      if (left <= 0) return this.game.evaluate(s);
+      if (left <= 0 && (this.game.settled === undefined || this.game.settled(s)))
+        return this.game.evaluate(s);
       left--;
       if (p.kind === 'decision') {
         rules.apply(s, p.player, this.pick(s, p.player));
