@@ -24,7 +24,7 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
 
 describe('bot registry', () => {
   it("offers 'random' and 'greedy' for every game, nothing for an unknown one", () => {
-    expect(botLevels('pillards')).toEqual(['random', 'greedy']);
+    expect(botLevels('pillards')).toEqual(['random', 'greedy', 'search', 'search-strong']);
     expect(botLevels('piss-squig')).toEqual(['random', 'greedy', 'search', 'search-strong']);
     expect(botLevels('osoi')).toEqual(['random', 'greedy']);
     expect(botFactory('osoi', 'greedy')).toBeDefined();

@@ -138,6 +138,8 @@ class DecisionNode<A> {
     seats: number,
     readonly player: number,
     readonly actions: A[],
+    /** False until the inputs are listed: a new node is often a leaf, and listing them may cost (Pillards' sheets). */
+    public filled = true,
   ) {
     this.stats = new Stats(seats);
   }
@@ -185,14 +187,20 @@ class OrdersNode<A> {
   sum: number[] | null = null;
   weight = 0;
   readonly children = new Map<string, Node<A>>();
-  readonly seatStats: { n: number[]; w: number[] }[];
+  /** Each seat's candidates and statistics, listed at the first visit (see `DecisionNode.filled`). */
+  actions: A[][] = [];
+  seatStats: { n: number[]; w: number[] }[] = [];
+  filled = false;
   constructor(
     seats: number,
     readonly players: number[],
-    readonly actions: A[][],
   ) {
     this.stats = new Stats(seats);
+  }
+  fill(actions: A[][]): void {
+    this.actions = actions;
     this.seatStats = actions.map((list) => ({ n: list.map(() => 0), w: list.map(() => 0) }));
+    this.filled = true;
   }
 }
 
@@ -222,6 +230,8 @@ export class Mcts<S, A, V> {
       ...DEFAULTS,
       ...(game.exploration === undefined ? {} : { exploration: game.exploration }),
       ...(game.minimax === undefined ? {} : { minimax: game.minimax }),
+      ...(game.widening === undefined ? {} : { widening: game.widening }),
+      ...(game.wideningAlpha === undefined ? {} : { wideningAlpha: game.wideningAlpha }),
       ...stripUndefined(options),
     };
     this.rng = new SeededRng(`${seed}/tree`);
@@ -266,30 +276,9 @@ export class Mcts<S, A, V> {
     return { action: stats[best]!.action, iterations, stats };
   }
 
-  /**
-   * The root's inputs: the legal list the seat was given (concessions left out unless nothing else is legal), in
-   * the game's order; inputs the game's order adds (its own proposal, where `legal` is only representative) are
-   * kept when the rules accept them.
-   */
+  /** The root's inputs: the legal list the seat was given, through `ordered` (see `candidates`). */
   private rootActions(first: S, seat: number, legal: readonly A[]): A[] {
-    const rules = this.game.rules;
-    const kept = rules.resigns ? legal.filter((a) => !rules.resigns!(a)) : legal.slice();
-    const list = kept.length > 0 ? kept : legal.slice();
-    if (!this.game.order) return list;
-    const given = new Set(list.map((a) => this.key(a)));
-    const out: A[] = [];
-    const seen = new Set<string>();
-    for (const a of this.game.order(rules.clone(first), seat, list.slice())) {
-      const k = this.key(a);
-      if (seen.has(k)) continue;
-      if (!given.has(k)) {
-        const checked = rules.validate(first, seat, a);
-        if (!checked.ok || this.key(checked.value) !== k) continue;
-      }
-      seen.add(k);
-      out.push(a);
-    }
-    return out.length > 0 ? out : list;
+    return this.ordered(first, seat, legal.slice());
   }
 
   /** One iteration from the root state `s` (the iteration's own copy). */
@@ -339,10 +328,8 @@ export class Mcts<S, A, V> {
           reward = this.playout(s);
           break;
         }
-        const others = (root.others ??= this.ordersNode(
-          s,
-          p.players.filter((q) => q !== root.player),
-        ));
+        const others = (root.others ??= this.ordersNode(p.players.filter((q) => q !== root.player)));
+        if (!others.filled) this.fillOrders(others, s);
         const choice = others.players.map((_, k) => this.selectOrder(others, k));
         const sheet = new Map<number, A>([[root.player, root.actions[i]!]]);
         others.players.forEach((q, k) => sheet.set(q, others.actions[k]![choice[k]!]!));
@@ -372,6 +359,7 @@ export class Mcts<S, A, V> {
           fresh = this.created;
         }
       } else if (node.kind === 'orders' && p.kind === 'simultaneous') {
+        if (!node.filled) this.fillOrders(node, s);
         const choice = node.players.map((_, k) => this.selectOrder(node as OrdersNode<A>, k));
         const sheet = new Map<number, A>();
         node.players.forEach((player, k) =>
@@ -446,28 +434,49 @@ export class Mcts<S, A, V> {
       const outcomes = rules.chanceOutcomes(s) ?? [];
       return new ChanceNode<A>(seats, outcomes, outcomes.length <= this.o.enumerateUpTo);
     }
-    if (p.kind === 'simultaneous') return this.ordersNode(s, p.players);
+    if (p.kind === 'simultaneous') return this.ordersNode(p.players);
+    // Information-set search lists a node's inputs at each visit (selectAvailable); else at the first one.
     const player = p.kind === 'decision' ? p.player : -1;
-    const node = new DecisionNode<A>(seats, player, player >= 0 ? this.candidates(s, player) : []);
-    if (this.game.hidden) node.actions.forEach((a, i) => node.keys.set(this.key(a), i));
-    return node;
+    return new DecisionNode<A>(seats, player, [], this.game.hidden || player < 0);
   }
 
-  private ordersNode(s: S, players: number[]): OrdersNode<A> {
-    return new OrdersNode<A>(
-      this.seatCount,
-      players,
-      players.map((player) => this.candidates(s, player)),
-    );
+  private ordersNode(players: number[]): OrdersNode<A> {
+    return new OrdersNode<A>(this.seatCount, players);
+  }
+
+  private fillOrders(node: OrdersNode<A>, s: S): void {
+    node.fill(node.players.map((player) => this.candidates(s, player)));
   }
 
   /** A seat's inputs for the tree: concessions left out unless nothing else is legal, in the game's order. */
   private candidates(s: S, player: number): A[] {
+    return this.ordered(s, player, this.game.rules.legal(s, player));
+  }
+
+  /**
+   * A legal list for the tree: concessions left out unless nothing else is legal, in the game's order; inputs
+   * the game's order adds (its own proposal, where `legal` is only representative) are kept when the rules
+   * accept them.
+   */
+  private ordered(s: S, player: number, legal: A[]): A[] {
     const rules = this.game.rules;
-    const legal = rules.legal(s, player);
     const kept = rules.resigns ? legal.filter((a) => !rules.resigns!(a)) : legal;
     const list = kept.length > 0 ? kept : legal;
-    return this.game.order ? this.game.order(s, player, list) : list;
+    if (!this.game.order) return list;
+    const given = new Set(list.map((a) => this.key(a)));
+    const out: A[] = [];
+    const seen = new Set<string>();
+    for (const a of this.game.order(s, player, list.slice())) {
+      const k = this.key(a);
+      if (seen.has(k)) continue;
+      if (!given.has(k)) {
+        const checked = rules.validate(s, player, a);
+        if (!checked.ok || this.key(checked.value) !== k) continue;
+      }
+      seen.add(k);
+      out.push(a);
+    }
+    return out.length > 0 ? out : list;
   }
 
   /** How many of a node's inputs widening lets it consider after n visits. */
@@ -490,6 +499,10 @@ export class Mcts<S, A, V> {
   private selectDecision(node: DecisionNode<A>, s: S): number {
     // The root's inputs are the ones the rules gave the seat: what it may do does not depend on what it cannot see.
     if (this.game.hidden && node !== this.root) return this.selectAvailable(node, s);
+    if (!node.filled) {
+      node.actions.push(...this.candidates(s, node.player));
+      node.filled = true;
+    }
     let width = this.width(node);
     if (width >= node.actions.length && this.game.refine) width = this.widen(node, s, width);
     return this.ucb(node, width, null);
