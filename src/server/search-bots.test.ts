@@ -161,6 +161,38 @@ describe("search bots in Piss' Squig matches", () => {
     // Neither waited for the other to end: both are still being played.
     for (const id of ids) expect((await http(base, 'GET', `/api/matches/${id}`)).json.status).toBe('active');
   }, 60_000);
+
+  it('plays a Pillards search seat in referee reveal: its sealed sheet goes in, and the person never sees it', async () => {
+    const { base, ws } = ctx.server;
+    const created = await http(base, 'POST', '/api/matches', {
+      game: 'pillards',
+      options: { players: 2, revealMode: 'referee' },
+      seats: [
+        { kind: 'human', name: 'Gerold' },
+        { kind: 'bot', level: 'search' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const id: string = created.json.id;
+    const c = await Client.open(ws);
+    ctx.clients.push(c);
+    let m: Msg = await c.hello(id, created.json.seats[0].token);
+    expect(m.seats[1].kind).toBe('bot:search');
+    // The person sends a sheet; the turn moves on once the bot's sheet is in (both are needed for the reveal).
+    const acted = new Set<number>();
+    while (m.view.turn === 1 && m.view.phase === 'orders') {
+      if (m.legal.length > 0 && !acted.has(m.inputs)) {
+        acted.add(m.inputs);
+        c.send({ t: 'act', inputs: m.inputs, input: pick(m.legal) });
+      }
+      m = await c.next((x) => x.t === 'update' || x.t === 'refused', 30_000);
+      if (m.t === 'refused') throw new Error(`refused: ${m.en}`);
+    }
+    // Referee reveal (PIL-R-16): the bot's sheet is in no field of the person's view, its own state included.
+    expect(m.view.sheets[1]).toBeNull();
+    expect(m.view.internal.sheets[1]).toBeNull();
+    expect(m.view.internal.lords[1].raid).toEqual({ archers: 0, menAtArms: 0, cavalry: 0 });
+  }, 60_000);
 });
 
 describe('a search bot that fails', () => {
