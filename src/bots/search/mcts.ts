@@ -247,7 +247,8 @@ export class Mcts<S, A, V> {
     const hidden = this.game.hidden;
     const first = this.game.determinize(view, seat, this.rng);
     this.seatCount = this.game.seats(first);
-    const root = new DecisionNode<A>(this.seatCount, seat, this.rootActions(first, seat, legal));
+    // The root's inputs: the legal list the seat was given, in the game's order (see `ordered`).
+    const root = new DecisionNode<A>(this.seatCount, seat, this.ordered(first, seat, legal.slice()));
     this.root = root;
     const budget = this.options.budget;
     const until = budget.ms === undefined ? Infinity : performance.now() + budget.ms;
@@ -274,11 +275,6 @@ export class Mcts<S, A, V> {
       if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = i;
     }
     return { action: stats[best]!.action, iterations, stats };
-  }
-
-  /** The root's inputs: the legal list the seat was given, through `ordered` (see `candidates`). */
-  private rootActions(first: S, seat: number, legal: readonly A[]): A[] {
-    return this.ordered(first, seat, legal.slice());
   }
 
   /** One iteration from the root state `s` (the iteration's own copy). */
