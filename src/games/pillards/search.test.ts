@@ -169,6 +169,44 @@ describe('Pillards search', () => {
     expect(decisions).toBeGreaterThan(30);
   });
 
+  it('answers with a valid input in a thousand positions of random campaigns (2 to 5 lords, both reveals)', () => {
+    let positionsSeen = 0;
+    const kinds = new Set<string>();
+    for (let m = 0; positionsSeen < 1000; m++) {
+      const n = 2 + (m % 4);
+      const setup = pillards.setup({ players: n, revealMode: m % 2 === 0 ? 'open' : 'referee' });
+      if (!setup.ok) throw new Error(setup.error.en);
+      const s = setup.value;
+      const rng = new SeededRng(`random-${m}`);
+      const dice = new SeededDice(`random-${m}`);
+      const search = new SearchAgent(pillardsSearch, `any-${m}`, { budget: { iterations: 3 } });
+      for (let step = 0; positionsSeen < 1000; step++) {
+        const p = pillards.pending(s);
+        if (p.kind === 'over') break;
+        if (p.kind === 'chance') {
+          pillards.applyChance(s, dice.roll(p.request));
+          continue;
+        }
+        const players = p.kind === 'decision' ? [p.player] : p.players;
+        const inputs = players.map((q) => {
+          const legal = pillards.legal(s, q);
+          // One seat of each step asks the search (from its view); the others play at random.
+          if (q !== players[step % players.length]) return legal[rng.int(0, legal.length - 1)]!;
+          const a = search.choose(pillards.view(s, q), legal, q);
+          const checked = pillards.validate(s, q, a);
+          expect(checked.ok).toBe(true);
+          positionsSeen++;
+          kinds.add(`${s.phase}`);
+          return checked.ok ? checked.value : legal[0]!;
+        });
+        if (p.kind === 'decision') pillards.apply(s, p.player, inputs[0]!);
+        else pillards.applyOrders(s, new Map(players.map((q, k) => [q, inputs[k]!])));
+      }
+    }
+    // Sheets, commitments, retreats and allocations (sealed when both sides allocate) were all asked.
+    expect([...kinds].sort()).toEqual(['alloc', 'orders', 'reserve', 'retreat']);
+  });
+
   it('the same seed and iteration budget give the same sheet', () => {
     const c = Campaign.start({ players: 3 });
     const view = pillards.view(c.s, 0);
