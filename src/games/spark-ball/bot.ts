@@ -22,6 +22,9 @@ import { SeededRng } from '../../engine/rng.ts';
 import type { Agent } from '../../engine/runner.ts';
 import type { SBPlayerView, SBView } from './view.ts';
 
+/** What the heuristics read of a view: everything the table shows (not the state's JSON, `internal`). */
+export type TableView = Omit<SBView, 'internal'>;
+
 /** A legal input as the bot reads it: its type and whatever fields it has. */
 type Input = { type: string } & Record<string, unknown>;
 interface Pt {
@@ -92,8 +95,9 @@ export class SparkBallGreedyAgent implements Agent {
   readonly seat: Seat;
   private readonly rng: SeededRng;
 
-  constructor(seed: string, name = 'Greedy') {
-    this.rng = new SeededRng(seed);
+  /** `seed`: a seed string, or a generator of the caller's (the search bots' order and playouts). */
+  constructor(seed: string | SeededRng, name = 'Greedy') {
+    this.rng = typeof seed === 'string' ? new SeededRng(seed) : seed;
     this.seat = { name, kind: 'bot:greedy' };
   }
 
@@ -103,7 +107,7 @@ export class SparkBallGreedyAgent implements Agent {
     const inputs = all.filter((a) => a.type !== 'concede');
     if (inputs.length === 0) return all[0];
     if (inputs.length === 1) return inputs[0];
-    const v = view as SBView;
+    const v = view as TableView;
     const ctx = new Context(v, side);
     const types = new Set(inputs.map((a) => a.type));
     const of = (t: string) => inputs.filter((a) => a.type === t);
@@ -547,10 +551,60 @@ function placementValue(ctx: Context, q: Pt): number {
   return v;
 }
 
+/** What a goal is worth in `sideValues` (the other terms are on this scale). */
+export const GOAL_VALUE = 1;
+
+/**
+ * Each side's position, on the scale of goals, for the search bots' evaluation (search.ts): goals scored, the
+ * ball (held: more the nearer the goal and the better an Attacker's shot from where he stands, less his
+ * exposure; loose: to the side whose nearest standing player is closer), and the players standing on the pitch
+ * (prone ones count half). The greedy bot's own odds (`Context`) are read as they are.
+ */
+export function sideValues(v: TableView): [number, number] {
+  const out: [number, number] = [v.score[0]! * GOAL_VALUE, v.score[1]! * GOAL_VALUE];
+  const ctx = [new Context(v, 0), new Context(v, 1)];
+  const nearest = [Infinity, Infinity];
+  for (const p of v.players) {
+    if (p.where !== 'pitch') continue;
+    out[p.side as 0 | 1] += p.prone ? VALUE.prone : VALUE.standing;
+    if (!p.prone && v.ball.state === 'loose') {
+      const d = dist(p, v.ball) - ctx[p.side]!.mr(p);
+      if (d < nearest[p.side]!) nearest[p.side] = d;
+    }
+  }
+  if (v.ball.state === 'loose') {
+    // The side that gets there first: a share of what holding the ball is worth.
+    const lead = Math.max(-1, Math.min(1, (nearest[1]! - nearest[0]!) / VALUE.looseSpan));
+    out[0] += VALUE.loose * lead;
+    out[1] -= VALUE.loose * lead;
+  }
+  for (const side of [0, 1] as const) {
+    const c = ctx[side]!;
+    const h = c.holder();
+    if (h === null || h.side !== side) continue;
+    let held = VALUE.held + VALUE.advance * Math.max(0, 1 - c.toGoal(h) / PITCH_H);
+    if (h.position === 'attacker') held += VALUE.shot * c.bestShotFrom(h, h);
+    out[side] += held * (1 - c.standRisk(h));
+  }
+  return out;
+}
+
+/** The weights of `sideValues`, in goals. */
+const VALUE = {
+  standing: 0.05,
+  prone: 0.025,
+  held: 0.15,
+  advance: 0.25,
+  shot: 0.5,
+  loose: 0.12,
+  /** Inches of lead (nearest player to a loose ball) for the whole `loose` value. */
+  looseSpan: 4,
+};
+
 /** What the bot reads from the view for one side. */
 class Context {
   constructor(
-    readonly v: SBView,
+    readonly v: TableView,
     readonly side: number,
   ) {}
 

@@ -6,6 +6,7 @@
 import { copyOutcome } from '../../engine/options.ts';
 import { DEFENCES } from './charge.ts';
 import { unplaced } from './deployment.ts';
+import { internalOf, type SBInternal } from './rebuild.ts';
 import type { Outcome } from '../../engine/types.ts';
 import {
   OutReason,
@@ -128,10 +129,20 @@ export interface SBView {
    * not placed yet, whose positions mean nothing yet; else [].
    */
   unplaced: string[];
+  /**
+   * The whole match as plain JSON (rebuild.ts): nothing is hidden from anyone, and the search bots rebuild the
+   * state from it (they see only views). The fields above are what the table shows.
+   */
+  internal: SBInternal;
 }
 
 /** The view of `viewer` (all viewers see the same). */
-export function viewOf(s: SBState, _viewer: number | null): SBView {
+export function viewOf(s: SBState, viewer: number | null): SBView {
+  return { ...publicView(s, viewer), internal: internalOf(s) };
+}
+
+/** The view without the state's JSON (`internal`): what the table shows, and what the bots' heuristics read. */
+export function publicView(s: SBState, _viewer: number | null): Omit<SBView, 'internal'> {
   const players: SBPlayerView[] = s.info.map((info, p) => ({
     id: info.id,
     side: info.side,
