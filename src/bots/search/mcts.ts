@@ -256,7 +256,8 @@ export class Mcts<S, A, V> {
     let iterations = 0;
     if (root.actions.length > 1) {
       while (iterations < most) {
-        if ((iterations & 15) === 0 && performance.now() >= until) break;
+        // Every iteration: some games play a turn out in one (Pillards), so a check every few would overrun.
+        if (performance.now() >= until) break;
         // Information-set search: a new determinisation each time (the first one aside); else a copy of the one.
         const s = hidden && iterations > 0 ? this.game.determinize(view, seat, this.rng) : rules.clone(first);
         this.iterate(root, s);
