@@ -24,9 +24,10 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
 
 describe('bot registry', () => {
   it("offers 'random' and 'greedy' for every game, nothing for an unknown one", () => {
-    expect(botLevels('pillards')).toEqual(['random', 'greedy']);
+    expect(botLevels('pillards')).toEqual(['random', 'greedy', 'search', 'search-strong']);
     expect(botLevels('piss-squig')).toEqual(['random', 'greedy', 'search', 'search-strong']);
-    expect(botLevels('osoi')).toEqual(['random', 'greedy']);
+    expect(botLevels('osoi')).toEqual(['random', 'greedy', 'search', 'search-strong']);
+    expect(botLevels('spark-ball')).toEqual(['random', 'greedy', 'search', 'search-strong']);
     expect(botFactory('osoi', 'greedy')).toBeDefined();
     expect(botFactory('no-such-game', 'greedy')).toBeUndefined();
     for (const [id, rules] of [

@@ -11,6 +11,9 @@ import { OsoiGreedyAgent } from '../games/osoi/bot.ts';
 import { RandomAgent } from './random.ts';
 import type { AnySearchSupport } from '../engine/search.ts';
 import { pissSquigSearch } from '../games/piss-squig/search.ts';
+import { pillardsSearch } from '../games/pillards/search.ts';
+import { osoiSearch } from '../games/osoi/search.ts';
+import { sparkBallSearch } from '../games/spark-ball/search.ts';
 import { SearchAgent } from './search/agent.ts';
 import type { SearchOptions } from './search/mcts.ts';
 import { LEVELS, SEARCH_MS, isSearchLevel, type BotLevel, type SearchLevel } from './levels.ts';
@@ -23,6 +26,9 @@ export { LEVELS, SEARCH_MS, isSearchLevel, type BotLevel, type SearchLevel } fro
 /** What each game gives the search bots (src/engine/search.ts), by game id. */
 export const searchSupport: Record<string, AnySearchSupport> = {
   'piss-squig': pissSquigSearch,
+  pillards: pillardsSearch,
+  'spark-ball': sparkBallSearch,
+  osoi: osoiSearch,
 };
 
 /**

@@ -35,11 +35,18 @@ export interface SearchSupport<S, A, V = unknown> {
    * aside, or `rollout` when given; dice from the search's own seeded generator). 0: the leaf is evaluated.
    */
   rolloutDecisions: number;
+  /**
+   * Whether a playout may stop and be evaluated here (default: anywhere). Pillards plays a turn's raids out
+   * with its rollout policy and evaluates at the next order sheets, where its evaluation means something.
+   */
+  settled?(s: S): boolean;
   /** The playouts' policy (default: a uniform legal input that does not concede). */
   rollout?(s: S, player: number, legal: readonly A[], rng: SeededRng): A;
   /**
-   * The legal inputs, most promising first: progressive widening opens them in this order when there are many.
-   * Default: the order of `legal`.
+   * The legal inputs, most promising first: progressive widening opens them in this order when there are many
+   * (at decisions and at each seat's sealed orders). Default: the order of `legal`. Where `legal` is only a
+   * representative set (Pillards' order sheets), it may add the game's own proposals; the search keeps an added
+   * input only when `rules.validate` accepts it.
    */
   order?(s: S, player: number, legal: A[]): A[];
   /**
@@ -53,6 +60,13 @@ export interface SearchSupport<S, A, V = unknown> {
    * `evaluate` makes between good and bad inputs, the smaller it must be for the search to follow them.
    */
   exploration?: number;
+  /**
+   * Progressive widening for this game (the search's `SearchOptions.widening` and `wideningAlpha`, defaults 2
+   * and 0.5): a node with n visits considers ⌈widening · (n + 1)^alpha⌉ of its inputs. Narrower where outcomes
+   * are noisy and the first inputs of `order` are good (Pillards).
+   */
+  widening?: number;
+  wideningAlpha?: number;
   /** The weight of implicit minimax backups for this game (the search's `SearchOptions.minimax`; default 0). */
   minimax?: number;
   /** A stable text key of an input (default: JSON): information-set search matches inputs across determinisations by it. */

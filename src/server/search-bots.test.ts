@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { botLevels } from '../bots/index.ts';
-import { games } from '../games/registry.ts';
 import { BotPool } from './bots.ts';
 import type { BotRunner } from './matches.ts';
 import { Client, http, pick, suiteServer, type Msg } from './testing.ts';
@@ -95,17 +94,18 @@ describe("search bots in Piss' Squig matches", () => {
     expect((await http(base, 'GET', `/api/matches/${id}`)).json.seats[1].kind).toBe('bot:search-strong');
   });
 
-  it('refuses a search level for a game that has no search support yet, saying which levels it has', async () => {
-    const without = Object.keys(games).find((g) => !botLevels(g).includes('search'));
-    if (without === undefined) return; // every game has search bots: nothing to refuse
+  it('refuses a level that does not exist at match creation, naming the levels there are', async () => {
+    // Every game offers every level now (a game without search support would be refused 'search' with the
+    // code seats.level); a made-up level is refused by the message's schema.
     const r = await http(ctx.server.base, 'POST', '/api/matches', {
-      game: without,
+      game: 'osoi',
       options: {},
-      seats: [{ kind: 'human' }, { kind: 'bot', level: 'search' }],
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'search-ultra' }],
     });
     expect(r.status).toBe(400);
-    expect(r.json.code).toBe('seats.level');
-    expect(r.json.en).toContain(botLevels(without).join(', '));
+    expect(r.json.code).toBe('invalid');
+    expect(r.json.en).toContain('seats.1.level');
+    for (const level of botLevels('osoi')) expect(r.json.en).toContain(`"${level}"`);
   });
 
   it('starts a league match with a search bot seat and stores its level', async () => {
@@ -160,6 +160,38 @@ describe("search bots in Piss' Squig matches", () => {
     expect(counts.every((n) => n >= 3)).toBe(true);
     // Neither waited for the other to end: both are still being played.
     for (const id of ids) expect((await http(base, 'GET', `/api/matches/${id}`)).json.status).toBe('active');
+  }, 60_000);
+
+  it('plays a Pillards search seat in referee reveal: its sealed sheet goes in, and the person never sees it', async () => {
+    const { base, ws } = ctx.server;
+    const created = await http(base, 'POST', '/api/matches', {
+      game: 'pillards',
+      options: { players: 2, revealMode: 'referee' },
+      seats: [
+        { kind: 'human', name: 'Gerold' },
+        { kind: 'bot', level: 'search' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const id: string = created.json.id;
+    const c = await Client.open(ws);
+    ctx.clients.push(c);
+    let m: Msg = await c.hello(id, created.json.seats[0].token);
+    expect(m.seats[1].kind).toBe('bot:search');
+    // The person sends a sheet; the turn moves on once the bot's sheet is in (both are needed for the reveal).
+    const acted = new Set<number>();
+    while (m.view.turn === 1 && m.view.phase === 'orders') {
+      if (m.legal.length > 0 && !acted.has(m.inputs)) {
+        acted.add(m.inputs);
+        c.send({ t: 'act', inputs: m.inputs, input: pick(m.legal) });
+      }
+      m = await c.next((x) => x.t === 'update' || x.t === 'refused', 30_000);
+      if (m.t === 'refused') throw new Error(`refused: ${m.en}`);
+    }
+    // Referee reveal (PIL-R-16): the bot's sheet is in no field of the person's view, its own state included.
+    expect(m.view.sheets[1]).toBeNull();
+    expect(m.view.internal.sheets[1]).toBeNull();
+    expect(m.view.internal.lords[1].raid).toEqual({ archers: 0, menAtArms: 0, cavalry: 0 });
   }, 60_000);
 });
 

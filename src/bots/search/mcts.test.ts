@@ -147,16 +147,23 @@ describe('search core', () => {
     expect(result.iterations).toBe(600);
   });
 
-  it('sealed orders: decoupled UCT finds the dominant order of each seat', () => {
+  it("sealed orders at the root: the seat searches its own order against the others' decoupled choices", () => {
     const s = toy.setup('sealed');
     if (!s.ok) throw new Error('setup');
-    // Seat 0: 'x' wins whatever seat 1 does. Seat 1 can only lose by 'b'... and wins against y/z by 'a'.
+    // Seat 0 wins by 'x' whatever seat 1 does (listed last here); seat 1 loses by 'b' whatever seat 0 does.
     const zero = new Mcts(toySearch, { budget: { iterations: 400 } }, 'p0').search(s.value, 0, [
-      'x',
       'y',
       'z',
+      'x',
     ]);
     expect(zero.action).toBe('x');
+    const x = zero.stats.find((st) => st.action === 'x')!;
+    expect(x.value).toBe(1);
+    // Seat 1's 'a' beats whatever of y/z seat 0's own statistics still try; its 'b' never wins.
+    const one = new Mcts(toySearch, { budget: { iterations: 400 } }, 'p1').search(s.value, 1, ['b', 'a']);
+    expect(one.action).toBe('a');
+    expect(one.stats.find((st) => st.action === 'b')!.value).toBe(0);
+    expect(one.stats.find((st) => st.action === 'a')!.value).toBeGreaterThan(0);
   });
 
   it("implicit minimax follows a long run of one seat's decisions that plain means undervalue", () => {

@@ -128,10 +128,18 @@ class DecisionNode<A> {
   readonly keys = new Map<string, number>();
   /** Inputs already refined around (continuous games). */
   readonly refined = new Set<number>();
+  /**
+   * A root that answers sealed orders with other seats (Pillards' sheets): their candidates and statistics
+   * (decoupled UCT, as at an `OrdersNode`), and a child per joint choice.
+   */
+  others: OrdersNode<A> | null = null;
+  readonly joint = new Map<string, Node<A>>();
   constructor(
     seats: number,
     readonly player: number,
     readonly actions: A[],
+    /** False until the inputs are listed: a new node is often a leaf, and listing them may cost (Pillards' sheets). */
+    public filled = true,
   ) {
     this.stats = new Stats(seats);
   }
@@ -179,14 +187,20 @@ class OrdersNode<A> {
   sum: number[] | null = null;
   weight = 0;
   readonly children = new Map<string, Node<A>>();
-  readonly seatStats: { n: number[]; w: number[] }[];
+  /** Each seat's candidates and statistics, listed at the first visit (see `DecisionNode.filled`). */
+  actions: A[][] = [];
+  seatStats: { n: number[]; w: number[] }[] = [];
+  filled = false;
   constructor(
     seats: number,
     readonly players: number[],
-    readonly actions: A[][],
   ) {
     this.stats = new Stats(seats);
+  }
+  fill(actions: A[][]): void {
+    this.actions = actions;
     this.seatStats = actions.map((list) => ({ n: list.map(() => 0), w: list.map(() => 0) }));
+    this.filled = true;
   }
 }
 
@@ -216,6 +230,8 @@ export class Mcts<S, A, V> {
       ...DEFAULTS,
       ...(game.exploration === undefined ? {} : { exploration: game.exploration }),
       ...(game.minimax === undefined ? {} : { minimax: game.minimax }),
+      ...(game.widening === undefined ? {} : { widening: game.widening }),
+      ...(game.wideningAlpha === undefined ? {} : { wideningAlpha: game.wideningAlpha }),
       ...stripUndefined(options),
     };
     this.rng = new SeededRng(`${seed}/tree`);
@@ -231,13 +247,8 @@ export class Mcts<S, A, V> {
     const hidden = this.game.hidden;
     const first = this.game.determinize(view, seat, this.rng);
     this.seatCount = this.game.seats(first);
-    const resigns = rules.resigns;
-    const rootActions = legal.filter((a) => !resigns?.(a));
-    const root = new DecisionNode<A>(
-      this.seatCount,
-      seat,
-      rootActions.length > 0 ? rootActions : legal.slice(),
-    );
+    // The root's inputs: the legal list the seat was given, in the game's order (see `ordered`).
+    const root = new DecisionNode<A>(this.seatCount, seat, this.ordered(first, seat, legal.slice()));
     this.root = root;
     const budget = this.options.budget;
     const until = budget.ms === undefined ? Infinity : performance.now() + budget.ms;
@@ -245,7 +256,8 @@ export class Mcts<S, A, V> {
     let iterations = 0;
     if (root.actions.length > 1) {
       while (iterations < most) {
-        if ((iterations & 15) === 0 && performance.now() >= until) break;
+        // Every iteration: some games play a turn out in one (Pillards), so a check every few would overrun.
+        if (performance.now() >= until) break;
         // Information-set search: a new determinisation each time (the first one aside); else a copy of the one.
         const s = hidden && iterations > 0 ? this.game.determinize(view, seat, this.rng) : rules.clone(first);
         this.iterate(root, s);
@@ -306,6 +318,29 @@ export class Mcts<S, A, V> {
           next = node.children[i] = this.nodeFor(s);
           fresh = this.created;
         }
+      } else if (node === root && p.kind === 'simultaneous' && p.players.includes(root.player)) {
+        // The seat's own sheet among sealed orders: its input by its confidence bound, the others' by theirs.
+        const i = this.selectDecision(root, s);
+        if (i < 0) {
+          reward = this.playout(s);
+          break;
+        }
+        const others = (root.others ??= this.ordersNode(p.players.filter((q) => q !== root.player)));
+        if (!others.filled) this.fillOrders(others, s);
+        const choice = others.players.map((_, k) => this.selectOrder(others, k));
+        const sheet = new Map<number, A>([[root.player, root.actions[i]!]]);
+        others.players.forEach((q, k) => sheet.set(q, others.actions[k]![choice[k]!]!));
+        rules.applyOrders(s, sheet);
+        path.push(root.childStats[i]!, others.stats);
+        orders.push([others, choice]);
+        const joint = `${i}|${choice.join(',')}`;
+        taken.push(joint);
+        next = root.joint.get(joint);
+        if (!next) {
+          next = this.nodeFor(s);
+          root.joint.set(joint, next);
+          fresh = this.created;
+        }
       } else if (node.kind === 'chance' && p.kind === 'chance') {
         // No outcome list (the game enumerates none for this roll): faces drawn, a child per faces seen.
         const i = node.outcomes.length > 0 ? this.selectOutcome(node) : -1;
@@ -321,6 +356,7 @@ export class Mcts<S, A, V> {
           fresh = this.created;
         }
       } else if (node.kind === 'orders' && p.kind === 'simultaneous') {
+        if (!node.filled) this.fillOrders(node, s);
         const choice = node.players.map((_, k) => this.selectOrder(node as OrdersNode<A>, k));
         const sheet = new Map<number, A>();
         node.players.forEach((player, k) =>
@@ -395,37 +431,61 @@ export class Mcts<S, A, V> {
       const outcomes = rules.chanceOutcomes(s) ?? [];
       return new ChanceNode<A>(seats, outcomes, outcomes.length <= this.o.enumerateUpTo);
     }
-    if (p.kind === 'simultaneous') {
-      return new OrdersNode<A>(
-        seats,
-        p.players,
-        p.players.map((player) => this.candidates(s, player)),
-      );
-    }
+    if (p.kind === 'simultaneous') return this.ordersNode(p.players);
+    // Information-set search lists a node's inputs at each visit (selectAvailable); else at the first one.
     const player = p.kind === 'decision' ? p.player : -1;
-    const node = new DecisionNode<A>(seats, player, player >= 0 ? this.candidates(s, player) : []);
-    if (this.game.hidden) node.actions.forEach((a, i) => node.keys.set(this.key(a), i));
-    return node;
+    return new DecisionNode<A>(seats, player, [], this.game.hidden || player < 0);
+  }
+
+  private ordersNode(players: number[]): OrdersNode<A> {
+    return new OrdersNode<A>(this.seatCount, players);
+  }
+
+  private fillOrders(node: OrdersNode<A>, s: S): void {
+    node.fill(node.players.map((player) => this.candidates(s, player)));
   }
 
   /** A seat's inputs for the tree: concessions left out unless nothing else is legal, in the game's order. */
   private candidates(s: S, player: number): A[] {
+    return this.ordered(s, player, this.game.rules.legal(s, player));
+  }
+
+  /**
+   * A legal list for the tree: concessions left out unless nothing else is legal, in the game's order; inputs
+   * the game's order adds (its own proposal, where `legal` is only representative) are kept when the rules
+   * accept them.
+   */
+  private ordered(s: S, player: number, legal: A[]): A[] {
     const rules = this.game.rules;
-    const legal = rules.legal(s, player);
     const kept = rules.resigns ? legal.filter((a) => !rules.resigns!(a)) : legal;
     const list = kept.length > 0 ? kept : legal;
-    return this.game.order ? this.game.order(s, player, list) : list;
+    if (!this.game.order) return list;
+    const given = new Set(list.map((a) => this.key(a)));
+    const out: A[] = [];
+    const seen = new Set<string>();
+    for (const a of this.game.order(s, player, list.slice())) {
+      const k = this.key(a);
+      if (seen.has(k)) continue;
+      if (!given.has(k)) {
+        const checked = rules.validate(s, player, a);
+        if (!checked.ok || this.key(checked.value) !== k) continue;
+      }
+      seen.add(k);
+      out.push(a);
+    }
+    return out.length > 0 ? out : list;
   }
 
   /** How many of a node's inputs widening lets it consider after n visits. */
   private width(node: DecisionNode<A>): number {
-    const total = node.actions.length;
+    return this.widthOf(node.actions.length, node.stats.n);
+  }
+
+  /** How many of `total` inputs widening lets a node (or a seat's sealed order) consider after n visits. */
+  private widthOf(total: number, n: number): number {
     // Widening opens inputs in the game's order: without one (or refinements) the first listed are no better.
     if (total <= this.o.wideningFrom || (!this.game.order && !this.game.refine)) return total;
-    return Math.min(
-      total,
-      Math.max(1, Math.ceil(this.o.widening * Math.pow(node.stats.n + 1, this.o.wideningAlpha))),
-    );
+    return Math.min(total, Math.max(1, Math.ceil(this.o.widening * Math.pow(n + 1, this.o.wideningAlpha))));
   }
 
   /**
@@ -436,6 +496,10 @@ export class Mcts<S, A, V> {
   private selectDecision(node: DecisionNode<A>, s: S): number {
     // The root's inputs are the ones the rules gave the seat: what it may do does not depend on what it cannot see.
     if (this.game.hidden && node !== this.root) return this.selectAvailable(node, s);
+    if (!node.filled) {
+      node.actions.push(...this.candidates(s, node.player));
+      node.filled = true;
+    }
     let width = this.width(node);
     if (width >= node.actions.length && this.game.refine) width = this.widen(node, s, width);
     return this.ucb(node, width, null);
@@ -451,6 +515,8 @@ export class Mcts<S, A, V> {
     const h = child.h;
     if (!h) return;
     if (node.kind === 'decision') {
+      // A root answering sealed orders: its children are joint choices, its value is not used.
+      if (typeof key === 'string') return;
       const p = node.player;
       const i = key as number;
       if (node.best < 0 || node.h === null) {
@@ -594,15 +660,16 @@ export class Mcts<S, A, V> {
     return lo;
   }
 
-  /** Decoupled UCT: seat k's own choice among its candidates, by its own statistics. */
+  /** Decoupled UCT: seat k's own choice among its candidates (widened in the game's order), by its own statistics. */
   private selectOrder(node: OrdersNode<A>, k: number): number {
     const st = node.seatStats[k]!;
     const list = node.actions[k]!;
     const c = this.o.exploration;
     const logN = Math.log(Math.max(1, node.stats.n));
+    const width = this.widthOf(list.length, node.stats.n);
     let best = 0;
     let bestScore = -Infinity;
-    for (let i = 0; i < list.length; i++) {
+    for (let i = 0; i < width; i++) {
       if (st.n[i] === 0) return i;
       const score = st.w[i]! / st.n[i]! + c * Math.sqrt(logN / st.n[i]!);
       if (score > bestScore) {
@@ -625,7 +692,8 @@ export class Mcts<S, A, V> {
         if (!r.ok) throw new Error(`${rules.id} playout: ${r.error.en}`);
         continue;
       }
-      if (left <= 0) return this.game.evaluate(s);
+      if (left <= 0 && (this.game.settled === undefined || this.game.settled(s)))
+        return this.game.evaluate(s);
       left--;
       if (p.kind === 'decision') {
         rules.apply(s, p.player, this.pick(s, p.player));

@@ -74,7 +74,7 @@ export function vpOf(h: number, h0: number, cost: number): number {
 }
 
 /** How much of a point of damage counts as the linear share of the unit's cost, against the thresholds. */
-const LINEAR = 0.75;
+export const LINEAR = 0.75;
 
 /**
  * The expected worth of damage `dist` (probability of k points) to a unit at h/h0: half the victory points it

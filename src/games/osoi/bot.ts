@@ -36,15 +36,15 @@ const ENGAGE = 1;
 const HEAL_REACH = 1;
 const ORDER_REACH = 12;
 /** What an order die is worth (VP): roughly a die added to a shot. */
-const ORDER_DIE_VP = 1.5;
+export const ORDER_DIE_VP = 1.5;
 /** The share of the most dangerous threat's attack that dice kept back are expected to meet (it may shoot another). */
 const KEPT_SHARE = 0.1;
 /** What a metre closer to the goal is worth (VP): to the enemy, to the objective. */
 const CLOSE_IN = 0.4;
 const CLOSE_OBJECTIVE = 0.8;
 /** What a pool die spent in defence costs a unit that has not been activated yet (VP), and one that has. */
-const DIE_COST_FRESH = 1.5;
-const DIE_COST_SPENT = 0.15;
+export const DIE_COST_FRESH = 1.5;
+export const DIE_COST_SPENT = 0.15;
 
 const item = (id: string) => ITEMS[id];
 const dice = (u: OSUnitView, slot: string) =>
@@ -113,12 +113,25 @@ export class OsoiGreedyAgent implements Agent {
       return all[0];
     }
     if (options.length === 1) return options[0];
+    return this.best(options, this.scorer(v, options, player));
+  }
+
+  /**
+   * The score of each of `options` (concessions left out) at this view, as `choose` ranks them (without its
+   * random tie-break): the search bots open the inputs in this order (search.ts).
+   */
+  scores(v: OSView, options: OSAction[], player: number): number[] {
+    return options.map(this.scorer(v, options, player));
+  }
+
+  /** How `choose` scores the inputs of this decision. */
+  private scorer(v: OSView, options: OSAction[], player: number): (a: OSAction) => number {
     // OS-GEN-7 (ARB-OS-99): with figures without coordinates the view cannot be measured: simple choices.
     if (
       v.units.some((u) => u.deployed && !u.removed && u.placed === false) ||
       options.some((a) => a.type === 'deploy' && a.declared)
     )
-      return this.best(options, simpleScore);
+      return simpleScore;
     const byId = new Map(v.units.map((u) => [u.id, u]));
     const c: Context = {
       v,
@@ -128,8 +141,8 @@ export class OsoiGreedyAgent implements Agent {
       friends: v.units.filter((u) => u.side === player && onTable(u)),
       memo: new Map(),
     };
-    if (v.pending.frame === 'DP-08') return this.best(options, this.actionScorer(c, options));
-    return this.best(options, (a) => this.score(c, a));
+    if (v.pending.frame === 'DP-08') return this.actionScorer(c, options);
+    return (a) => this.score(c, a);
   }
 
   /** The highest-scored input; ties broken by the bot's own generator. */

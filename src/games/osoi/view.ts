@@ -10,6 +10,7 @@ import { victoryPoints } from './end.ts';
 import { allocatedSpecials, unresolved, specialKinds } from './round.ts';
 import { shotView, type ShotView } from './shooting.ts';
 import { meleeView, type MeleeView } from './melee.ts';
+import { internalOf, type OSInternal } from './rebuild.ts';
 import {
   available,
   F_ALIVE,
@@ -120,6 +121,11 @@ export interface OSView {
   progress: { id: string; progress: number; required: number }[];
   /** The options the table's previews need, the same for every seat; `seen`: OS-ABIL-3's snapshot of the active unit. */
   rules: Pick<OSState['o'], (typeof RULE_KEYS)[number]> & { seen: string[] };
+  /**
+   * The state as plain JSON (nothing is hidden: OS-GEN-4), for the search bots, which rebuild it (rebuild.ts):
+   * the options (the same object for every view of a battle) and the words and frames that change.
+   */
+  internal: OSInternal;
 }
 
 const RULE_KEYS = [
@@ -256,6 +262,7 @@ export function viewOf(s: OSState, viewer: number | null): OSView {
               .filter((_, v) => uget(s, u, v < 32 ? U_LOS_LO : U_LOS_HI) & (1 << (v % 32)))
               .map((i) => i.id),
     },
+    internal: internalOf(s),
   };
 }
 

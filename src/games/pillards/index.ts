@@ -111,7 +111,7 @@ export const pillards: Rules<PilState, PilAction, PilView> = {
   applyOrders: applySealed,
   applyChance: applyFaces,
   chanceOutcomes: chanceOutcomesOf,
-  view: viewOf,
+  view: (s, viewer) => viewOf(s, viewer),
   clone: cloneState,
   hash: hashState,
   stepBound(s) {

@@ -8,6 +8,7 @@ import type { PilAction } from './decisions.ts';
 import { copy, type Force } from './forces.ts';
 import type { PilOptions } from './options.ts';
 import { copyOutcome } from '../../engine/options.ts';
+import { internalOf } from './determinize.ts';
 import { pendingOf } from './pending.ts';
 import { pool, type PoolGroup } from './raid.ts';
 import {
@@ -67,10 +68,18 @@ export interface PilView {
   log: RaidSummary[];
   pending: Pending;
   outcome: Outcome | null;
+  /**
+   * The whole state as this viewer may know it (determinize.ts): what the fields above show and the rest of the
+   * mechanics, with everything hidden from the viewer taken out. The search bots rebuild states from it.
+   */
+  internal?: PilState;
 }
 
-/** The view of `viewer` (null = spectator). */
-export function viewOf(s: PilState, viewer: number | null): PilView {
+/**
+ * The view of `viewer` (null = spectator); `internal` false leaves out the state for the search bots (the greedy
+ * bot's playouts, which look at the public fields only).
+ */
+export function viewOf(s: PilState, viewer: number | null, internal = true): PilView {
   const open = s.o.revealMode === 'open';
   const r = s.raid;
   return {
@@ -119,6 +128,8 @@ export function viewOf(s: PilState, viewer: number | null): PilView {
     log: s.log.map((e) => ({ ...e, force: copy(e.force) })),
     pending: pendingOf(s),
     outcome: copyOutcome(s.outcome),
+    // Spectators get none: no bot searches from their seat.
+    ...(internal && viewer !== null ? { internal: internalOf(s, viewer) } : {}),
   };
 }
 

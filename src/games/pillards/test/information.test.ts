@@ -21,9 +21,10 @@ describe('information', () => {
     c.roll(2); // 2 − 2 = 0: slipped through
     c.roll(6); // 6 − 1 = 5: one tree
     const views = [0, 1, 2, null].map((v) => pillards.view(c.s, v));
+    // `internal` (seats only) is each seat's own state for its search bot; everything shown is the same.
     for (const v of views) {
-      const { viewer: _v, ...rest } = v;
-      const { viewer: _w, ...first } = views[0]!;
+      const { viewer: _v, internal: _i, ...rest } = v;
+      const { viewer: _w, internal: _j, ...first } = views[0]!;
       expect(rest).toEqual(first);
     }
     const v = views[3]!;
