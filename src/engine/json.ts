@@ -1,6 +1,16 @@
 /**
- * JSON helpers for trust boundaries and checks: deep equality of JSON values and JSON-safety.
+ * JSON helpers for trust boundaries and checks: deep equality of JSON values, JSON-safety, and copies of plain
+ * data as JSON keeps it (the views that carry a state for the search bots).
  */
+
+/** A deep copy of plain data as JSON would keep it: undefined fields are dropped, arrays and objects copied. */
+export function plainCopy<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x;
+  if (Array.isArray(x)) return x.map((v: unknown) => plainCopy(v)) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x)) if (v !== undefined) out[k] = plainCopy(v);
+  return out as T;
+}
 
 /** Deep equality of two JSON-like values (object key order does not matter). */
 export function jsonEqual(a: unknown, b: unknown): boolean {

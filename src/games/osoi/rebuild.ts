@@ -5,6 +5,7 @@
  * kept for the next views of the same battle: the rules' caches (lines of sight, cover, move candidates) are
  * keyed by those objects, so a search keeps them warm from one decision to the next.
  */
+import { plainCopy } from '../../engine/json.ts';
 import type { Outcome } from '../../engine/types.ts';
 import { checkArmy, type UnitDef } from './army.ts';
 import type { Frame } from './frames.ts';
@@ -20,15 +21,6 @@ export interface OSInternal {
   w: number[];
   stack: Frame[];
   outcome: Outcome | null;
-}
-
-/** A deep copy of plain data as JSON would keep it: undefined fields are dropped, arrays and objects copied. */
-function plainCopy<T>(x: T): T {
-  if (typeof x !== 'object' || x === null) return x;
-  if (Array.isArray(x)) return x.map((v: unknown) => plainCopy(v)) as T;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(x)) if (v !== undefined) out[k] = plainCopy(v);
-  return out as T;
 }
 
 /** The state's changing part for the view: copies of the words and frames; the options are shared. */
