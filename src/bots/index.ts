@@ -23,6 +23,9 @@ export type BotFactory = (seed: string, name: string, rules: AnyRules) => Agent;
 
 export { LEVELS, SEARCH_MS, isSearchLevel, type BotLevel, type SearchLevel } from './levels.ts';
 
+/** Milliseconds of a search level's time per decision kept out of its search budget, so the decision fits it. */
+export const SEARCH_MARGIN_MS = 40;
+
 /** What each game gives the search bots (src/engine/search.ts), by game id. */
 export const searchSupport: Record<string, AnySearchSupport> = {
   'piss-squig': pissSquigSearch,
@@ -51,7 +54,8 @@ const search =
     new SearchAgent(
       searchSupport[rules.id]!,
       seed,
-      { budget: { ms: SEARCH_MS[level] } },
+      // A few ms kept for what follows the search (the last iteration's end, the answer's way out).
+      { budget: { ms: SEARCH_MS[level] - SEARCH_MARGIN_MS } },
       name,
       `bot:${level}`,
     );

@@ -243,6 +243,9 @@ export class Mcts<S, A, V> {
   /** Searches and returns the most visited of `legal` (ties: the best mean, then the first listed). */
   search(view: V, seat: number, legal: readonly A[]): SearchResult<A> {
     if (legal.length === 0) throw new Error(`${this.game.rules.id} search: no legal input for seat ${seat}.`);
+    // The budget counts from here: rebuilding the state and ordering the root's inputs are part of the decision.
+    const budget = this.options.budget;
+    const until = budget.ms === undefined ? Infinity : performance.now() + budget.ms;
     const rules = this.game.rules;
     const hidden = this.game.hidden;
     const first = this.game.determinize(view, seat, this.rng);
@@ -250,8 +253,6 @@ export class Mcts<S, A, V> {
     // The root's inputs: the legal list the seat was given, in the game's order (see `ordered`).
     const root = new DecisionNode<A>(this.seatCount, seat, this.ordered(first, seat, legal.slice()));
     this.root = root;
-    const budget = this.options.budget;
-    const until = budget.ms === undefined ? Infinity : performance.now() + budget.ms;
     const most = budget.iterations ?? (budget.ms === undefined ? 1000 : Infinity);
     let iterations = 0;
     if (root.actions.length > 1) {
