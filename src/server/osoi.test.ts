@@ -32,7 +32,7 @@ describe.each(ENGINES)('OSOI over HTTP and WebSocket (%s)', (engine) => {
       list.json as { id: string; name: string; bots: string[]; options: { roundLimit: number } }[]
     ).find((g) => g.id === 'osoi');
     expect(os?.name).toBe('OSOI');
-    expect(os?.bots).toEqual(['random', 'greedy']);
+    expect(os?.bots).toEqual(['random', 'greedy', 'search', 'search-strong']);
     expect(os?.options.roundLimit).toBe(6);
     const bad = await http(server.base, 'POST', '/api/matches', {
       game: 'osoi',

@@ -32,7 +32,7 @@ describe.each(ENGINES)('Spark Ball over HTTP and WebSocket (%s)', (engine) => {
       list.json as { id: string; name: string; bots: string[]; options: { teams: { template: string }[] } }[]
     ).find((g) => g.id === 'spark-ball');
     expect(sb?.name).toBe('Spark Ball');
-    expect(sb?.bots).toEqual(['random', 'greedy']);
+    expect(sb?.bots).toEqual(['random', 'greedy', 'search', 'search-strong']);
     expect(sb?.options.teams.map((t) => t.template)).toEqual(['T1', 'T2']);
     const bad = await http(server.base, 'POST', '/api/matches', {
       game: 'spark-ball',

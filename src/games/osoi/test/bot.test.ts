@@ -34,7 +34,7 @@ function series(n: number, prefix: string): { wins: number; draws: number; losse
 
 describe('OSOI greedy bot', () => {
   it('is offered as a level of OSOI', () => {
-    expect(botLevels('osoi')).toEqual(['random', 'greedy']);
+    expect(botLevels('osoi')).toEqual(['random', 'greedy', 'search', 'search-strong']);
   });
 
   it('beats the random bot in at least 90 % of a seeded SC-1 series, sides alternated (200 battles: soak)', () => {

@@ -53,8 +53,8 @@ const choice = (bot: SparkBallGreedyAgent, t: Table, side: number) =>
   bot.choose(viewOf(t.s, side), t.legal(side), side) as Record<string, unknown> & { type: string };
 
 describe('Spark Ball bots', () => {
-  it('offers random and greedy; random plays whole short matches with every legal list and decision', () => {
-    expect(botLevels('spark-ball')).toEqual(['random', 'greedy']);
+  it('offers random, greedy and the search levels; random plays whole short matches with every legal list and decision', () => {
+    expect(botLevels('spark-ball')).toEqual(['random', 'greedy', 'search', 'search-strong']);
     expect(botFactory('spark-ball', 'greedy')?.('s', 'G', sparkBall).seat).toEqual({
       name: 'G',
       kind: 'bot:greedy',
