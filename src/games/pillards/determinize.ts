@@ -12,7 +12,7 @@
  * attacker, target, type, designated force and fighting groups) and the log of raids resolved.
  */
 import type { SeededRng } from '../../engine/rng.ts';
-import { copy, none, size, TYPES, type FigureType, type Force } from './forces.ts';
+import { copy, none, TYPES, type FigureType, type Force } from './forces.ts';
 import { pool, poolShare, type PoolGroup } from './raid.ts';
 import { candidateSheets } from './sheet.ts';
 import { cloneState, owned, POSTS, type PilState, type Post, type RaidOrder, type Sheet } from './state.ts';
@@ -179,9 +179,4 @@ export function determinize(view: PilView, seat: number, rng: SeededRng): PilSta
     r.k = s.phase === 'reserve' ? poolShare(r.result, n, s.o.reserveRounding) : 0;
   }
   return s;
-}
-
-/** Living figures of every lord: public (PIL-INFO-1), the sum a determinisation keeps. */
-export function livingFigures(s: PilState): number[] {
-  return s.lords.map((l) => size(owned(l)));
 }
