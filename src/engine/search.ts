@@ -69,6 +69,17 @@ export interface SearchSupport<S, A, V = unknown> {
   wideningAlpha?: number;
   /** The weight of implicit minimax backups for this game (the search's `SearchOptions.minimax`; default 0). */
   minimax?: number;
+  /**
+   * Prior odds of a decision's inputs (PUCT, as in AlphaZero): one weight ≥ 0 per input of `actions` (the search
+   * normalises them), or null for none at this node. With a prior, a decision chooses by mean + `priorWeight` ·
+   * P · √N / (1 + n) instead of UCB, and need not try every input once: the game's own judgement (its greedy
+   * bot's scores) says where to look, and the search leaves it only where its playouts disagree. Asked once per
+   * decision node, when its inputs are listed; `root` says whether it is the searching seat's decision, for
+   * games whose prior is too dear for every node.
+   */
+  prior?(s: S, player: number, actions: readonly A[], root: boolean): number[] | null;
+  /** The PUCT constant (`prior`): how far the prior's favourite is trusted before the means overrule it. */
+  priorWeight?: number;
   /** A stable text key of an input (default: JSON): information-set search matches inputs across determinisations by it. */
   key?(a: A): string;
 }

@@ -181,6 +181,37 @@ describe('search core', () => {
     expect(mixed.action).toBe('a');
   });
 
+  it('a prior steers the search: inputs it gives nothing are never tried while its favourite holds up', () => {
+    const s = toy.setup(null);
+    if (!s.ok) throw new Error('setup');
+    const legal = toy.legal(s.value, 0);
+    const steered = {
+      ...toySearch,
+      prior: (_s: Toy, _p: number, actions: readonly string[]) => actions.map((a) => (a === 'low' ? 1 : 0)),
+    };
+    const r = new Mcts(steered, { budget: { iterations: 300 } }, 'prior').search(s.value, 0, legal);
+    const visits = Object.fromEntries(r.stats.map((x) => [x.action, x.visits]));
+    expect(r.action).toBe('low');
+    expect(visits).toEqual({ high: 0, six: 0, low: 300 });
+  });
+
+  it('a wrong prior is overruled once its favourite has been measured: the means win in the end', () => {
+    const s = toy.setup(null);
+    if (!s.ok) throw new Error('setup');
+    const legal = toy.legal(s.value, 0);
+    // Nearly all the prior on 'six' (wins 1 in 6); 'low' (1 in 2) gets 1 %.
+    const wrong = {
+      ...toySearch,
+      prior: (_s: Toy, _p: number, actions: readonly string[]) => actions.map((a) => (a === 'six' ? 98 : 1)),
+    };
+    const short = new Mcts(wrong, { budget: { iterations: 60 } }, 'wrong').search(s.value, 0, legal);
+    expect(short.action).toBe('six');
+    const long = new Mcts(wrong, { budget: { iterations: 3000 } }, 'wrong').search(s.value, 0, legal);
+    expect(long.action).toBe('low');
+    const low = long.stats.find((x) => x.action === 'low')!;
+    expect(Math.abs(low.value - 0.5)).toBeLessThanOrEqual(1 / low.visits + 1e-12);
+  });
+
   it('shares of a finished match: win 1, draw ½, loss 0; more seats by the fraction ranked below', () => {
     expect(outcomeShares({ scores: [2, 1], ranks: [1, 2], winners: [0] }, 2)).toEqual([1, 0]);
     expect(outcomeShares({ scores: [1, 1], ranks: [1, 1], winners: [0, 1] }, 2)).toEqual([0.5, 0.5]);

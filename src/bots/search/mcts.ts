@@ -64,6 +64,7 @@ const DEFAULTS = {
   wideningFrom: 12,
   enumerateUpTo: 64,
   minimax: 0,
+  priorWeight: 1,
 };
 
 /** A uniform number in [0, 1) from a seeded generator. */
@@ -128,6 +129,8 @@ class DecisionNode<A> {
   readonly keys = new Map<string, number>();
   /** Inputs already refined around (continuous games). */
   readonly refined = new Set<number>();
+  /** The game's prior odds of `actions` (`SearchSupport.prior`, normalised), null for UCB. */
+  prior: number[] | null = null;
   /**
    * A root that answers sealed orders with other seats (Pillards' sheets): their candidates and statistics
    * (decoupled UCT, as at an `OrdersNode`), and a child per joint choice.
@@ -232,6 +235,7 @@ export class Mcts<S, A, V> {
       ...(game.minimax === undefined ? {} : { minimax: game.minimax }),
       ...(game.widening === undefined ? {} : { widening: game.widening }),
       ...(game.wideningAlpha === undefined ? {} : { wideningAlpha: game.wideningAlpha }),
+      ...(game.priorWeight === undefined ? {} : { priorWeight: game.priorWeight }),
       ...stripUndefined(options),
     };
     this.rng = new SeededRng(`${seed}/tree`);
@@ -253,6 +257,7 @@ export class Mcts<S, A, V> {
     // The root's inputs: the legal list the seat was given, in the game's order (see `ordered`).
     const root = new DecisionNode<A>(this.seatCount, seat, this.ordered(first, seat, legal.slice()));
     this.root = root;
+    this.setPrior(root, first, true);
     const most = budget.iterations ?? (budget.ms === undefined ? 1000 : Infinity);
     let iterations = 0;
     if (root.actions.length > 1) {
@@ -477,6 +482,16 @@ export class Mcts<S, A, V> {
     return out.length > 0 ? out : list;
   }
 
+  /** The game's prior odds of a decision node's inputs, normalised (none when the game gives none here). */
+  private setPrior(node: DecisionNode<A>, s: S, root: boolean): void {
+    if (!this.game.prior || node.actions.length < 2) return;
+    const w = this.game.prior(s, node.player, node.actions, root);
+    if (!w || w.length !== node.actions.length) return;
+    let total = 0;
+    for (const x of w) total += Math.max(0, x);
+    node.prior = w.map((x) => (total > 0 ? Math.max(0, x) / total : 1 / w.length));
+  }
+
   /** How many of a node's inputs widening lets it consider after n visits. */
   private width(node: DecisionNode<A>): number {
     return this.widthOf(node.actions.length, node.stats.n);
@@ -500,6 +515,7 @@ export class Mcts<S, A, V> {
     if (!node.filled) {
       node.actions.push(...this.candidates(s, node.player));
       node.filled = true;
+      this.setPrior(node, s, false);
     }
     let width = this.width(node);
     if (width >= node.actions.length && this.game.refine) width = this.widen(node, s, width);
@@ -557,6 +573,7 @@ export class Mcts<S, A, V> {
   }
 
   private ucb(node: DecisionNode<A>, width: number, allowed: boolean[] | null): number {
+    if (node.prior && !allowed) return this.puct(node, width, node.prior);
     const c = this.o.exploration;
     const mix = this.o.minimax;
     const logN = Math.log(Math.max(1, node.stats.n));
@@ -578,6 +595,35 @@ export class Mcts<S, A, V> {
         best = i;
       }
     }
+    return best;
+  }
+
+  /**
+   * PUCT (`SearchSupport.prior`): mean + priorWeight · P · √N / (1 + n). An input not tried yet is valued at its
+   * node's mean (first-play urgency), so a poor input with a small prior may never be tried.
+   */
+  private puct(node: DecisionNode<A>, width: number, prior: number[]): number {
+    const c = this.o.priorWeight;
+    const mix = this.o.minimax;
+    const root = Math.sqrt(Math.max(1, node.stats.n));
+    const fpu = node.stats.n > 0 ? node.stats.mean(node.player) : 0.5;
+    let best = 0;
+    let bestScore = -Infinity;
+    for (let i = 0; i < width; i++) {
+      const st = node.childStats[i];
+      const n = st ? st.n : 0;
+      let mean = fpu;
+      if (n > 0) {
+        const h = mix > 0 ? node.children[i]?.h : null;
+        mean = h ? (1 - mix) * st!.mean(node.player) + mix * h[node.player]! : st!.mean(node.player);
+      }
+      const score = mean + (c * (prior[i] ?? 0) * root) / (1 + n);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    if (!node.childStats[best]) node.childStats[best] = new Stats(this.seatCount);
     return best;
   }
 
@@ -626,6 +672,8 @@ export class Mcts<S, A, V> {
       if (seen.has(k)) continue;
       seen.add(k);
       node.actions.push(checked.value);
+      // A refinement inherits half its origin's prior: it is a variation of an input the game rated.
+      if (node.prior) node.prior.push((node.prior[best] ?? 0) / 2);
     }
     return node.actions.length;
   }
