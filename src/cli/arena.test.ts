@@ -222,6 +222,35 @@ describe('arbitre arena', () => {
       expect(side.averageRank).toBeGreaterThanOrEqual(1);
       expect(side.averageRank).toBeLessThanOrEqual(3);
     }
+    // Each bot alone in one game of two; its lone record and the other's field record in those games mirror.
+    const [ax, ay] = s.pairings[0]!.alone!;
+    expect([ax.bot, ay.bot]).toEqual(['random', 'greedy']);
+    expect([ax.games, ay.games]).toEqual([1, 1]);
+    expect(ax.seats).toEqual([1, 0, 0]);
+    expect(ay.seats).toEqual([1, 0, 0]);
+    // The lone games' wins, draws and losses add up to the pairing's.
+    expect(ax.wins + ay.losses).toBe(x.wins);
+    expect(ax.draws + ay.draws).toBe(x.draws);
+    expect(ax.losses + ay.wins).toBe(x.losses);
+  }, 120_000);
+
+  it('with more seats the tables add each bot alone against the field of the other', async () => {
+    const r = await cli(
+      'arena',
+      'piss-squig',
+      '--bots',
+      'random,greedy',
+      '--players',
+      '3',
+      '--games',
+      '2',
+      '--options',
+      '{"maxRounds":6}',
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^seul \/ alone – champ \/ field +parties\/games/m);
+    expect(r.out).toMatch(/^random – greedy ×2 +1 +\d+ +\d+ +\d+ /m);
+    expect(r.out).toMatch(/^greedy – random ×2 +1 +\d+ +\d+ +\d+ /m);
   }, 120_000);
 
   it('prints French then English tables: pairings, then bots by Elo with decision times', async () => {

@@ -66,6 +66,12 @@ export interface ArenaPairing {
   bots: [string, string];
   games: number;
   sides: [ArenaRecord, ArenaRecord];
+  /**
+   * More than two seats: each bot's record in the games it sat alone against the other's field (half the
+   * pairing's games each; the field's record in those games is the mirror). Issue 12's multi-player figure:
+   * one search bot against three greedy ones.
+   */
+  alone?: [ArenaRecord, ArenaRecord];
 }
 
 /** A bot over the whole tournament, with its rating and decision times. */
@@ -241,10 +247,15 @@ export function summarize(
   const pairings: ArenaPairing[] = pairs.map(([a, b], p) => {
     const t = new Tally(o.bots[a]!, o.players);
     const u = new Tally(o.bots[b]!, o.players);
+    // The games each bot sat alone in (a in even games, b in odd ones), and the field's side of them.
+    const lone = [new Tally(o.bots[a]!, o.players), new Tally(o.bots[b]!, o.players)] as const;
+    const field = [new Tally(o.bots[a]!, o.players), new Tally(o.bots[b]!, o.players)] as const;
     for (let j = 0; j < o.games; j++) {
       const r = results[p * o.games + j]!;
       const seats = seating(a, b, j, o.players);
       tallyGame(seats, r.outcome, a, b, t, u);
+      if (j % 2 === 0) tallyGame(seats, r.outcome, a, b, lone[0], field[1]);
+      else tallyGame(seats, r.outcome, a, b, field[0], lone[1]);
       seats.forEach((bot, k) => {
         for (const t of r.times[k]!) times[bot]!.push(t);
       });
@@ -252,7 +263,13 @@ export function summarize(
     }
     overall[a]!.add(t);
     overall[b]!.add(u);
-    return { bots: [o.bots[a]!, o.bots[b]!], games: o.games, sides: [t.record(), u.record()] };
+    const pairing: ArenaPairing = {
+      bots: [o.bots[a]!, o.bots[b]!],
+      games: o.games,
+      sides: [t.record(), u.record()],
+    };
+    if (o.players > 2) pairing.alone = [lone[0].record(), lone[1].record()];
+    return pairing;
   });
   const pairResults: PairResult[] = pairings.map((p, k) => ({
     i: pairs[k]![0],
@@ -445,6 +462,34 @@ export function formatArena(s: ArenaSummary): string {
     pairRows.push(row);
   }
   lines.push(...table(pairRows, new Set([1, 2, 3, 4])), '');
+  if (multi) {
+    // One bot alone against a field of the other: the figure that says whether it beats several of them.
+    const loneRows = [
+      [
+        'seul / alone – champ / field',
+        'parties/games',
+        'vict./wins',
+        'nuls/draws',
+        'déf./losses',
+        'taux/win rate',
+        'IC/CI 95 %',
+        'rang/rank',
+      ],
+    ];
+    for (const p of s.pairings)
+      for (const [k, x] of (p.alone ?? []).entries())
+        loneRows.push([
+          `${x.bot} – ${p.bots[1 - k]!} ×${s.players - 1}`,
+          `${x.games}`,
+          `${x.wins}`,
+          `${x.draws}`,
+          `${x.losses}`,
+          pct(x.winRate),
+          interval(x.ci95),
+          x.averageRank.toFixed(2),
+        ]);
+    lines.push(...table(loneRows, new Set([1, 2, 3, 4, 5, 7])), '');
+  }
 
   const botHead = [
     'bot',
