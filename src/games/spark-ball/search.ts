@@ -1,15 +1,17 @@
 /**
  * What the search bots need of Spark Ball (src/engine/search.ts): the state rebuilt from a view (the game hides
- * nothing), the greedy bot's heuristics turned into shares of the match and read after a short greedy playout,
- * the greedy choice opened first by progressive widening over the long candidate lists of a continuous pitch,
- * and nearby points to refine moves, leaps, shots and step-asides around the best ones. docs/bots.md has the
+ * nothing), the greedy bot's heuristics turned into shares of the match (with the loose ball valued by who
+ * reaches it first, search-eval.ts) and read after a short greedy playout, the greedy choice opened first by
+ * progressive widening over the long candidate lists of a continuous pitch and favoured by the PUCT prior, and
+ * nearby points to refine moves, leaps, shots and step-asides around the best ones. docs/bots.md has the
  * measured numbers.
  */
 import { parseDice } from '../../engine/dice.ts';
 import { SeededRng } from '../../engine/rng.ts';
 import type { SearchSupport } from '../../engine/search.ts';
 import type { Point, SBAction } from './actions.ts';
-import { sideValues, SparkBallGreedyAgent } from './bot.ts';
+import { SparkBallGreedyAgent } from './bot.ts';
+import { searchValues } from './search-eval.ts';
 import { sparkBall } from './index.ts';
 import { chanceRequest } from './pending.ts';
 import { stateFromView } from './rebuild.ts';
@@ -25,7 +27,7 @@ export const SHARE_SCALE = 0.5;
 
 /** Each side's share of the match, from the greedy bot's heuristics (`sideValues`). */
 export function sideShares(s: SBState): number[] {
-  const [a, b] = sideValues(publicView(s, null));
+  const [a, b] = searchValues(publicView(s, null));
   const home = 1 / (1 + Math.exp((b - a) / SHARE_SCALE));
   return [home, 1 - home];
 }
@@ -155,6 +157,28 @@ export const searchRules: Rules<SBState, SBAction, SBView> = {
   },
 };
 
+/** Prior mass of the greedy choice (the first of `orderInputs`). */
+export const PRIOR_GREEDY = 0.5;
+/** The others' prior: 1 / (1 + PRIOR_DECAY · their rank in `orderInputs`), sharing the rest of the mass. */
+export const PRIOR_DECAY = 0.1;
+
+/**
+ * PUCT prior: the greedy choice (first of `orderInputs`) gets `PRIOR_GREEDY` of the mass, the others share the
+ * rest, decreasing with their rank in the order (moves nearest the greedy destination first).
+ */
+export function orderPrior(_s: SBState, _player: number, actions: readonly SBAction[]): number[] | null {
+  const n = actions.length;
+  if (n < 2) return null;
+  const rest: number[] = [];
+  let total = 0;
+  for (let i = 1; i < n; i++) {
+    const w = 1 / (1 + PRIOR_DECAY * (i - 1));
+    rest.push(w);
+    total += w;
+  }
+  return [PRIOR_GREEDY, ...rest.map((w) => ((1 - PRIOR_GREEDY) * w) / total)];
+}
+
 export const sparkBallSearch: SearchSupport<SBState, SBAction, SBView> = {
   rules: searchRules,
   hidden: false,
@@ -170,4 +194,7 @@ export const sparkBallSearch: SearchSupport<SBState, SBAction, SBView> = {
   refine: refineInput,
   exploration: 0.1,
   minimax: 0.3,
+  // PUCT from the greedy choice: 8 wins, 0 draws, 2 losses in 10 games against greedy where UCB won 4 of 10.
+  prior: orderPrior,
+  priorWeight: 0.3,
 };

@@ -64,7 +64,6 @@ const KINDS = [
   'deploy',
   'deployOrder',
   'end',
-  'interceptPlayer',
   'leap',
   'lineup',
   'massacre',
@@ -88,7 +87,7 @@ const SERIES = {
   options: { match: { goalsToWin: 1, maxTurns: 8, suddenDeathTurns: 0 } },
   games: 6,
   iterations: 30,
-  expected: 'DWDWWW',
+  expected: 'WWWWWW',
 };
 
 /** The search bot with an iteration budget (the core opens the root's inputs in `orderInputs`' order too). */
@@ -176,9 +175,10 @@ describe('Spark Ball search support', () => {
       results.push(o.winners.length === 1 ? (o.winners[0] === me ? 'W' : 'L') : 'D');
     }
     expect(results.join('')).toBe(SERIES.expected);
-    // Against random the search never loses and wins most of these short matches; the others stay 0–0 (it can
-    // be slow to pick the loose ball up after the kick-off). Full matches: docs/bots.md.
-    expect(results.filter((r) => r === 'W').length).toBeGreaterThanOrEqual(4);
+    // Against random the search never loses and wins most of these short matches (before the greedy prior and
+    // the loose-ball evaluation of search-eval.ts, two of the six stayed 0–0: it was slow to pick the loose ball
+    // up after the kick-off). Full matches: docs/bots.md.
+    expect(results.filter((r) => r === 'W').length).toBeGreaterThanOrEqual(5);
     expect(results.filter((r) => r === 'L').length).toBe(0);
   });
 });
