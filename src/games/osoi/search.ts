@@ -1,8 +1,8 @@
 /**
  * What the search bots need of OSOI (src/engine/search.ts): the state rebuilt from a view (the game hides
  * nothing), the evaluation of a battle turned into shares of the match, the greedy bot's ranking of long
- * candidate lists (progressive widening opens its best inputs first) and inputs near a good one for the
- * continuous parts of the game (moves and deployments).
+ * candidate lists (progressive widening opens its best inputs first), its scores as the prior odds of every
+ * decision (PUCT) and inputs near a good one for the continuous parts of the game (moves and deployments).
  */
 import type { SearchSupport } from '../../engine/search.ts';
 import type { SeededRng } from '../../engine/rng.ts';
@@ -33,10 +33,36 @@ const RANKED_FROM = 12;
 /** The greedy bot's scoring, without its random tie-break (it keeps no state between decisions). */
 const ranker = new OsoiGreedyAgent('search-order');
 
+/**
+ * The greedy bot's scores of the last list scored, by input (the objects the search keeps): `order` scores a
+ * node's long list just before `prior` asks for the same inputs' odds at the same state.
+ */
+let lastState: OSState | null = null;
+let lastPlayer = -1;
+let lastScores = new Map<OSAction, number>();
+
+/**
+ * The greedy bot's score of each input of a decision. `reuse`: the scores `order` just computed for this state
+ * and seat, if it scored these inputs (used once: the search's state changes as it walks down).
+ */
+function greedyScores(s: OSState, player: number, actions: readonly OSAction[], reuse = false): number[] {
+  if (reuse && s === lastState && player === lastPlayer && actions.every((a) => lastScores.has(a))) {
+    const known = actions.map((a) => lastScores.get(a)!);
+    lastState = null;
+    return known;
+  }
+  const list = actions.slice();
+  const scores = ranker.scores(osoi.view(s, player), list, player);
+  lastState = s;
+  lastPlayer = player;
+  lastScores = new Map(list.map((a, i) => [a, scores[i]!]));
+  return scores;
+}
+
 /** The inputs the greedy bot likes best first (ties: the rules' order). */
 export function ranked(s: OSState, player: number, legal: OSAction[]): OSAction[] {
   if (legal.length <= RANKED_FROM) return legal;
-  const scores = ranker.scores(osoi.view(s, player), legal, player);
+  const scores = greedyScores(s, player, legal);
   return legal
     .map((a, i) => ({ a, i, x: scores[i]! }))
     .sort((p, q) => q.x - p.x || p.i - q.i)
@@ -107,6 +133,34 @@ export function nearby(a: OSAction, rng: SeededRng): OSAction[] {
   return [];
 }
 
+/**
+ * The prior's temperature, in victory points of the greedy bot's scores: an input scored 0.1 VP below the
+ * favourite has 1/e of its odds. Sharp, because the search's own values are less trustworthy than the greedy
+ * bot's one-ply exchange odds (docs/bots.md, OSOI: flatter priors, 1 VP, lost more often to greedy).
+ */
+export const PRIOR_TEMPERATURE = 0.1;
+
+/**
+ * The prior odds of a decision's inputs, at every decision node (not only the root: the tree then follows the
+ * greedy bot's lines, and the scores of a long list are those `order` has just computed): a softmax of the
+ * greedy bot's scores (victory points) at temperature PRIOR_TEMPERATURE.
+ */
+export function greedyPrior(
+  s: OSState,
+  player: number,
+  actions: readonly OSAction[],
+  root: boolean,
+): number[] | null {
+  void root;
+  if (actions.length < 2) return null;
+  const scores = greedyScores(s, player, actions, true);
+  lastState = null;
+  let top = -Infinity;
+  for (const x of scores) if (x > top) top = x;
+  if (!Number.isFinite(top)) return null;
+  return scores.map((x) => Math.exp((x - top) / PRIOR_TEMPERATURE));
+}
+
 export const osoiSearch: SearchSupport<OSState, OSAction, OSView> = {
   rules: osoi,
   hidden: false,
@@ -122,4 +176,7 @@ export const osoiSearch: SearchSupport<OSState, OSAction, OSView> = {
   refine: (_s, _player, a, rng) => nearby(a, rng),
   exploration: 0.1,
   minimax: 0.3,
+  // PUCT from the greedy bot's judgement: the search keeps its choice unless the playouts clearly disagree.
+  prior: greedyPrior,
+  priorWeight: 2,
 };

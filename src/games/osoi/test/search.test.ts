@@ -7,7 +7,8 @@ import { SeededDice } from '../../../engine/sources.ts';
 import type { OSAction } from '../actions.ts';
 import { osoi } from '../index.ts';
 import { stateFromView } from '../rebuild.ts';
-import { osoiSearch, sideShares } from '../search.ts';
+import { OsoiGreedyAgent } from '../bot.ts';
+import { greedyPrior, osoiSearch, sideShares } from '../search.ts';
 import { U_H, unitIndex, uset, type OSState } from '../state.ts';
 import type { OSView } from '../view.ts';
 
@@ -145,6 +146,38 @@ describe('OSOI search bot', () => {
     }
     expect(decisions[0]!.length).toBeGreaterThan(5);
     expect(decisions[1]).toEqual(decisions[0]);
+  });
+
+  it("takes its prior from the greedy bot: its favourite first, and the search's first visit", () => {
+    const s = setup({});
+    const rng = new SeededRng('prior');
+    const dice = new SeededDice('prior-dice');
+    const greedy = new OsoiGreedyAgent('prior-scores');
+    let checked = 0;
+    for (let n = 0; n < 400 && step(s, rng, dice); n++) {
+      const p = osoi.pending(s);
+      if (p.kind !== 'decision' || n % 5 !== 0) continue;
+      const legal = osoi.legal(s, p.player).filter((a) => a.type !== 'concede');
+      if (legal.length < 2) continue;
+      const view = osoi.view(s, p.player);
+      const scores = greedy.scores(view, legal, p.player);
+      const top = Math.max(...scores);
+      const prior = greedyPrior(s, p.player, legal, true)!;
+      // Odds in the order of the scores: the greedy bot's favourites get the largest weight (1).
+      expect(Math.max(...prior)).toBe(1);
+      prior.forEach((w, i) => {
+        if (scores[i] === top) expect(w).toBe(1);
+        else expect(w).toBeLessThan(1 + 1e-12);
+        if (w === 1) expect(scores[i]).toBeGreaterThan(top - 1e-9);
+      });
+      // One iteration visits the prior's favourite only, and the search plays it: the greedy bot's choice.
+      const bot = new SearchAgent(osoiSearch, `prior-${n}`, { budget: { iterations: 1 } });
+      const a = bot.choose(view, osoi.legal(s, p.player), p.player) as OSAction;
+      const k = legal.findIndex((b) => JSON.stringify(b) === JSON.stringify(a));
+      expect(scores[k]).toBeGreaterThan(top - 1e-9);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('scores a battle from the evaluation: even at the start, for the side ahead after damage', () => {
