@@ -150,10 +150,49 @@ interface Plan {
 }
 
 /** What the bot expects of one opponent this turn. */
-interface Threat {
+export interface Threat {
   /** Chance that this opponent raids the bot, by raid type. */
   type: Record<RaidType, number>;
   force: Est;
+}
+
+/** Each opponent's likely raid against `me`: their favourite types so far and their last raid's size. */
+export function threatsOf(v: PilView, me: number): Threat[] {
+  const n = v.fiefs.length;
+  const out: Threat[] = [];
+  for (const q of v.fiefs) {
+    if (q.seat === me) continue;
+    const count: Record<RaidType, number> = { cattle: 2, burn: 1, humiliate: 1 };
+    let raids = 0;
+    let onMe = 0;
+    let last: Force | null = null;
+    for (const e of v.log) {
+      if (e.attacker !== q.seat) continue;
+      count[e.raidType]++;
+      raids++;
+      if (e.target === me) onMe++;
+      last = e.force;
+    }
+    // Chance they raid me: a raid a turn, spread over their targets, leaning on whom they raided before.
+    const pMe = n === 2 ? 0.9 : (1 + onMe) / (n - 1 + raids);
+    const sum = count.cattle + count.burn + count.humiliate;
+    const force = last
+      ? {
+          archers: Math.min(last.archers, q.figures.archers),
+          menAtArms: Math.min(last.menAtArms, q.figures.menAtArms),
+          cavalry: Math.min(last.cavalry, q.figures.cavalry),
+        }
+      : scaled(est(q.figures), 0.5);
+    out.push({
+      type: {
+        cattle: (pMe * count.cattle) / sum,
+        burn: (pMe * count.burn) / sum,
+        humiliate: (pMe * count.humiliate) / sum,
+      },
+      force,
+    });
+  }
+  return out;
 }
 
 /** The greedy bot (level 'greedy'): deterministic; its seed only breaks ties. */
@@ -194,7 +233,7 @@ export class PillardsGreedyAgent implements Agent {
     const have = fief.figures;
     const n = v.fiefs.length;
     const rival = 1 / (n - 1);
-    const threats = this.threats(v, me);
+    const threats = threatsOf(v, me);
     const targets = [...new Set(legal.filter((s) => s.raid).map((s) => s.raid!.target))];
 
     // Reinforcements (PIL-REINF-1): five men-at-arms for the defence once many figures are lost.
@@ -260,45 +299,6 @@ export class PillardsGreedyAgent implements Agent {
       }
     }
     return { raid: best.raid, posts, pledges: [], reinforcements };
-  }
-
-  /** Each opponent's likely raid against `me`: their favourite types so far and their last raid's size. */
-  private threats(v: PilView, me: number): Threat[] {
-    const n = v.fiefs.length;
-    const out: Threat[] = [];
-    for (const q of v.fiefs) {
-      if (q.seat === me) continue;
-      const count: Record<RaidType, number> = { cattle: 2, burn: 1, humiliate: 1 };
-      let raids = 0;
-      let onMe = 0;
-      let last: Force | null = null;
-      for (const e of v.log) {
-        if (e.attacker !== q.seat) continue;
-        count[e.raidType]++;
-        raids++;
-        if (e.target === me) onMe++;
-        last = e.force;
-      }
-      // Chance they raid me: a raid a turn, spread over their targets, leaning on whom they raided before.
-      const pMe = n === 2 ? 0.9 : (1 + onMe) / (n - 1 + raids);
-      const sum = count.cattle + count.burn + count.humiliate;
-      const force = last
-        ? {
-            archers: Math.min(last.archers, q.figures.archers),
-            menAtArms: Math.min(last.menAtArms, q.figures.menAtArms),
-            cavalry: Math.min(last.cavalry, q.figures.cavalry),
-          }
-        : scaled(est(q.figures), 0.5);
-      out.push({
-        type: {
-          cattle: (pMe * count.cattle) / sum,
-          burn: (pMe * count.burn) / sum,
-          humiliate: (pMe * count.humiliate) / sum,
-        },
-        force,
-      });
-    }
-    return out;
   }
 
   /**

@@ -11,6 +11,7 @@ import { runMatch, type Agent } from '../../engine/runner.ts';
 import { SeededDice } from '../../engine/sources.ts';
 import { PillardsGreedyAgent } from './bot.ts';
 import { determinize } from './determinize.ts';
+import type { PilAction } from './decisions.ts';
 import { pillards } from './index.ts';
 import { pillardsSearch } from './search.ts';
 import { cloneState, owned, type PilState } from './state.ts';
@@ -128,15 +129,20 @@ describe('Pillards search', () => {
     expect(pillards.pending(a.s)).toEqual({ kind: 'decision', player: 1 });
     // ...not in what lord 1, who must commit his pool figures (D-RESERVE), sees: his view is the same...
     expect(pillards.view(b.s, 1)).toEqual(pillards.view(a.s, 1));
-    // ...and so is the search's decision, with all its statistics.
-    const decide = (c: Campaign) => {
-      const bot = new SearchAgent(pillardsSearch, 'same', { budget: { iterations: 150 } });
+    // ...and so is the search's decision, with all its statistics. The support answers commitments with the
+    // greedy bot's (from the view); a support that searches every legal commitment shows the statistics too.
+    const searching = { ...pillardsSearch, order: (_s: PilState, _p: number, legal: PilAction[]) => legal };
+    const decide = (c: Campaign, support: typeof pillardsSearch) => {
+      const bot = new SearchAgent(support, 'same', { budget: { iterations: 150 } });
       const action = bot.choose(pillards.view(c.s, 1), pillards.legal(c.s, 1), 1);
       return { action, stats: bot.last!.stats };
     };
-    const da = decide(a);
-    expect(decide(b)).toEqual(da);
+    const da = decide(a, searching);
+    expect(decide(b, searching)).toEqual(da);
     expect(da.stats.reduce((n, st) => n + st.visits, 0)).toBe(150);
+    const greedy = new PillardsGreedyAgent('g').choose(pillards.view(a.s, 1), pillards.legal(a.s, 1), 1);
+    expect(decide(a, pillardsSearch).action).toEqual(greedy);
+    expect(decide(b, pillardsSearch)).toEqual(decide(a, pillardsSearch));
   });
 
   it('plays only legal inputs in whole campaigns: 2 and 4 lords, open and referee, against greedy and random', () => {
