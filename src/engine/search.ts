@@ -46,9 +46,10 @@ export interface SearchSupport<S, A, V = unknown> {
    * The legal inputs, most promising first: progressive widening opens them in this order when there are many
    * (at decisions and at each seat's sealed orders). Default: the order of `legal`. Where `legal` is only a
    * representative set (Pillards' order sheets), it may add the game's own proposals; the search keeps an added
-   * input only when `rules.validate` accepts it.
+   * input only when `rules.validate` accepts it. `searcher` is the seat whose search this is (`player` may be
+   * another seat, inside the tree): a game may search its own seat's inputs only and model the others'.
    */
-  order?(s: S, player: number, legal: A[]): A[];
+  order?(s: S, player: number, legal: A[], searcher: number): A[];
   /**
    * Continuous inputs (Spark Ball, OSOI): inputs near `a`, which `legal`'s finite candidate set may not list.
    * Progressive widening asks for them around the best input once every listed one has been tried; each is

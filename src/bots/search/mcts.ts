@@ -223,6 +223,8 @@ export class Mcts<S, A, V> {
   private root: DecisionNode<A> | null = null;
   /** Whether the last `nodeFor` made a new node. */
   private created = false;
+  /** The seat whose search is under way (the games' `order` may treat its inputs apart). */
+  private searcher = -1;
 
   constructor(
     private readonly game: SearchSupport<S, A, V>,
@@ -252,6 +254,7 @@ export class Mcts<S, A, V> {
     const until = budget.ms === undefined ? Infinity : performance.now() + budget.ms;
     const rules = this.game.rules;
     const hidden = this.game.hidden;
+    this.searcher = seat;
     const first = this.game.determinize(view, seat, this.rng);
     this.seatCount = this.game.seats(first);
     // The root's inputs: the legal list the seat was given, in the game's order (see `ordered`).
@@ -469,7 +472,7 @@ export class Mcts<S, A, V> {
     const given = new Set(list.map((a) => this.key(a)));
     const out: A[] = [];
     const seen = new Set<string>();
-    for (const a of this.game.order(s, player, list.slice())) {
+    for (const a of this.game.order(s, player, list.slice(), this.searcher)) {
       const k = this.key(a);
       if (seen.has(k)) continue;
       if (!given.has(k)) {

@@ -156,30 +156,21 @@ export function postVariants(g: Sheet): Sheet[] {
   return out;
 }
 
-/**
- * The seat whose search is under way, set by `determinize` (which every search calls first, with that seat):
- * its own sheets are searched, the other lords' are their greedy sheets. A search runs to its end before another
- * starts (one thread), so this is the current search's seat whenever `order` is asked.
- */
-let searching = -1;
-
 export const pillardsSearch: SearchSupport<PilState, PilAction, PilView> = {
   rules: pillards,
   hidden: true,
-  determinize(view, seat, rng) {
-    searching = seat;
-    return determinize(view, seat, rng);
-  },
+  determinize,
   evaluate: lordShares,
   seats: (s) => s.n,
   rolloutDecisions: 0,
   settled: (s) => s.phase === 'orders' || s.phase === 'over',
   rollout: (s, player, legal, rng) => greedy(s, player, legal.slice(), String(rng.int(0, 1 << 30))),
-  order(s, player, legal) {
+  order(s, player, legal, searcher) {
     const first = greedy(s, player, legal, 'order');
     // Commitments, retreats, hits (and negotiation): the greedy bot's, at the root as in the tree.
     if (s.phase !== 'orders' || !('posts' in first)) return [first];
-    if (player !== searching) return [first];
+    // The other lords are expected to write their greedy sheets; only the searching lord's are searched.
+    if (player !== searcher) return [first];
     const g = first as Sheet;
     return [g, ...postVariants(g), ...sheetVariants(g), ...legal];
   },
