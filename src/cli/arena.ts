@@ -414,6 +414,16 @@ function table(rows: string[][], right: Set<number>): string[] {
   );
 }
 
+/** The columns of a record's games and wins, in the bots' and the lone bots' tables. */
+const RECORD_HEAD = [
+  'parties/games',
+  'vict./wins',
+  'nuls/draws',
+  'déf./losses',
+  'taux/win rate',
+  'IC/CI 95 %',
+];
+
 /** The summary as readable tables (French / English). */
 export function formatArena(s: ArenaSummary): string {
   const multi = s.players > 2;
@@ -464,18 +474,7 @@ export function formatArena(s: ArenaSummary): string {
   lines.push(...table(pairRows, new Set([1, 2, 3, 4])), '');
   if (multi) {
     // One bot alone against a field of the other: the figure that says whether it beats several of them.
-    const loneRows = [
-      [
-        'seul / alone – champ / field',
-        'parties/games',
-        'vict./wins',
-        'nuls/draws',
-        'déf./losses',
-        'taux/win rate',
-        'IC/CI 95 %',
-        'rang/rank',
-      ],
-    ];
+    const loneRows = [['seul / alone – champ / field', ...RECORD_HEAD, 'rang/rank']];
     for (const p of s.pairings)
       for (const [k, x] of (p.alone ?? []).entries())
         loneRows.push([
@@ -491,16 +490,7 @@ export function formatArena(s: ArenaSummary): string {
     lines.push(...table(loneRows, new Set([1, 2, 3, 4, 5, 7])), '');
   }
 
-  const botHead = [
-    'bot',
-    'Elo',
-    'parties/games',
-    'vict./wins',
-    'nuls/draws',
-    'déf./losses',
-    'taux/win rate',
-    'IC/CI 95 %',
-  ];
+  const botHead = ['bot', 'Elo', ...RECORD_HEAD];
   if (multi) botHead.push('rang/rank', 'points');
   botHead.push('ms moy./mean', 'ms p99');
   const botRows = [botHead];
