@@ -424,6 +424,11 @@ const RECORD_HEAD = [
   'IC/CI 95 %',
 ];
 
+/** A record's cells under `RECORD_HEAD`. */
+function recordCells(r: ArenaRecord): string[] {
+  return [`${r.games}`, `${r.wins}`, `${r.draws}`, `${r.losses}`, pct(r.winRate), interval(r.ci95)];
+}
+
 /** The summary as readable tables (French / English). */
 export function formatArena(s: ArenaSummary): string {
   const multi = s.players > 2;
@@ -479,12 +484,7 @@ export function formatArena(s: ArenaSummary): string {
       for (const [k, x] of (p.alone ?? []).entries())
         loneRows.push([
           `${x.bot} – ${p.bots[1 - k]!} ×${s.players - 1}`,
-          `${x.games}`,
-          `${x.wins}`,
-          `${x.draws}`,
-          `${x.losses}`,
-          pct(x.winRate),
-          interval(x.ci95),
+          ...recordCells(x),
           x.averageRank.toFixed(2),
         ]);
     lines.push(...table(loneRows, new Set([1, 2, 3, 4, 5, 7])), '');
@@ -496,16 +496,7 @@ export function formatArena(s: ArenaSummary): string {
   const botRows = [botHead];
   const order = s.standings.slice().sort((a, b) => b.elo - a.elo);
   for (const b of order) {
-    const row = [
-      b.bot,
-      b.elo.toFixed(0),
-      `${b.games}`,
-      `${b.wins}`,
-      `${b.draws}`,
-      `${b.losses}`,
-      pct(b.winRate),
-      interval(b.ci95),
-    ];
+    const row = [b.bot, b.elo.toFixed(0), ...recordCells(b)];
     if (multi) row.push(b.averageRank.toFixed(2), pct(b.scoreShare));
     row.push(ms(b.msMean), ms(b.msP99));
     botRows.push(row);
