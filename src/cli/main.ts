@@ -7,6 +7,7 @@ import type { Lang, LogNames } from '../engine/i18n.ts';
 import type { OddsScenario } from '../engine/odds.ts';
 import type { AnyRules, GameEvent } from '../engine/types.ts';
 import { arena, formatArena, type ArenaOptions } from './arena.ts';
+import { formatLab, labCommand, type LabFlags } from './lab.ts';
 import { listScenarios, oddsCommand } from './odds.ts';
 import { CliError, messageOf, type Output } from './io.ts';
 import { replayCommand, verifyCommand } from './records.ts';
@@ -26,6 +27,14 @@ function positiveInt(value: string): number {
   const n = Number(value);
   if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
     throw new InvalidArgumentError('entier positif attendu / expected a positive integer.');
+  }
+  return n;
+}
+
+function count(value: string): number {
+  const n = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(n)) {
+    throw new InvalidArgumentError('entier positif ou nul attendu / expected a non-negative integer.');
   }
   return n;
 }
@@ -139,6 +148,37 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       const rules = gameOf(await loadGames(), id);
       const summary = await arena(rules, flags, stderr);
       stdout.write(flags.json === true ? JSON.stringify(summary) + '\n' : formatArena(summary));
+    });
+
+  program
+    .command('lab')
+    .description(
+      'lot de parties sur une grille de variantes / batch of games over a grid of variants (docs/lab.md)',
+    )
+    .argument('<game>', 'jeu / game id')
+    .option(
+      '--grid <option=v1,v2>',
+      'une option et ses valeurs, répétable / an option and its values, repeatable',
+      (v: string, all: string[]) => [...all, v],
+      [] as string[],
+    )
+    .option('--bots <a,b,..>', 'bots, tournant sur les sièges / bots, rotated over the seats', botList)
+    .option('--games <n>', 'parties par configuration / games per configuration', positiveInt, 100)
+    .option('--seed <s>', 'germe / seed', 'arbitre')
+    .option('--players <n>', 'nombre de sièges / number of seats', positiveInt)
+    .option('--options <json>', 'options de base (JSON) / base options (JSON)', jsonObject)
+    .option(
+      '--workers <k>',
+      'fils de calcul (défaut : cœurs ; 0 : aucun) / worker threads (default: cores; 0: none)',
+      count,
+    )
+    .option('--out <dir>', 'lab.json et CSV / lab.json and CSV files')
+    .option('--json', 'résultat en JSON / result as one JSON object')
+    .action(async (id: string, flags: LabFlags) => {
+      const all = await loadGames();
+      const rules = gameOf(all, id);
+      const result = await labCommand(rules, all, flags, stderr);
+      stdout.write(flags.json === true ? JSON.stringify(result) + '\n' : formatLab(result));
     });
 
   program
