@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { botBench } from './bots.ts';
 import { geometryLines } from './geometry.ts';
+import { labLines } from './lab.ts';
 import { previewsLines } from './previews.ts';
 import { serverBench } from './server.ts';
 import { sparkBallLines } from './spark-ball.ts';
@@ -304,9 +305,9 @@ function main(): void {
   for (const line of searchLines()) console.log(line);
 }
 
-// `npm run bench -- --dice` / `-- --geometry` / `-- --spark-ball` / `-- --osoi` / `-- --search`: the dice sources,
-// the geometry primitives, Spark Ball, OSOI or the search bots alone.
-const alone = ['--dice', '--geometry', '--spark-ball', '--osoi', '--search'].some((flag) =>
+// `npm run bench -- --dice` / `-- --geometry` / `-- --spark-ball` / `-- --osoi` / `-- --search` / `-- --lab`: the dice
+// sources, the geometry primitives, Spark Ball, OSOI, the search bots or the lab's batches alone.
+const alone = ['--dice', '--geometry', '--spark-ball', '--osoi', '--search', '--lab'].some((flag) =>
   process.argv.includes(flag),
 );
 if (process.argv.includes('--dice')) for (const line of diceLines()) console.log(line);
@@ -315,8 +316,13 @@ if (process.argv.includes('--spark-ball'))
   for (const line of [...sparkBallLines(), ...sbPreviewsLines()]) console.log(line);
 if (process.argv.includes('--osoi')) for (const line of osoiLines()) console.log(line);
 if (process.argv.includes('--search')) for (const line of searchLines()) console.log(line);
+if (process.argv.includes('--lab')) for (const line of await labLines()) console.log(line);
 if (!alone) main();
 if (!process.argv.includes('--no-server') && !alone) {
   console.log('');
   for (const line of await serverBench()) console.log(line);
+}
+if (!alone) {
+  console.log('');
+  for (const line of await labLines()) console.log(line);
 }
