@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { countOf } from '../engine/i18n.ts';
-import { csvLine, effectsCsv, matchHeader, matchLine, rulesCsv, summaryCsv } from '../lab/csv.ts';
+import { csvLine, effectsCsv, matchHeader, matchLine, rulesCsv, seasonCsv, summaryCsv } from '../lab/csv.ts';
 import { LabError, parseGrid } from '../lab/grid.ts';
 import { inlineRunner, planLab, poolRunner, runLab, type LabRunner } from '../lab/run.ts';
 import type { LabResult, MatchRow } from '../lab/types.ts';
@@ -25,6 +25,8 @@ export interface LabFlags {
   workers?: number;
   out?: string;
   json?: boolean;
+  /** Career seasons of this many matches (Piss' Squig). */
+  season?: number;
 }
 
 function labError(e: unknown): never {
@@ -68,6 +70,7 @@ export async function labCommand(
       seed: flags.seed,
       ...(flags.players === undefined ? {} : { players: flags.players }),
       ...(flags.options === undefined ? {} : { options: flags.options }),
+      ...(flags.season === undefined ? {} : { season: flags.season }),
     };
     plan = planLab(rules, spec, runner?.workers ?? workers ?? 2);
   } catch (e) {
@@ -107,6 +110,7 @@ export async function labCommand(
     writeOut(flags.out, 'summary.csv', summaryCsv(result));
     writeOut(flags.out, 'effects.csv', effectsCsv(result));
     writeOut(flags.out, 'rules.csv', rulesCsv(result.configurations));
+    if (result.spec.season !== undefined) writeOut(flags.out, 'season.csv', seasonCsv(result.configurations));
   }
   return result;
 }
@@ -140,7 +144,17 @@ export function formatLab(r: LabResult): string {
       .sort((a, b) => b.perGame - a.perGame)
       .slice(0, 5)
       .map((x) => `${x.rule} ${x.perGame.toFixed(1)}`);
-    lines.push(`  règles/rules (par partie/per game): ${top.join(', ')}`);
+    if (top.length > 0) lines.push(`  règles/rules (par partie/per game): ${top.join(', ')}`);
+    if (c.season) {
+      lines.push(
+        '  saison/season: match  XP  niveau/level  PO/gold  compétences/skills  morts/deaths  recrues/recruits',
+      );
+      for (const p of c.season)
+        lines.push(
+          `    ${String(p.match).padStart(2)}  ${p.xp.toFixed(1).padStart(5)}  ${p.level.toFixed(2).padStart(5)}  ` +
+            `${Math.round(p.gold).toString().padStart(7)}  ${p.skills.toFixed(2).padStart(5)}  ${p.deaths.toFixed(2).padStart(5)}  ${p.recruits.toFixed(2).padStart(5)}`,
+        );
+    }
     for (const e of c.effects ?? [])
       if (e.significant)
         lines.push(

@@ -172,6 +172,11 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       'fils de calcul (défaut : cœurs ; 0 : aucun) / worker threads (default: cores; 0: none)',
       count,
     )
+    .option(
+      '--season <matches>',
+      'saisons de carrière de N matchs (piss-squig) / career seasons of N matches (piss-squig)',
+      positiveInt,
+    )
     .option('--out <dir>', 'lab.json et CSV / lab.json and CSV files')
     .option('--json', 'résultat en JSON / result as one JSON object')
     .action(async (id: string, flags: LabFlags) => {

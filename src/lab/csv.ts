@@ -168,3 +168,36 @@ export function rulesCsv(configs: readonly ConfigSummary[]): string {
       ]);
   return out;
 }
+
+/** `season.csv`: career seasons, a line per configuration and match number (means over the seasons). */
+export function seasonCsv(configs: readonly ConfigSummary[]): string {
+  let out = csvLine([
+    'config',
+    'label',
+    'match',
+    'xp',
+    'level',
+    'gold',
+    'skills',
+    'injuries',
+    'deaths',
+    'retirements',
+    'recruits',
+  ]);
+  for (const c of configs)
+    for (const p of c.season ?? [])
+      out += csvLine([
+        c.config.index,
+        c.config.label,
+        p.match,
+        pct(p.xp),
+        pct(p.level),
+        pct(p.gold),
+        pct(p.skills),
+        pct(p.injuries),
+        pct(p.deaths),
+        pct(p.retirements),
+        pct(p.recruits),
+      ]);
+  return out;
+}

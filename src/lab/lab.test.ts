@@ -130,6 +130,49 @@ describe('lab batches', () => {
   }, 30_000);
 });
 
+describe('lab career seasons', () => {
+  it("a season is a row: its places' match wins, and the roster after each match, averaged by match number", async () => {
+    const { result, rows } = await batch(
+      { game: 'piss-squig', grid: [], bots: ['random'], games: 3, seed: 'lab-season', players: 3, season: 4 },
+      inlineRunner(games),
+    );
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      // A place's score is its match wins: at most the season's 4 matches.
+      expect(Math.max(...r.scores)).toBeLessThanOrEqual(4);
+      expect(r.progress!.map((p) => p.match)).toEqual([1, 2, 3, 4]);
+      // Every place is a recruit in the first match.
+      expect(r.progress![0]!.recruits).toBe(3);
+      expect(r.winners.every((w) => r.scores[w] === Math.max(...r.scores))).toBe(true);
+    }
+    const season = result.configurations[0]!.season!;
+    expect(season).toHaveLength(4);
+    // The mean is over the 3 seasons, match by match.
+    for (const key of ['xp', 'gold', 'deaths', 'recruits'] as const)
+      expect(season[1]![key]).toBeCloseTo(rows.reduce((x, r) => x + r.progress![1]![key], 0) / 3, 12);
+    expect(season[0]!.gold).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('refuses seasons where there are none, and bots other than random', () => {
+    expect(() =>
+      planLab(games.pillards!, {
+        game: 'pillards',
+        grid: [],
+        bots: ['random'],
+        games: 1,
+        seed: 's',
+        season: 3,
+      }),
+    ).toThrow(/career seasons for piss-squig only, not pillards/);
+    expect(() =>
+      planLab(ps, { game: 'piss-squig', grid: [], bots: ['greedy'], games: 1, seed: 's', season: 3 }),
+    ).toThrow(/random bots/);
+    expect(() =>
+      planLab(ps, { game: 'piss-squig', grid: [], bots: ['random'], games: 1, seed: 's', season: 41 }),
+    ).toThrow(/1 to 40 matches/);
+  });
+});
+
 describe('lab grid', () => {
   it('reads values as JSON where they parse, else as text, and keeps brackets whole', () => {
     expect(

@@ -8,6 +8,7 @@ import { arenaAgent, parseBotSpec } from '../cli/arena-game.ts';
 import { runMatch } from '../engine/runner.ts';
 import { SeededDice } from '../engine/sources.ts';
 import type { AnyRules, GameEvent } from '../engine/types.ts';
+import { playSeasonRow } from './season.ts';
 import type { LabChunk, MatchRow } from './types.ts';
 
 /** The bot of each seat in game `i`: the list rotated by i (one bot: every seat). */
@@ -19,6 +20,10 @@ export function seatBots(bots: readonly string[], players: number, i: number): s
 export function playChunk(rules: AnyRules, chunk: LabChunk): MatchRow[] {
   const rows: MatchRow[] = [];
   for (let i = chunk.from; i < chunk.to; i++) {
+    if (chunk.season !== undefined) {
+      rows.push(playSeasonRow(chunk, i));
+      continue;
+    }
     const seed = `${chunk.seed}:${i}`;
     const names = seatBots(chunk.bots, chunk.players, i);
     const agents = names.map((name, k) => {

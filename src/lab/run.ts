@@ -10,11 +10,14 @@ import { isSearchLevel, parseBotSpec } from '../cli/arena-game.ts';
 import type { AnyRules } from '../engine/types.ts';
 import { baselineOf, configurations, LabError } from './grid.ts';
 import { playChunk } from './play.ts';
+import { SEASON_GAMES } from './season.ts';
 import { Accumulator, effects } from './summary.ts';
 import type { Configuration, LabChunk, LabResult, LabSpec, MatchRow } from './types.ts';
 
 /** Most games a configuration may have. */
 export const MAX_GAMES = 1_000_000;
+/** Most matches a career season may have. */
+export const MAX_SEASON = 40;
 
 /** Plays chunks somewhere and hands back each chunk's rows, in any order. */
 export interface LabRunner {
@@ -104,6 +107,20 @@ export function planLab(rules: AnyRules, spec: LabSpec, workers = 1, chunkSize?:
     throw new LabError(`--games : de 1 à ${MAX_GAMES}`, `--games: 1 to ${MAX_GAMES}`);
   }
   checkBots(rules, spec.bots);
+  if (spec.season !== undefined) {
+    if (!SEASON_GAMES.includes(rules.id))
+      throw new LabError(
+        `--season : saisons de carrière pour ${SEASON_GAMES.join(', ')} seulement, pas ${rules.id}`,
+        `--season: career seasons for ${SEASON_GAMES.join(', ')} only, not ${rules.id}`,
+      );
+    if (!Number.isSafeInteger(spec.season) || spec.season < 1 || spec.season > MAX_SEASON)
+      throw new LabError(`--season : de 1 à ${MAX_SEASON} matchs`, `--season: 1 to ${MAX_SEASON} matches`);
+    if (spec.bots.some((b) => b !== 'random'))
+      throw new LabError(
+        '--season : les saisons se jouent entre bots random (--bots random)',
+        '--season: seasons are played by random bots (--bots random)',
+      );
+  }
   const configs = configurations(rules, spec.grid, spec.options ?? {}, spec.players);
   const baseline = baselineOf(rules, spec.grid, configs);
   const size =
@@ -121,6 +138,7 @@ export function planLab(rules: AnyRules, spec: LabSpec, workers = 1, chunkSize?:
         seed: spec.seed,
         from,
         to: Math.min(spec.games, from + size),
+        ...(spec.season === undefined ? {} : { season: spec.season }),
       });
     }
   }

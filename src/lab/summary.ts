@@ -5,7 +5,16 @@
 import { wilson } from '../cli/arena-stats.ts';
 import { seatBots } from './play.ts';
 import { twoProportions, welch } from './tests.ts';
-import type { Bin, ConfigSummary, Configuration, Distribution, Effect, MatchRow, Rate } from './types.ts';
+import type {
+  Bin,
+  ConfigSummary,
+  Configuration,
+  Distribution,
+  Effect,
+  MatchRow,
+  Rate,
+  SeasonPoint,
+} from './types.ts';
 
 /** Bars of a histogram at most (integers are binned by 1 when they span fewer values). */
 const MAX_BINS = 30;
@@ -64,6 +73,8 @@ export class Accumulator {
   private readonly winners: Uint8Array;
   private readonly ruleEvents = new Map<string, number>();
   private readonly ruleGames = new Map<string, number>();
+  /** Career seasons: each season's progress, by index. */
+  private readonly progress: (SeasonPoint[] | undefined)[] = [];
   /** Rows received so far. */
   count = 0;
 
@@ -94,6 +105,7 @@ export class Accumulator {
       this.rank[k]![i] = row.ranks[k] ?? this.config.players;
     }
     for (const w of row.winners) if (w < this.config.players) this.won[w]![i] = 1;
+    if (row.progress) this.progress[i] = row.progress;
     // Integer counts: their totals do not depend on the order rows come in.
     for (const [rule, n] of Object.entries(row.rules)) {
       this.ruleEvents.set(rule, (this.ruleEvents.get(rule) ?? 0) + n);
@@ -137,7 +149,9 @@ export class Accumulator {
       const g = this.ruleGames.get(rule)!;
       return { rule, events, perGame: n > 0 ? events / n : 0, games: g, share: n > 0 ? g / n : 0 };
     });
+    const season = this.seasonMeans(games);
     return {
+      ...(season === undefined ? {} : { season }),
       config: this.config,
       games: n,
       shared,
@@ -151,6 +165,28 @@ export class Accumulator {
       length: distribution(pick(this.length)),
       rules,
     };
+  }
+
+  /** Each match of the season: its figures averaged over the seasons received (in index order). */
+  private seasonMeans(games: readonly number[]): SeasonPoint[] | undefined {
+    const lists = games.map((i) => this.progress[i]).filter((p): p is SeasonPoint[] => p !== undefined);
+    if (lists.length === 0) return undefined;
+    const keys = ['xp', 'level', 'gold', 'skills', 'injuries', 'deaths', 'retirements', 'recruits'] as const;
+    return lists[0]!.map((_, m) => {
+      const point: SeasonPoint = {
+        match: m + 1,
+        xp: 0,
+        level: 0,
+        gold: 0,
+        skills: 0,
+        injuries: 0,
+        deaths: 0,
+        retirements: 0,
+        recruits: 0,
+      };
+      for (const k of keys) point[k] = lists.reduce((x, l) => x + (l[m]?.[k] ?? 0), 0) / lists.length;
+      return point;
+    });
   }
 }
 

@@ -23,6 +23,11 @@ export interface LabSpec {
   players?: number;
   /** Options every configuration starts from (the grid's values go over them). */
   options?: Record<string, unknown>;
+  /**
+   * Career seasons (Piss' Squig): each game of the batch is a season of this many career matches between random
+   * bots, every match's report applied to the roster before the next (PS-CAMP-1..10).
+   */
+  season?: number;
 }
 
 /** One combination of the grid's values. */
@@ -48,6 +53,24 @@ export interface LabChunk {
   /** Game indices from (included) to (excluded). */
   from: number;
   to: number;
+  /** Matches per career season (each index is then a season). */
+  season?: number;
+}
+
+/** A career season after one of its matches: the roster's goblins who played it, and what befell them. */
+export interface SeasonPoint {
+  /** The match's number in the season, from 1. */
+  match: number;
+  /** Means over the goblins who played the match, after its report. */
+  xp: number;
+  level: number;
+  gold: number;
+  skills: number;
+  /** Counts in the match: injury rolls, deaths, retirements, and recruits who played their first match. */
+  injuries: number;
+  deaths: number;
+  retirements: number;
+  recruits: number;
 }
 
 /** What one game gave. */
@@ -65,6 +88,11 @@ export interface MatchRow {
   chance: number;
   /** How many events each rule ID produced in the match. */
   rules: Record<string, number>;
+  /**
+   * A career season (the row is then a whole season: `scores` are each place's match wins, `winners` the places
+   * with the most, `rules` is empty): the roster after each match.
+   */
+  progress?: SeasonPoint[];
 }
 
 /** A proportion with its Wilson 95 % interval. */
@@ -125,6 +153,8 @@ export interface ConfigSummary {
   rules: { rule: string; events: number; perGame: number; games: number; share: number }[];
   /** Against the baseline (absent for the baseline itself). */
   effects?: Effect[];
+  /** Career seasons: each match's figures, averaged over the seasons. */
+  season?: SeasonPoint[];
 }
 
 /** A whole batch's result (`lab.json`). */
