@@ -204,9 +204,24 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     .argument('<game>', 'jeu / game id')
     .argument('[scenario]', 'scénario (sans : la liste) / scenario (none: the list)')
     .option('--set <name=value...>', 'paramètres du scénario / scenario parameters', [])
+    .option(
+      '--record <file>',
+      'position d’un enregistrement (docs/odds.md) / a recorded position (docs/odds.md)',
+    )
+    .option('--at <n>', 'avant l’entrée n (défaut : la fin) / before input n (default: the end)')
+    .option('--action <json>', 'entrée à jouer (JSON) / input to play (JSON)')
+    .option('--seat <k>', 'siège qui la joue (défaut : qui décide) / seat playing it (default: who decides)')
+    .option('--policy <p>', 'offres : always, never, greedy (défaut always) / offers: always, never, greedy')
+    .option('--rolls <r>', 'horizon : jets développés par chemin / horizon: rolls expanded per path')
     .option('--json', 'résultat en JSON / result as JSON')
     .action(async (id: string, scenario: string | undefined, flags: { set: string[]; json?: boolean }) => {
-      gameOf(await loadGames(), id);
+      const games = await loadGames();
+      gameOf(games, id);
+      const { oddsRecordCommand, recordOnly } = await import('./odds-record.ts');
+      if (recordOnly(scenario, flags)) {
+        code = await oddsRecordCommand(id, flags, games, stdout, stderr);
+        return;
+      }
       const scenarios = (await loadScenarios())[id] ?? {};
       if (scenario === undefined) listScenarios(id, scenarios, stdout);
       else oddsCommand(id, scenario, scenarios, flags.set, flags.json === true, stdout);
