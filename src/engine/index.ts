@@ -52,4 +52,18 @@ export {
   type OddsParam,
   type OddsScenario,
 } from './odds.ts';
+export {
+  WHAT_IF_POLICIES,
+  whatIf,
+  type WhatIf,
+  type WhatIfBranch,
+  type WhatIfLeaf,
+  type WhatIfNode,
+  type WhatIfOffer,
+  type WhatIfOptions,
+  type WhatIfPolicy,
+  type WhatIfRoll,
+  type WhatIfStep,
+  type WhatIfStop,
+} from './what-if.ts';
 export { runConformance, type ConformanceOptions, type ConformanceStats } from './conformance.ts';

@@ -334,7 +334,7 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** A few legal inputs as JSON, for a refusal: "a; b; c (12 in all)". */
+/** A few legal inputs as JSON, for a refusal: `a ; b ; c … (12)` (the count when some are left out). */
 export function legalExamples(legal: unknown[], n = 3): string {
   const shown = legal.slice(0, n).map((a) => {
     const text = JSON.stringify(a) ?? String(a);
