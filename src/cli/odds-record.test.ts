@@ -92,6 +92,47 @@ describe('arbitre odds --record: Piss’ Squig', () => {
     });
   });
 
+  it("PS-DODGE-1 a position file (options and inputs, no seats or dice) gives the record's answer", async () => {
+    const action = JSON.stringify(ps.input);
+    const position = join(dir, 'ps-position.json');
+    writeFileSync(
+      position,
+      JSON.stringify({
+        format: 'arbitre-position/1',
+        game: 'piss-squig',
+        options: ps.record.options,
+        inputs: ps.record.inputs.slice(0, ps.at),
+      }),
+    );
+    const fromRecord = await cli(
+      'odds',
+      'piss-squig',
+      '--record',
+      ps.path,
+      '--at',
+      String(ps.at),
+      '--action',
+      action,
+      '--json',
+    );
+    const fromPosition = await cli('odds', 'piss-squig', '--record', position, '--action', action, '--json');
+    expect(fromPosition.err).toBe('');
+    const a = JSON.parse(fromRecord.out);
+    const b = JSON.parse(fromPosition.out);
+    expect(b.at).toBe(ps.at);
+    expect(b.tree).toEqual(a.tree);
+    expect(b.ends).toEqual(a.ends);
+    expect(b.ends[0].p).toBe('8/9');
+    // A position file with a mistake is refused in one line, saying where.
+    writeFileSync(
+      position,
+      JSON.stringify({ format: 'arbitre-position/1', game: 'piss-squig', inputs: 'x' }),
+    );
+    const bad = await cli('odds', 'piss-squig', '--record', position, '--action', action);
+    oneLine(bad);
+    expect(bad.err).toMatch(/invalid position file: inputs: /);
+  });
+
   it('PS-DODGE-1 PS-DODGE-3 prints the tree and its leaves: 8/9 with the offers taken, 2/3 declined', async () => {
     const action = JSON.stringify(ps.input);
     const always = await cli(

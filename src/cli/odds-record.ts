@@ -5,8 +5,10 @@
  * docs/odds.md). Printed as an indented tree, then its leaves and where the paths stop, with exact fractions
  * and percentages; or as one JSON object.
  */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import { describeError } from '../engine/refusal.ts';
-import { isWithheld, replay } from '../engine/record.ts';
+import { RECORD_FORMAT, isWithheld, recordSchema, replay, type MatchRecord } from '../engine/record.ts';
 import type { AnyRules } from '../engine/types.ts';
 import {
   WHAT_IF_POLICIES,
@@ -20,6 +22,60 @@ import {
 } from '../engine/what-if.ts';
 import { CliError, messageOf, type Output } from './io.ts';
 import { failureLine, loadRecord } from './records.ts';
+
+/** The format tag of a position file: a match's options and the inputs that lead to the position. */
+export const POSITION_FORMAT = 'arbitre-position/1';
+
+/** A position file: what a record holds minus seats, dice and ending (docs/odds.md). */
+const positionSchema = z.strictObject({
+  format: z.literal(POSITION_FORMAT),
+  game: z.string().min(1),
+  options: z.unknown().optional(),
+  inputs: recordSchema.shape.inputs,
+});
+
+/**
+ * A record, or a position file (`arbitre-position/1`: the game, its options and the inputs that lead to the
+ * position) read as a record with no seats and unknown dice; every failure is a CliError.
+ */
+function loadPosition(
+  path: string,
+  games: Record<string, AnyRules>,
+  stderr: Output,
+): { record: MatchRecord; rules: AnyRules } {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  } catch {
+    // loadRecord says what is wrong with the file (missing, unreadable, not JSON).
+    return loadRecord(path, games, stderr);
+  }
+  if ((json as { format?: unknown } | null)?.format !== POSITION_FORMAT)
+    return loadRecord(path, games, stderr);
+  const parsed = positionSchema.safeParse(json);
+  if (!parsed.success) {
+    const why = parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`).join('; ');
+    throw new CliError(`${path} : fichier de position invalide / invalid position file: ${why}`);
+  }
+  const p = parsed.data;
+  const rules = Object.hasOwn(games, p.game) ? games[p.game] : undefined;
+  if (rules === undefined) {
+    const known = Object.keys(games).join(', ');
+    throw new CliError(
+      `Jeu inconnu « ${p.game} » (jeux connus : ${known}) / Unknown game "${p.game}" (known games: ${known})`,
+    );
+  }
+  const record: MatchRecord = {
+    format: RECORD_FORMAT,
+    game: p.game,
+    rulesVersion: rules.version,
+    options: p.options,
+    seats: [],
+    dice: { source: 'position' },
+    inputs: p.inputs,
+  };
+  return { record, rules };
+}
 
 /** The flags of `arbitre odds` that belong to a record's position. */
 export interface OddsRecordFlags {
@@ -87,7 +143,7 @@ export async function oddsRecordCommand(
   stderr: Output,
 ): Promise<number> {
   const policy = policyOf(flags.policy);
-  const { record, rules } = loadRecord(flags.record, games, stderr);
+  const { record, rules } = loadPosition(flags.record, games, stderr);
   if (record.game !== game) {
     throw new CliError(
       `${flags.record} est une partie de « ${record.game} », pas de « ${game} » : arbitre odds ${record.game} --record ... / ` +
