@@ -27,6 +27,9 @@ export interface LabFlags {
   json?: boolean;
   /** Career seasons of this many matches (Piss' Squig). */
   season?: number;
+  /** A Redis URL: the batch's chunks go on a BullMQ queue for `arbitre worker`s (docs/deploy.md). */
+  queue?: string;
+  queueName?: string;
 }
 
 function labError(e: unknown): never {
@@ -58,6 +61,7 @@ export async function labCommand(
   flags: LabFlags,
   stderr: Output,
   runner?: LabRunner,
+  signal?: AbortSignal,
 ): Promise<LabResult> {
   const workers = flags.workers;
   let plan;
@@ -72,11 +76,22 @@ export async function labCommand(
       ...(flags.options === undefined ? {} : { options: flags.options }),
       ...(flags.season === undefined ? {} : { season: flags.season }),
     };
-    plan = planLab(rules, spec, runner?.workers ?? workers ?? 2);
+    // Chunks are cut for the threads expected: with --queue, --workers counts those of every machine (default 8).
+    plan = planLab(rules, spec, runner?.workers ?? workers ?? (flags.queue === undefined ? 2 : 8));
   } catch (e) {
     labError(e);
   }
-  const run = runner ?? (workers === 0 ? inlineRunner(games) : poolRunner(workers));
+  let run: LabRunner;
+  try {
+    if (runner !== undefined) run = runner;
+    else if (flags.queue !== undefined) {
+      // BullMQ only when a queue is asked for: the other commands start without it.
+      const { queueRunner } = await import('../lab/queue.ts');
+      run = queueRunner(flags.queue, flags.queueName === undefined ? {} : { queueName: flags.queueName });
+    } else run = workers === 0 ? inlineRunner(games) : poolRunner(workers);
+  } catch (e) {
+    labError(e);
+  }
   const bar =
     stderr.isTTY === true
       ? new cliProgress.SingleBar(
@@ -96,6 +111,7 @@ export async function labCommand(
     result = await runLab(plan, run, {
       progress: (done) => bar?.update(done),
       ...(flags.out === undefined ? {} : { rows: (r: MatchRow[]) => void rows.push(...r) }),
+      ...(signal === undefined ? {} : { signal }),
     });
   } catch (e) {
     if (e instanceof LabError) throw new CliError(e.message);

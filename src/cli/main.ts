@@ -178,12 +178,58 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       positiveInt,
     )
     .option('--out <dir>', 'lab.json et CSV / lab.json and CSV files')
+    .option(
+      '--queue <redis://..>',
+      'file Redis pour des « arbitre worker » (docs/deploy.md) / Redis queue for "arbitre worker"s (docs/deploy.md)',
+    )
+    .option('--queue-name <name>', 'nom de la file (défaut arbitre-lab) / queue name (default arbitre-lab)')
     .option('--json', 'résultat en JSON / result as one JSON object')
     .action(async (id: string, flags: LabFlags) => {
       const all = await loadGames();
       const rules = gameOf(all, id);
-      const result = await labCommand(rules, all, flags, stderr);
-      stdout.write(flags.json === true ? JSON.stringify(result) + '\n' : formatLab(result));
+      // Ctrl-C cancels the batch: the pool's tasks stop, a queue's waiting jobs are withdrawn.
+      const stop = new AbortController();
+      const cancel = (): void => stop.abort();
+      process.once('SIGINT', cancel);
+      try {
+        const result = await labCommand(rules, all, flags, stderr, undefined, stop.signal);
+        stdout.write(flags.json === true ? JSON.stringify(result) + '\n' : formatLab(result));
+      } finally {
+        process.removeListener('SIGINT', cancel);
+      }
+    });
+
+  program
+    .command('worker')
+    .description(
+      'prend les lots de « arbitre lab --queue » dans une file Redis / takes "arbitre lab --queue" batches from a Redis queue',
+    )
+    .requiredOption('--queue <redis://..>', 'URL Redis / Redis URL')
+    .option('--queue-name <name>', 'nom de la file (défaut arbitre-lab) / queue name (default arbitre-lab)')
+    .option('--concurrency <k>', 'morceaux joués à la fois / chunks played at once', positiveInt, 1)
+    .action(async (flags: { queue: string; queueName?: string; concurrency: number }) => {
+      const { startLabWorker } = await import('../lab/queue.ts');
+      const { LabError } = await import('../lab/grid.ts');
+      let worker: { close(): Promise<void> };
+      try {
+        worker = startLabWorker(flags.queue, await loadGames(), {
+          concurrency: flags.concurrency,
+          ...(flags.queueName === undefined ? {} : { queueName: flags.queueName }),
+          log: (line) => void stderr.write(line + '\n'),
+        });
+      } catch (e) {
+        if (e instanceof LabError) throw new CliError(e.message);
+        throw e;
+      }
+      stderr.write(
+        `arbitre worker : file ${flags.queueName ?? 'arbitre-lab'} sur ${flags.queue} / queue ${flags.queueName ?? 'arbitre-lab'} at ${flags.queue}\n`,
+      );
+      // Runs until SIGINT or SIGTERM; closing lets the chunks under way finish.
+      await new Promise<void>((resolve) => {
+        const stop = (): void => void worker.close().then(resolve, resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
     });
 
   program

@@ -3,6 +3,7 @@
  * (this thread, a pool of worker threads, or a Redis queue and any number of `arbitre worker`s), the rows filed
  * by configuration and index, and a summary per configuration with its effects against the baseline.
  */
+import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { botLevels } from '../bots/index.ts';
@@ -59,6 +60,8 @@ export function poolRunner(workers = availableParallelism()): LabRunner {
   return {
     workers,
     async run(chunks, done, signal) {
+      // Every task listens to the signal: thousands of chunks are not a leak.
+      if (signal) setMaxListeners(0, signal);
       await Promise.all(
         chunks.map(async (chunk, c) => {
           const rows = (await pool.run(chunk, signal ? { signal } : {})) as MatchRow[];
