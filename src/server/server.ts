@@ -16,6 +16,7 @@ import { registerAccountHttp } from './accounts-http.ts';
 import { BotPool } from './bots.ts';
 import { Fanout } from './fanout.ts';
 import { DEFAULT_RATE_LIMITS, registerHttp, type HttpRateLimits } from './http.ts';
+import { registerLabHttp, type LabOptions } from './lab-http.ts';
 import { leagueGames } from './league-games.ts';
 import { Leagues, type CareerReporter } from './leagues.ts';
 import { registerOsoiStoreHttp } from './osoi-store.ts';
@@ -55,6 +56,8 @@ export interface ServerDeps {
   wsTimeouts?: Partial<WsTimeouts>;
   /** Grace before a disconnected seat goes to a bot, expiry, eviction and resumption (`DEFAULT_TIMES`). */
   matchTimes?: Partial<MatchTimes>;
+  /** The lab's batches: games per configuration and batch, pool threads, queue, saves (`DEFAULT_LAB_LIMITS`). */
+  lab?: LabOptions;
 }
 
 /** A refusal thrown to the error handler with its HTTP status (the rate limiter's 429). */
@@ -188,6 +191,7 @@ export async function buildServer(deps: ServerDeps): Promise<Server> {
   registerAccountHttp(app, accounts);
   if (leagues !== null) registerLeagueHttp(app, leagues, accounts);
   if ('osoi' in games) registerOsoiStoreHttp(app, deps.store, accounts);
+  await registerLabHttp(app, deps.store, games, accounts, deps.lab, deps.redis !== undefined);
   registerWs(app, manager, deps.limits, deps.wsTimeouts);
   let fanout: Fanout | null = null;
   if (deps.redis !== undefined) {

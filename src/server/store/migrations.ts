@@ -188,6 +188,36 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Lab batches kept per account (docs/protocol.md, "Lab batches"): the request, status, progress, the result
+  // (partial while it runs, saved every few seconds) and the rows as matches.csv.
+  '0009_lab_batches': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('lab_batches')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('owner_id', 'varchar(64)', (c) => c.notNull().references('accounts.id'))
+        .addColumn('game', 'varchar(64)', (c) => c.notNull())
+        .addColumn('spec', 'text', (c) => c.notNull())
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('games_done', 'integer', (c) => c.notNull())
+        .addColumn('games_total', 'integer', (c) => c.notNull())
+        .addColumn('seconds', 'double precision', (c) => c.notNull())
+        .addColumn('result', 'text')
+        .addColumn('matches_csv', 'text')
+        .addColumn('error', 'text')
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('started_at', 'varchar(32)')
+        .addColumn('finished_at', 'varchar(32)')
+        .execute();
+      await db.schema
+        .createIndex('lab_batches_owner')
+        .on('lab_batches')
+        .columns(['owner_id', 'created_at'])
+        .execute();
+      await db.schema.createIndex('lab_batches_status').on('lab_batches').columns(['status']).execute();
+    },
+  },
 };
 
 /** The migrations of the store, in name order. */

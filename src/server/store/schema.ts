@@ -154,6 +154,31 @@ export interface OsoiSavedTable {
   updated_at: string;
 }
 
+/**
+ * A lab batch of an account (migration 0009, `store/lab.ts`): its request (`LabSpec` as JSON), status, progress,
+ * result (`LabResult` as JSON, partial while it runs) and rows (`matches.csv`).
+ */
+export interface LabBatchesTable {
+  id: string;
+  owner_id: string;
+  game: string;
+  spec: string;
+  /** 'queued', 'running', 'done', 'cancelled', 'interrupted' or 'failed'. */
+  status: string;
+  games_done: number;
+  games_total: number;
+  /** Seconds of play. */
+  seconds: number;
+  result: string | null;
+  matches_csv: string | null;
+  /** JSON `{ code, message, en }` of a failure. */
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 /** The kysely database type. */
 export interface Database {
   matches: MatchesTable;
@@ -168,4 +193,5 @@ export interface Database {
   league_members: LeagueMembersTable;
   osoi_armies: OsoiSavedTable;
   osoi_maps: OsoiSavedTable;
+  lab_batches: LabBatchesTable;
 }
