@@ -161,6 +161,16 @@ describe('whatIf on Race (RACE-3 a 3+ roll, RACE-4 one reroll a turn after a fai
     ]);
   });
 
+  it('a roll with more faces per die than maxFaces ends the path unexpanded, as a horizon', () => {
+    const start = race({ players: 1, goal: 1 });
+    const w = must(run(start, 'roll', { policy: 'always', maxFaces: 5 }));
+    expect(w.tree).toEqual([{ kind: 'stop', reason: 'horizon', rule: 'RACE-3', p: '1' }]);
+    // a d6 is not too fine for maxFaces 6
+    expect(must(run(start, 'roll', { policy: 'always', maxFaces: 6 })).tree[0]).toMatchObject({
+      kind: 'roll',
+    });
+  });
+
   it('refuses an illegal input with the rules’ refusal and legal examples, in French and English', () => {
     const r = run(race(), 'jump', { policy: 'always' });
     expect(r.ok).toBe(false);

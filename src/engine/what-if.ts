@@ -29,6 +29,7 @@
  * faces): outcomes with the same label are merged, and their futures merged recursively by label, probabilities
  * summed exactly. The result is JSON: fractions written 'n/d' ('1', '0' for whole numbers).
  */
+import { parseDice } from './dice.ts';
 import { Fraction } from './odds.ts';
 import {
   err,
@@ -63,6 +64,11 @@ export interface WhatIfOptions<S, A> {
    * `horizon` leaf naming it). Default: none, every roll up to the next decision.
    */
   maxRolls?: number;
+  /**
+   * A roll whose dice have more faces per die than this (Spark Ball's continuous direction, '1d360000') ends the
+   * path unexpanded, as a `horizon` leaf naming it, before its outcomes are enumerated. Default: none.
+   */
+  maxFaces?: number;
   /** Legal inputs quoted as examples when an input is refused (default 3). */
   examples?: number;
 }
@@ -451,6 +457,11 @@ function expand<S, A>(
   const maxPaths = options.maxPaths ?? 200_000;
   const maxDepth = options.maxDepth ?? 1_000;
   const maxRolls = options.maxRolls ?? Infinity;
+  const maxFaces = options.maxFaces ?? Infinity;
+  const tooFine = (dice: string): boolean => {
+    const spec = parseDice(dice);
+    return spec.ok && spec.value.sides > maxFaces;
+  };
   let paths = 0;
   const root: BuildList = new Map();
 
@@ -537,7 +548,7 @@ function expand<S, A>(
         continue;
       }
       const request = p.request;
-      if (rolls >= maxRolls)
+      if (rolls >= maxRolls || tooFine(request.dice))
         return stopAt(into, { kind: 'stop', reason: 'horizon', rule: request.rule }, prob);
       const outcomes = rules.chanceOutcomes(s);
       if (outcomes === null)
