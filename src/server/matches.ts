@@ -13,6 +13,8 @@ import { SeededDice } from '../engine/sources.ts';
 import type { AnyRules, GameEvent, Pending, Result, RollPreview, RuleError } from '../engine/types.ts';
 import { botLevels } from '../bots/index.ts';
 import type { BotTask } from './bot-task.ts';
+import type { WhatIfPolicy } from '../engine/what-if.ts';
+import { answerWhatIf, WhatIfShare, type WhatIfAnswer } from './what-if.ts';
 import { CLOCK_GAMES, clockInputs, clockOf } from './clock.ts';
 import {
   WITHHELD_HASH,
@@ -223,6 +225,8 @@ export class MatchManager {
   private readonly times: MatchTimes;
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private sweeping = false;
+  /** The time every match's what-if requests may take, per second (what-if.ts). */
+  private readonly whatIfShare = new WhatIfShare();
 
   /** A manager over `store`, with `games` by id, a bot runner, and durations (default `DEFAULT_TIMES`). */
   constructor(
@@ -730,6 +734,27 @@ export class MatchManager {
       if (!v.ok) return Promise.resolve(no(v.error));
       const previews = m.rules.previews?.(m.state, l.seat, [v.value])[0] ?? null;
       answer = { input: v.value, previews };
+      return Promise.resolve(ok(null));
+    }).then((r) => (r.ok ? ok(answer!) : r));
+  }
+
+  /**
+   * "What if…?" (issue 13): the exact outcome tree of one input of the seat whose decision is pending, asked by
+   * any connection (what-if.ts says who may ask in a game that hides information), applied to nothing; without
+   * `input`, the deciding seat's legal inputs.
+   */
+  whatIf(
+    l: Listener,
+    id: string,
+    inputs: number,
+    input: unknown,
+    policy: WhatIfPolicy,
+  ): Promise<Result<WhatIfAnswer, Refusal>> {
+    let answer: WhatIfAnswer | null = null;
+    return this.withMatch(id, inputs, (m) => {
+      const r = answerWhatIf(m.rules, m.state, l, input, policy, this.whatIfShare);
+      if (!r.ok) return Promise.resolve(r);
+      answer = r.value;
       return Promise.resolve(ok(null));
     }).then((r) => (r.ok ? ok(answer!) : r));
   }

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import type { GameEvent, Pending, RollPreview, RuleError } from '../engine/types.ts';
+import type { WhatIfPolicy } from '../engine/what-if.ts';
+import type { WhatIfAnswer } from './what-if.ts';
 
 /** A message may be at most this many bytes (64 KiB). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -180,6 +182,18 @@ export const pingMsg = z.strictObject({ t: z.literal('ping') });
  */
 export const previewMsg = z.strictObject({ t: z.literal('preview'), inputs: count, input: z.unknown() });
 
+/**
+ * Client → server: "What if…?" — the exact outcome tree of one input of the seat whose decision is pending
+ * (any connection may ask, save in a game that hides information), offers on the way answered by `policy`;
+ * without `input`, that seat's legal inputs. Applied to nothing.
+ */
+export const whatIfMsg = z.strictObject({
+  t: z.literal('whatIf'),
+  inputs: count,
+  input: z.unknown().optional(),
+  policy: z.enum(['always', 'never', 'greedy']),
+});
+
 /** Every client → server message. */
 export const clientMsg = z.discriminatedUnion('t', [
   helloMsg,
@@ -189,6 +203,7 @@ export const clientMsg = z.discriminatedUnion('t', [
   undoMsg,
   pingMsg,
   previewMsg,
+  whatIfMsg,
 ]);
 /** A client → server message. */
 export type ClientMsg = z.infer<typeof clientMsg>;
@@ -274,8 +289,15 @@ export interface PreviewAnswerMsg {
   previews: RollPreview[] | null;
 }
 
+/**
+ * Server → client: the answer to `whatIf` at the count `inputs`: the deciding `seat` and its `legal` inputs (asked
+ * without input), or the `input` as validated and its outcome tree `result` (`hidden`: cut at the previews' rolls).
+ */
+export type WhatIfAnswerMsg = { t: 'whatIf'; inputs: number; policy: WhatIfPolicy } & WhatIfAnswer;
+
 /** Every server → client message. */
-export type ServerMsg = WelcomeMsg | UpdateMsg | OrderedMsg | RefusedMsg | PreviewAnswerMsg | { t: 'pong' };
+export type ServerMsg =
+  WelcomeMsg | UpdateMsg | OrderedMsg | RefusedMsg | PreviewAnswerMsg | WhatIfAnswerMsg | { t: 'pong' };
 
 /** A seat in a match summary. */
 export interface SeatSummary {

@@ -20,9 +20,11 @@ import {
 
 /** Refusals in a row beyond the rate limit before the connection is closed. */
 const RATE_STRIKES = 40;
-const KNOWN = new Set(['hello', 'act', 'withdraw', 'dice', 'undo', 'ping', 'preview']);
+const KNOWN = new Set(['hello', 'act', 'withdraw', 'dice', 'undo', 'ping', 'preview', 'whatIf']);
 /** `preview` messages a second per connection, and their burst: each one plays an input's rolls through. */
 export const PREVIEW_LIMITS: WsLimits = { rate: 4, burst: 8 };
+/** `whatIf` messages a second per connection, and their burst: each one may expand a tree for up to 150 ms. */
+export const WHAT_IF_LIMITS: WsLimits = { rate: 2, burst: 4 };
 
 /** Messages a second per connection, and the burst allowed. */
 export interface WsLimits {
@@ -67,6 +69,7 @@ export function registerWs(
     const log = req.log;
     const limit = new RateLimit(limits.rate, limits.burst);
     const previewLimit = new RateLimit(PREVIEW_LIMITS.rate, PREVIEW_LIMITS.burst);
+    const whatIfLimit = new RateLimit(WHAT_IF_LIMITS.rate, WHAT_IF_LIMITS.burst);
     let strikes = 0;
     let sub: { id: string; listener: Listener; unsubscribe: () => void } | null = null;
     let helloPending = false;
@@ -161,8 +164,8 @@ export function registerWs(
           refuse(
             refusal(
               'unknown',
-              `Type de message inconnu ${shown} : hello, act, withdraw, dice, undo, ping ou preview.`,
-              `Unknown message type ${shown}: hello, act, withdraw, dice, undo, ping or preview.`,
+              `Type de message inconnu ${shown} : hello, act, withdraw, dice, undo, ping, preview ou whatIf.`,
+              `Unknown message type ${shown}: hello, act, withdraw, dice, undo, ping, preview or whatIf.`,
             ),
           );
         } else refuse(zodRefusal('invalid', parsed.error));
@@ -235,6 +238,30 @@ export function registerWs(
           })
           .catch((e: unknown) => {
             log.error({ err: e }, 'preview failed');
+            refuse(refusal('internal', 'Erreur interne du serveur.', 'Internal server error.'));
+          });
+        return;
+      }
+      if (msg.t === 'whatIf') {
+        if (!whatIfLimit.take()) {
+          refuse(
+            refusal(
+              'whatIf.rate',
+              `Trop de demandes « Et si… ? » : au plus ${WHAT_IF_LIMITS.rate} par seconde (${WHAT_IF_LIMITS.burst} en rafale).`,
+              `Too many "What if…?" requests: at most ${WHAT_IF_LIMITS.rate} a second (a burst of ${WHAT_IF_LIMITS.burst}).`,
+            ),
+          );
+          return;
+        }
+        const { inputs, input, policy } = msg;
+        manager
+          .whatIf(listener, id, inputs, input, policy)
+          .then((r) => {
+            if (!r.ok) refuse(r.error);
+            else send({ t: 'whatIf', inputs, policy, ...r.value });
+          })
+          .catch((e: unknown) => {
+            log.error({ err: e }, 'whatIf failed');
             refuse(refusal('internal', 'Erreur interne du serveur.', 'Internal server error.'));
           });
         return;
