@@ -80,6 +80,20 @@ describe.each(ENGINES)('lab batches over HTTP (%s)', (engine) => {
     expect(summary.text.trim().split('\r\n')).toHaveLength(3);
   });
 
+  it('says its limits to anyone', async () => {
+    const r = await anonymous.req(server.base, 'GET', '/api/lab/limits');
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({
+      gamesPerConfig: 2000,
+      gamesPerBatch: 20000,
+      configurations: 64,
+      activePerAccount: 1,
+      kept: 50,
+      threads: 1,
+      bots: ['random', 'greedy'],
+    });
+  });
+
   it('another account, a signed-out visitor and a bad id see, cancel, delete and download nothing', async () => {
     const list = await owner.req(server.base, 'GET', '/api/lab');
     const id = list.json[0].id as string;

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AnyRules } from '../engine/types.ts';
 import { matchesCsv } from '../cli/lab.ts';
 import { summaryCsv } from '../lab/csv.ts';
-import { LabError, parseGrid } from '../lab/grid.ts';
+import { LabError, MAX_CONFIGURATIONS, parseGrid } from '../lab/grid.ts';
 import { planLab, poolRunner, resultOf, runLab, type LabPlan, type LabRunner } from '../lab/run.ts';
 import { Accumulator } from '../lab/summary.ts';
 import type { GridAxis, LabResult, LabSpec, MatchRow } from '../lab/types.ts';
@@ -599,6 +599,17 @@ export async function registerLabHttp(
     const stored = await labStore.get(row.id, account.id);
     return reply.code(201).send(brief(stored!, manager, manager.job(row.id, account.id)));
   });
+
+  // What a request may ask for (no account needed: the Lab page says it before signing in).
+  app.get('/api/lab/limits', () => ({
+    gamesPerConfig: limits.gamesPerConfig,
+    gamesPerBatch: limits.gamesPerBatch,
+    configurations: MAX_CONFIGURATIONS,
+    activePerAccount: MAX_ACTIVE_PER_ACCOUNT,
+    kept: limits.kept,
+    threads: limits.threads,
+    bots: LAB_BOTS,
+  }));
 
   app.get('/api/lab', async (req, reply) => {
     const account = await owner(req, reply, 'voir vos lots', 'see your batches');
