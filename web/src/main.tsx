@@ -3,13 +3,15 @@
  * `/replay/:id` replay,
  * `/leagues`, `/leagues/:id`, `/leagues/:id/goblins/:goblin` and `/leagues/:id/teams/:team` (a Spark Ball team) the leagues, `/signin` and
  * `/signup` accounts (leagues need one), `/rules/:game` a game's rules (`#RULE-ID` goes to a rule) and
- * `/rules/:game/table` how to play its table, `/osoi/army` the OSOI army builder, `/osoi/maps` its battlefield editor.
+ * `/rules/:game/table` how to play its table, `/osoi/army` the OSOI army builder, `/osoi/maps` its battlefield editor,
+ * `/lab` the lab's batches (`?batch=<id>` shows one).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AccountPage } from './components/Account.tsx';
 import { GoblinSheet } from './components/GoblinSheet.tsx';
 import { HowToPlay } from './components/HowToPlay.tsx';
+import { Lab } from './components/Lab.tsx';
 import { League } from './components/League.tsx';
 import { Leagues } from './components/Leagues.tsx';
 import { TeamSheet } from './components/TeamSheet.tsx';
@@ -61,6 +63,7 @@ function App() {
   }
   if (/^\/osoi\/army\/?$/.test(path)) return <OsoiArmyBuilder />;
   if (/^\/osoi\/maps\/?$/.test(path)) return <OsoiMapEditor />;
+  if (/^\/lab\/?$/.test(path)) return <Lab />;
   return <Lobby />;
 }
 

@@ -729,6 +729,9 @@ export function Lobby() {
             <a href="/leagues" data-testid="leagues-link">
               {t('league.leaguesLink')}
             </a>
+            <a href="/lab" data-testid="lab-link">
+              {t('lab.link')}
+            </a>
           </div>
           <section className="panel rules-panel" data-testid="rules-panel">
             <h2>{t('rules.lobbyTitle')}</h2>
