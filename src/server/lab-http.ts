@@ -399,8 +399,11 @@ export class LabManager {
         rows: (rows) => {
           // A chunk that comes back after the batch was stopped is not counted.
           if (over) return;
-          for (const row of rows) job.acc[row.config]!.add(row);
-          job.rows.push(...rows);
+          for (const row of rows) {
+            job.acc[row.config]!.add(row);
+            // The accumulators hold the rule counts; matches.csv needs the rest only.
+            job.rows.push({ ...row, rules: {} });
+          }
           job.done += rows.length;
         },
       });

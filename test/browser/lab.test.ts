@@ -2,7 +2,8 @@
  * The Lab page in Chromium (issue 13): a signed-out visitor gets the explanation and the sign-in link; a signed-in
  * user sees the server's refusal of a bad value, then runs a small batch (Piss' Squig, armourTarget 7,8, random
  * goblins, 20 games) and sees its plots drawn (SVG, no console error), downloads its CSV, finds it in the list of
- * past batches, and reopens it on a phone. Screenshots at 1280×800 and 375×812.
+ * past batches; a slow batch shows its plots before its end and is cancelled from the page; the first batch is
+ * reopened on a phone. Screenshots at 1280×800 and 375×812.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -109,6 +110,34 @@ describe('the Lab page', () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'lab-done-1280');
     await page.getByTestId('lab-plots').screenshot({ path: join(SHOTS, 'lab-plots-1280.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a slow batch draws its plots while it runs, and is cancelled keeping its games', async () => {
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    await page.goto(`${suite.app.url}/lab`);
+    await page.getByTestId('lab-form').waitFor();
+    await page.getByTestId('lab-axis-0').getByRole('button').click();
+    await page.getByTestId('lab-bot-random').uncheck();
+    await page.getByTestId('lab-bot-greedy').check();
+    await page.getByTestId('lab-games').fill('100');
+    expect(await page.getByTestId('lab-total').textContent()).toBe('1 configuration × 100 = 100 parties');
+    await page.getByTestId('lab-run').click();
+    await page.locator('[data-testid=lab-batch][data-status=running]').waitFor({ timeout: 30_000 });
+    // The plots appear with the first games, before the end.
+    await page.getByTestId('plot-seats').locator('svg').first().waitFor({ timeout: 30_000 });
+    const count = await page.getByTestId('lab-count').textContent();
+    expect(count).toMatch(/^\d+ \/ 100 parties · reste environ /);
+    await shot(page, 'lab-running-1280');
+    await page.getByTestId('lab-cancel').click();
+    await page.locator('[data-testid=lab-batch][data-status=cancelled]').waitFor();
+    const kept = Number(/^(\d+)/.exec((await page.getByTestId('lab-count').textContent())!)![1]);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(100);
+    expect(await page.getByTestId('lab-status').textContent()).toBe('annulé');
+    await page.getByTestId('plot-seats').locator('svg').first().waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -112,9 +112,11 @@ export function LabPlots({ result }: { result: LabResult }) {
   const width = useWidth(box);
   const played = result.configurations.filter((c) => c.games > 0);
   const labelOf = (c: ConfigSummary): string =>
-    c.config.index === result.baseline && result.configurations.length > 1
-      ? `${c.config.label} (${t('lab.plots.baseline')})`
-      : c.config.label;
+    result.spec.grid.length === 0
+      ? t('lab.plots.defaults')
+      : c.config.index === result.baseline && result.configurations.length > 1
+        ? `${c.config.label} (${t('lab.plots.baseline')})`
+        : c.config.label;
   const configs = played.map(labelOf);
   const bots = [...new Set(played.flatMap((c) => c.bots.map((b) => b.bot)))];
   const seats = Math.max(0, ...played.map((c) => c.seats.length));
