@@ -2969,8 +2969,8 @@ const whatIfEn: typeof whatIfFr = {
     hidden: '→ hidden from here',
   },
   ps: {
-    gfi: 'Lucidité step',
-    jump: 'Jump',
+    gfi: 'Clear-headed step',
+    jump: 'Leap',
     squig: 'Steer the Squig',
     dive: 'Diving tackle',
     shadow: 'Shadowing',

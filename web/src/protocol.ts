@@ -3,7 +3,18 @@
  */
 import type { GameEvent, Pending, RollPreview } from '../../src/engine/types.ts';
 
+import type { WhatIf, WhatIfPolicy } from '../../src/engine/what-if.ts';
+
 export type { RollPreview } from '../../src/engine/types.ts';
+export type {
+  WhatIf,
+  WhatIfNode,
+  WhatIfPolicy,
+  WhatIfRoll,
+  WhatIfOffer,
+  WhatIfStop,
+  WhatIfLeaf,
+} from '../../src/engine/what-if.ts';
 
 /** A refusal: a code, the rule ID when there is one, French and English text, and every problem found. */
 export interface Refusal {
@@ -33,7 +44,15 @@ export type ClientMessage =
   | { t: 'undo'; inputs: number }
   | { t: 'ping' }
   /** The exact odds of ONE input this seat may send now (validated like `act`, applied to nothing). */
-  | { t: 'preview'; inputs: number; input: unknown };
+  | { t: 'preview'; inputs: number; input: unknown }
+  /** "What if…?": the outcome tree of one input of the deciding seat (without `input`: its legal inputs). */
+  | { t: 'whatIf'; inputs: number; input?: unknown; policy: WhatIfPolicy };
+
+/** The answer to a `whatIf` request: the deciding seat's legal inputs, or one input's outcome tree. */
+export type WhatIfAnswer = { inputs: number; policy: WhatIfPolicy } & (
+  | { seat: number; legal: unknown[]; input?: undefined; result?: undefined }
+  | { seat: number | null; input: unknown; result: WhatIf; hidden?: true; legal?: undefined }
+);
 
 /** The answer to a `preview` request: the input as validated and the rolls it starts at once, or null. */
 export interface PreviewAnswer {
@@ -85,6 +104,7 @@ export type ServerMessage =
   | { t: 'ordered'; seats: number[] }
   | ({ t: 'refused' } & Refusal)
   | ({ t: 'preview' } & PreviewAnswer)
+  | ({ t: 'whatIf' } & WhatIfAnswer)
   | { t: 'pong' };
 
 /** Why and when the server expired an abandoned match (a seat left open, or nobody played). */

@@ -15,7 +15,30 @@ import type {
   SeatInfo,
   SeqEvent,
   ServerMessage,
+  WhatIf,
+  WhatIfPolicy,
 } from './protocol.ts';
+
+/** "What if…?" (protocol `whatIf`): the deciding seat's inputs as the server listed them, and the last tree. */
+export interface WhatIfState {
+  /** The deciding seat and its legal inputs (asked without input), at the count `inputs`. */
+  legal: { inputs: number; seat: number; legal: unknown[] } | null;
+  /** The last tree asked for (kept when the position moves on: `inputs` says which position it is of). */
+  answer: {
+    inputs: number;
+    policy: WhatIfPolicy;
+    seat: number | null;
+    input: unknown;
+    result: WhatIf;
+    hidden?: true;
+  } | null;
+  /** Why the last request was refused, or null. */
+  refused: Refusal | null;
+  /** Requests sent and not answered yet. */
+  waiting: number;
+}
+
+export const initialWhatIf: WhatIfState = { legal: null, answer: null, refused: null, waiting: 0 };
 
 /** What a table shows: the latest state the server sent, and every event in order. */
 export interface TableState {
@@ -40,6 +63,8 @@ export interface TableState {
   preview: PreviewAnswer | null;
   /** Who sits where (name and kind, `bot:<level>` for a bot), or null from a server that does not say. */
   seats: SeatInfo[] | null;
+  /** "What if…?" answers. */
+  whatIf: WhatIfState;
 }
 
 export const initialTableState: TableState = {
@@ -59,6 +84,7 @@ export const initialTableState: TableState = {
   refused: null,
   preview: null,
   seats: null,
+  whatIf: initialWhatIf,
 };
 
 /** The socket's URL on the page's own host. */
@@ -168,6 +194,13 @@ export class MatchClient {
         const { t: _t, ...refusal } = msg;
         // The input was not applied: it may be sent again once corrected.
         this.sentAt.clear();
+        if (this.state.whatIf.waiting > 0) {
+          // a refused "What if…?" request: the panel says why, the table goes on
+          this.set({
+            whatIf: { ...this.state.whatIf, refused: refusal, waiting: this.state.whatIf.waiting - 1 },
+          });
+          break;
+        }
         const asked = this.previewAsked;
         this.previewAsked = null;
         // a refused preview request: its answer is the refusal (the table stops waiting)
@@ -181,6 +214,21 @@ export class MatchClient {
         this.previewAsked = null;
         // an answer about an older state is of no use
         if (answer.inputs === this.state.inputs) this.set({ preview: answer });
+        break;
+      }
+      case 'whatIf': {
+        const w = this.state.whatIf;
+        const waiting = Math.max(0, w.waiting - 1);
+        if (msg.legal !== undefined) {
+          const legal =
+            msg.inputs === this.state.inputs
+              ? { inputs: msg.inputs, seat: msg.seat, legal: msg.legal }
+              : w.legal;
+          this.set({ whatIf: { ...w, legal, waiting } });
+        } else {
+          const { t: _t, legal: _l, ...answer } = msg;
+          this.set({ whatIf: { ...w, answer, refused: null, waiting } });
+        }
         break;
       }
       case 'pong':
@@ -212,7 +260,11 @@ export class MatchClient {
       pending: msg.pending,
       refused: null,
     };
-    if (msg.inputs !== this.state.inputs) out.preview = null;
+    if (msg.inputs !== this.state.inputs) {
+      out.preview = null;
+      // the deciding seat's list is of the old position; the last tree stays, marked by its count
+      out.whatIf = { ...this.state.whatIf, legal: null, refused: null };
+    }
     if (msg.ordered) out.ordered = msg.ordered.slice();
     else if (msg.inputs !== this.state.inputs) out.ordered = [];
     out.deadline = msg.deadline ?? null;
@@ -246,6 +298,7 @@ export class MatchClient {
   act(input: unknown): boolean {
     // a refusal from now on is the decision's
     this.previewAsked = null;
+    if (this.state.whatIf.waiting > 0) this.set({ whatIf: { ...this.state.whatIf, waiting: 0 } });
     return this.once('act', { t: 'act', inputs: this.state.inputs, input });
   }
 
@@ -279,6 +332,19 @@ export class MatchClient {
     const sent = this.send({ t: 'preview', inputs: this.state.inputs, input });
     if (sent) this.previewAsked = { inputs: this.state.inputs, input };
     return sent;
+  }
+
+  /**
+   * "What if…?" (protocol `whatIf`): the outcome tree of `input` of the deciding seat, offers answered by
+   * `policy`; without `input`, the deciding seat's legal inputs (or, while a roll is pending, its tree). The
+   * answer lands in `whatIf`; the server rate-limits these requests.
+   */
+  whatIf(input: unknown, policy: WhatIfPolicy): boolean {
+    const msg: ClientMessage = { t: 'whatIf', inputs: this.state.inputs, policy };
+    if (input !== undefined) msg.input = input;
+    if (!this.send(msg)) return false;
+    this.set({ whatIf: { ...this.state.whatIf, refused: null, waiting: this.state.whatIf.waiting + 1 } });
+    return true;
   }
 
   /** Clears the refusal shown. */

@@ -27,6 +27,7 @@ import { PostMatch } from './PostMatch.tsx';
 import { SparkBallSides } from './SparkBall.tsx';
 import { SparkBallTable } from './SparkBallTable.tsx';
 import { OsoiTable } from './OsoiTable.tsx';
+import { WhatIfPanel } from './WhatIf.tsx';
 import { isOsoiView } from '../osoiTable.ts';
 import { postMatchDecider } from '../psOffers.ts';
 import {
@@ -432,6 +433,19 @@ export function Table({
               </p>
             )}
           </section>
+          {st.pending !== null && st.pending.kind !== 'over' && !st.expired && (
+            <WhatIfPanel
+              game={game}
+              view={st.view}
+              seat={me}
+              pending={st.pending}
+              inputs={st.inputs}
+              legal={st.legal}
+              previews={st.previews}
+              state={st.whatIf}
+              onAsk={(input, policy) => client.current?.whatIf(input, policy)}
+            />
+          )}
         </div>
         <div className="board-col" onClickCapture={() => pb.skip()}>
           <EventBanner game={game} events={played} history={pb.history} names={logNames} />
