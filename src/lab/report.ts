@@ -42,6 +42,13 @@ const COLOURS = [
 const INK = '#2b2118';
 const BAR = '#8b3a1a';
 
+/** A colour per configuration: ours up to ten, then hues around the wheel. */
+function configColours(n: number): string[] {
+  if (n <= COLOURS.length) return COLOURS.slice(0, n);
+  const scale = Plot.scale({ color: { type: 'linear', scheme: 'sinebow', domain: [0, n] } });
+  return Array.from({ length: n }, (_, i) => String(scale.apply(i)));
+}
+
 /** Game names (as in the lobby). */
 const GAMES: Record<string, string> = {
   'piss-squig': "Piss' Squig 2 Le Retour",
@@ -450,7 +457,8 @@ function histogramsPlot(ctx: Ctx, panels: HistogramPanel[], width: number, xLabe
   const hi = Math.max(...bars.map((b) => b.x2));
   const labelOf = new Map(panels.map((p) => [p.key, p.label]));
   const mid = (lo + hi) / 2;
-  const panel = width < 500 ? 62 : 72;
+  // Taller panels when there are few of them.
+  const panel = Math.round(Math.max(width < 500 ? 62 : 72, Math.min(140, 280 / panels.length)));
   const gap = 30;
   const marginLeft = 40;
   const meanText = (d: HistogramPanel): string => `${ctx.w.mean} ${ctx.n.num(d.mean, hi - lo <= 12 ? 2 : 1)}`;
@@ -563,7 +571,7 @@ function rulesPlot(
   const max = Math.max(0, ...data.map((d) => d.perGame));
   const steps =
     width < 500
-      ? [0, 1, 5, 20, 50, 100, 200, 500, 1000]
+      ? [0, 1, 5, 10, 20, 50, 100, 200, 500, 1000]
       : [0, 0.1, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
   const ticks = steps.filter((t) => t <= max);
   // Keep a few of them (the smallest go first), 0 and the largest always.
@@ -579,7 +587,7 @@ function rulesPlot(
     style: { fontSize: '12px' },
     color: {
       domain: configs,
-      range: configs.map((_, i) => COLOURS[i % COLOURS.length]!),
+      range: configColours(configs.length),
       legend: configs.length > 1,
     },
     x: {
@@ -638,7 +646,7 @@ function seasonPlot(
     style: { fontSize: '12px' },
     color: {
       domain: configs,
-      range: configs.map((_, i) => COLOURS[i % COLOURS.length]!),
+      range: configColours(configs.length),
       legend: configs.length > 1,
     },
     x: {
@@ -725,6 +733,11 @@ tr.group th { background: #f3ede2; text-align: left; padding-top: 7px; }
 details { margin: 12px 0; }
 summary { cursor: pointer; font-weight: 600; }
 footer { margin-top: 40px; color: var(--muted); font-size: 0.85rem; }
+@media print {
+  .narrow { display: none !important; }
+  .wide { display: block !important; }
+  figure.plot { break-inside: avoid; }
+}
 @media (max-width: 640px) {
   main { padding: 18px 12px 36px; }
   header h1 { font-size: 1.4rem; }
