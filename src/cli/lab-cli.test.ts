@@ -93,6 +93,35 @@ describe('arbitre lab', () => {
     );
   }, 30_000);
 
+  it('--report writes a self-contained HTML page with its plots, in French or, with --lang en, in English', async () => {
+    const fr = join(dir, 'reports', 'fr.html');
+    const en = join(dir, 'reports', 'en.html');
+    const base = [
+      'lab',
+      'piss-squig',
+      '--grid',
+      'armourTarget=7,8',
+      '--games',
+      '4',
+      '--seed',
+      'cli-report',
+      '--workers',
+      '0',
+    ];
+    expect((await cli(...base, '--report', fr)).code).toBe(0);
+    expect((await cli(...base, '--report', en, '--lang', 'en')).code).toBe(0);
+    const pageFr = readFileSync(fr, 'utf8');
+    const pageEn = readFileSync(en, 'utf8');
+    expect(pageFr.startsWith('<!doctype html>\n<html lang="fr">')).toBe(true);
+    expect(pageEn.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
+    for (const page of [pageFr, pageEn]) {
+      expect(page).toContain('armourTarget=7');
+      expect(page).toContain('armourTarget=8');
+      expect((page.match(/<svg /g) ?? []).length).toBeGreaterThan(4);
+      expect(page).not.toMatch(/<script|<link|src=/i);
+    }
+  }, 60_000);
+
   it('refuses every mistake in one line, French then English, saying what is allowed', async () => {
     const cases: [string[], RegExp][] = [
       [
@@ -107,6 +136,8 @@ describe('arbitre lab', () => {
         /a redis:\/\/host:port\[\/db\] URL is expected/,
       ],
       [['lab', 'chess'], /Unknown game "chess"/],
+      [['lab', 'piss-squig', '--report', 'x.html', '--lang', 'de'], /--lang de : fr ou en \/ fr or en/],
+      [['lab', 'piss-squig', '--report', '/proc/version/x.html'], /Cannot write \/proc\/version\/x.html/],
     ];
     for (const [argv, why] of cases) {
       const r = await cli(...argv, '--games', '1', '--workers', '0');

@@ -2,8 +2,8 @@
  * `arbitre lab <game> --grid 'armourTarget=7,8' --bots greedy,random --games N --seed S`: a batch over every
  * configuration of a grid, in a pool of workers (or a Redis queue), with JSON and CSV results (docs/lab.md).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { countOf } from '../engine/i18n.ts';
 import { csvLine, effectsCsv, matchHeader, matchLine, rulesCsv, seasonCsv, summaryCsv } from '../lab/csv.ts';
@@ -30,6 +30,10 @@ export interface LabFlags {
   /** A Redis URL: the batch's chunks go on a BullMQ queue for `arbitre worker`s (docs/deploy.md). */
   queue?: string;
   queueName?: string;
+  /** A self-contained HTML report of the batch (src/lab/report.ts). */
+  report?: string;
+  /** The report's language (default French). */
+  lang?: 'fr' | 'en';
 }
 
 function labError(e: unknown): never {
@@ -43,6 +47,16 @@ function writeOut(dir: string, name: string, text: string): void {
     writeFileSync(join(dir, name), text);
   } catch (e) {
     throw new CliError(`Impossible d'écrire / Cannot write ${join(dir, name)}: ${messageOf(e)}`);
+  }
+}
+
+/** Refuses, before a batch that may take minutes, a report file that could not be written after it. */
+function checkWritable(file: string): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    accessSync(dirname(file), constants.W_OK);
+  } catch (e) {
+    throw new CliError(`Impossible d'écrire / Cannot write ${file}: ${messageOf(e)}`);
   }
 }
 
@@ -64,6 +78,9 @@ export async function labCommand(
   signal?: AbortSignal,
 ): Promise<LabResult> {
   const workers = flags.workers;
+  if (flags.lang !== undefined && flags.lang !== 'fr' && flags.lang !== 'en')
+    throw new CliError(`--lang ${String(flags.lang)} : fr ou en / fr or en`);
+  if (flags.report !== undefined) checkWritable(flags.report);
   let plan;
   try {
     const spec = {
@@ -127,6 +144,12 @@ export async function labCommand(
     writeOut(flags.out, 'effects.csv', effectsCsv(result));
     writeOut(flags.out, 'rules.csv', rulesCsv(result.configurations));
     if (result.spec.season !== undefined) writeOut(flags.out, 'season.csv', seasonCsv(result.configurations));
+  }
+  if (flags.report !== undefined) {
+    // Observable Plot and linkedom only when a report is asked for.
+    const { renderReport } = await import('../lab/report.ts');
+    const html = renderReport(result, { lang: flags.lang ?? 'fr' });
+    writeOut(dirname(flags.report), basename(flags.report), html);
   }
   return result;
 }

@@ -183,6 +183,8 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       'file Redis pour des « arbitre worker » (docs/deploy.md) / Redis queue for "arbitre worker"s (docs/deploy.md)',
     )
     .option('--queue-name <name>', 'nom de la file (défaut arbitre-lab) / queue name (default arbitre-lab)')
+    .option('--report <file.html>', 'rapport HTML autonome / self-contained HTML report')
+    .option('--lang <fr|en>', 'langue du rapport (défaut fr) / language of the report (default fr)')
     .option('--json', 'résultat en JSON / result as one JSON object')
     .action(async (id: string, flags: LabFlags) => {
       const all = await loadGames();
