@@ -78,6 +78,24 @@ describe.each(ENGINES)('lab batches over HTTP (%s)', (engine) => {
     const summary = await download(server.base, owner, `/api/lab/${id}/summary.csv`);
     expect(summary.status).toBe(200);
     expect(summary.text.trim().split('\r\n')).toHaveLength(3);
+
+    // The report, in the browser's tab: the HTML page of src/lab/report.ts, with a policy that forbids any script.
+    for (const lang of ['fr', 'en']) {
+      const report = await download(server.base, owner, `/api/lab/${id}/report.html?lang=${lang}`);
+      expect(report.status).toBe(200);
+      expect(report.type).toMatch(/^text\/html/);
+      expect(report.disposition).toBe(`inline; filename="lab-piss-squig-${id}-report-${lang}.html"`);
+      expect(report.csp).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      expect(report.text.startsWith(`<!doctype html>\n<html lang="${lang}">`)).toBe(true);
+      expect(report.text).toContain('armourTarget=7');
+      expect((report.text.match(/<svg /g) ?? []).length).toBeGreaterThan(4);
+    }
+    expect((await download(server.base, owner, `/api/lab/${id}/report.html`)).text).toContain(
+      '<html lang="fr">',
+    );
+    const badLang = await owner.req(server.base, 'GET', `/api/lab/${id}/report.html?lang=<script>`);
+    expect(badLang.status).toBe(400);
+    expect(badLang.json).toMatchObject({ code: 'lab.lang', en: 'Unknown language "<script>": fr or en.' });
   });
 
   it('says its limits to anyone', async () => {
@@ -103,6 +121,7 @@ describe.each(ENGINES)('lab batches over HTTP (%s)', (engine) => {
       ['DELETE', `/api/lab/${id}`],
       ['GET', `/api/lab/${id}/matches.csv`],
       ['GET', `/api/lab/${id}/summary.csv`],
+      ['GET', `/api/lab/${id}/report.html`],
     ] as const) {
       const r = await other.req(server.base, method, path);
       expect(r.status, `${method} ${path}`).toBe(404);

@@ -712,5 +712,32 @@ export async function registerLabHttp(
     return file(reply, b.row, 'summary.csv', 'text/csv').send(summaryCsv(c.result));
   });
 
+  // The report opens in the browser (inline), from this origin: it has no script, and the policy forbids any.
+  app.get<IdParams & { Querystring: { lang?: string } }>('/api/lab/:id/report.html', async (req, reply) => {
+    const lang = req.query.lang ?? 'fr';
+    if (lang !== 'fr' && lang !== 'en') {
+      return reply
+        .code(400)
+        .send(
+          refusal(
+            'lab.lang',
+            `Langue « ${lang.slice(0, 20)} » inconnue : fr ou en.`,
+            `Unknown language "${lang.slice(0, 20)}": fr or en.`,
+          ),
+        );
+    }
+    const b = await batchOf(req, reply, 'télécharger un lot', 'download a batch');
+    if (b === undefined) return reply;
+    const c = await contentOf(b, reply);
+    if (c === undefined) return reply;
+    // Observable Plot and linkedom only once a report is asked for.
+    const { renderReport } = await import('../lab/report.ts');
+    return file(reply, b.row, `report-${lang}.html`, 'text/html')
+      .header('content-disposition', `inline; filename="lab-${b.row.game}-${b.row.id}-report-${lang}.html"`)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+      .header('x-content-type-options', 'nosniff')
+      .send(renderReport(c.result, { lang }));
+  });
+
   return manager;
 }

@@ -36,6 +36,7 @@ export async function download(base: string, who: Coach, path: string) {
     status: res.status,
     type: res.headers.get('content-type'),
     disposition: res.headers.get('content-disposition'),
+    csp: res.headers.get('content-security-policy'),
     text: await res.text(),
   };
 }

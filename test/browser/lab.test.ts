@@ -107,6 +107,20 @@ describe('the Lab page', () => {
     expect(await page.getByTestId('lab-matches-csv').getAttribute('href')).toBe(
       `/api/lab/${batch}/matches.csv`,
     );
+    // The report opens in a new tab, from the server, with its plots and nothing blocked by its policy.
+    const [report] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('lab-report').click(),
+    ]);
+    const reportErrors = errorsOf(report);
+    await report.waitForLoadState('load');
+    expect(new URL(report.url()).pathname).toBe(`/api/lab/${batch}/report.html`);
+    expect(await report.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await report.locator('svg').count()).toBeGreaterThan(4);
+    expect(await report.locator('body').textContent()).toContain('armourTarget=7');
+    await shot(report, 'lab-report-from-page-1280');
+    expect(reportErrors).toEqual([]);
+    await report.close();
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot(page, 'lab-done-1280');
     await page.getByTestId('lab-plots').screenshot({ path: join(SHOTS, 'lab-plots-1280.png') });

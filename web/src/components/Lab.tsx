@@ -489,6 +489,14 @@ function BatchView({ b, gameName, onCancel }: { b: LabBatchFull; gameName: strin
           <a href={labApi.file(b.id, 'summary.csv')} download data-testid="lab-summary-csv">
             {t('lab.summaryCsv')}
           </a>
+          <a
+            href={labApi.file(b.id, `report.html?lang=${lang === 'en' ? 'en' : 'fr'}`)}
+            target="_blank"
+            rel="noopener"
+            data-testid="lab-report"
+          >
+            {t('lab.report')}
+          </a>
         </p>
       )}
       {b.result !== null && <LabPlots result={b.result} />}
