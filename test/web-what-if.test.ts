@@ -71,7 +71,7 @@ describe('what-if words', () => {
     expect(stopText({ kind: 'stop', reason: 'orders', players: [0, 1], p }, en, false)).toContain(
       'sealed orders',
     );
-    expect(stopText({ kind: 'stop', reason: 'over', winners: [0, 1], p }, fr, false)).toBe(
+    expect(stopText({ kind: 'stop', reason: 'over', winners: [0, 1], p }, fr, false, 'fr')).toBe(
       '→ fin de partie — vainqueurs : Joueur 1, Joueur 2',
     );
     expect(stopText({ kind: 'stop', reason: 'over', winners: [1], p }, en, false, 'en')).toBe(

@@ -77,7 +77,12 @@ describe('Pillards in the browser', () => {
       await next.first().waitFor({ timeout: 30_000 });
       if (await fight.isVisible()) break;
       if (await page.getByTestId('ready').isVisible()) {
-        await page.getByTestId('ready').click();
+        // The negotiation may end on its own between the look and the click (the bot is ready too and the
+        // button goes): then the loop looks again instead of waiting for a button that will not come back.
+        await page
+          .getByTestId('ready')
+          .click({ timeout: 3_000 })
+          .catch(() => undefined);
         continue;
       }
       if (await page.getByTestId('sheet').isVisible()) {
