@@ -1,12 +1,40 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The rules library's tests: pure modules (no I/O, no mocks, no global state), so they may share them. */
 const RULES = ['src/engine/**/*.test.ts', 'src/geometry/**/*.test.ts', 'src/games/**/*.test.ts'];
 
+/**
+ * The files that take a minute or more on CI's 2 cores, longest first. Vitest queues a fresh clone's files project
+ * by project (product, rules, web) and so started the 3-minute paced Pillards browser test near the end, where it
+ * ran alone; started first, it runs beside the short files instead.
+ */
+const SLOW = [
+  'test/browser/pillards-paced.test.ts',
+  'src/games/pillards/test/conformance-1.test.ts',
+  'src/games/osoi/test/conformance-sc3.test.ts',
+  'src/games/osoi/test/conformance.test.ts',
+  'test/browser/rules-pages.test.ts',
+  'test/browser/spark-ball.test.ts',
+  'src/games/osoi/test/conformance-sc2.test.ts',
+];
+
+class SlowFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = SLOW.findIndex((s) => f.moduleId.endsWith(s));
+      return i < 0 ? SLOW.length : i;
+    };
+    // Array.prototype.sort is stable: the other files keep Vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
     testTimeout: 120_000,
+    sequence: { sequencer: SlowFirst },
     hookTimeout: 60_000,
     // Vitest's default (cores − 1) gives one worker on CI's 2 cores, and CI took about 20 minutes with it; a
     // browser test mostly waits on Chromium and its server, so two workers keep both cores busy. Three made the
