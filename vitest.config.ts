@@ -6,9 +6,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const RULES = ['src/engine/**/*.test.ts', 'src/geometry/**/*.test.ts', 'src/games/**/*.test.ts'];
 
 /**
- * The files that take a minute or more on CI's 2 cores, longest first. Vitest queues a fresh clone's files project
- * by project (product, rules, web) and so started the 3-minute paced Pillards browser test near the end, where it
- * ran alone; started first, it runs beside the short files instead.
+ * The files that took close to a minute or more on CI's 2 cores, longest first. A fresh clone has no timings, so
+ * Vitest queues its files project by project (product, rules, web), and the long browser files started near the
+ * end and set the run's length (the paced Pillards test took 194 s there; started first, the run took 15 minutes
+ * instead of 16).
  */
 const SLOW = [
   'test/browser/pillards-paced.test.ts',
@@ -34,8 +35,8 @@ class SlowFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     testTimeout: 120_000,
-    sequence: { sequencer: SlowFirst },
     hookTimeout: 60_000,
+    sequence: { sequencer: SlowFirst },
     // Vitest's default (cores − 1) gives one worker on CI's 2 cores, and CI took about 20 minutes with it; a
     // browser test mostly waits on Chromium and its server, so two workers keep both cores busy. Three made the
     // paced browser tests miss their moments on 2 cores.
